@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest'
+import {
+  addDays,
+  businessDate,
+  businessDateOfUtcHour,
+  businessDayStart,
+  daysBetween,
+  isIsoDate,
+  monthStart,
+  nextMonthStart,
+} from './business-time.ts'
+
+describe('business time (UTC+8)', () => {
+  it('cuts days at midnight in China, not at UTC midnight', () => {
+    expect(businessDate(new Date('2026-11-20T15:59:59.999Z'))).toBe('2026-11-20')
+    expect(businessDate(new Date('2026-11-20T16:00:00.000Z'))).toBe('2026-11-21')
+    expect(businessDayStart('2026-11-21')).toBe('2026-11-20T16:00:00.000Z')
+    expect(businessDateOfUtcHour('2026-11-20T15')).toBe('2026-11-20')
+    expect(businessDateOfUtcHour('2026-11-20T16')).toBe('2026-11-21')
+  })
+
+  it('walks dates across months and years', () => {
+    expect(addDays('2026-12-31', 1)).toBe('2027-01-01')
+    expect(addDays('2028-03-01', -1)).toBe('2028-02-29')
+    expect(daysBetween('2026-01-01', '2027-01-01')).toBe(365)
+    expect(daysBetween('2026-11-20', '2026-11-19')).toBe(-1)
+    expect(monthStart('2026-11-20')).toBe('2026-11-01')
+    expect(nextMonthStart('2026-11-20')).toBe('2026-12-01')
+    expect(nextMonthStart('2026-12-05')).toBe('2027-01-01')
+  })
+
+  it('accepts real calendar dates only', () => {
+    expect(isIsoDate('2026-11-20')).toBe(true)
+    expect(isIsoDate('2028-02-29')).toBe(true)
+    expect(isIsoDate('2026-02-30')).toBe(false)
+    expect(isIsoDate('2026-13-01')).toBe(false)
+    expect(isIsoDate('20261120')).toBe(false)
+    expect(isIsoDate('2026-11-20T00:00')).toBe(false)
+  })
+})

@@ -1,0 +1,38 @@
+// Result codes of the /control envelope. Pure constants: the browser imports these.
+// SPEC.md section 8 fixes 20000, 20001, 50008, 50012 and 50014; the rest are ours (docs/api.md).
+export const ResultCode = {
+  ok: 20000,
+  badCredentials: 20001,
+  accountDisabled: 20002,
+  invalidInput: 40000,
+  forbidden: 40300,
+  notFound: 40400,
+  conflict: 40900,
+  tooManyRequests: 42900,
+  internal: 50000,
+  invalidToken: 50008,
+  loggedInElsewhere: 50012,
+  tokenExpired: 50014,
+} as const
+
+export type ResultCode = (typeof ResultCode)[keyof typeof ResultCode]
+
+/** Codes after which the client must ask the user to sign in again (SPEC.md section 8). */
+export const SESSION_ENDED_CODES: readonly number[] = [
+  ResultCode.invalidToken,
+  ResultCode.loggedInElsewhere,
+  ResultCode.tokenExpired,
+]
+
+/** The response envelope every /control call answers with. */
+export interface Envelope<T = unknown> {
+  code: number
+  message: string
+  data: T
+}
+
+/** `data` of an invalidInput envelope: which field is at fault and why. */
+export interface InvalidInputDetail {
+  field: string
+  reason: string
+}

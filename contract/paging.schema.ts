@@ -1,0 +1,28 @@
+// The one list request/response shape: server-side paging, sorting and filtering
+// (DESIGN.md: lists never load a whole table into the browser). Every list call's request
+// schema extends `pageRequest` with its own filters; every list answers `Page<T>`.
+import { z } from 'zod'
+
+export const MAX_PAGE_SIZE = 100
+
+export const pageRequest = z.object({
+  /** 1-based page number. */
+  page: z.coerce.number().int({ error: 'integer' }).min(1, { error: 'min1' }).default(1),
+  pageSize: z.coerce
+    .number()
+    .int({ error: 'integer' })
+    .min(1, { error: 'min1' })
+    .max(MAX_PAGE_SIZE, { error: `max${MAX_PAGE_SIZE}` })
+    .default(20),
+  /** A field name from the call's own sortable list; validated by the handler. */
+  sortField: z.string().max(64).optional(),
+  sortOrder: z.enum(['asc', 'desc'], { error: 'ascOrDesc' }).optional(),
+})
+export type PageRequest = z.input<typeof pageRequest>
+
+export interface Page<T> {
+  list: T[]
+  total: number
+  page: number
+  pageSize: number
+}

@@ -1,0 +1,108 @@
+// Role codes and the role table of SPEC.md section 6, held once: the server enforces it,
+// the client builds menus and guards from it. Pure constants, safe for the browser.
+
+export const ROLES = [
+  'TCBASE',
+  'EXPERIENCE',
+  'ORDERING',
+  'TRADEBASE',
+  'DISTRIBUTIONBASE',
+  'DISTRIBUTIONPRO',
+  'SUB_USER_BUS_MAG',
+  'SUB_USER_SALE',
+  'SUB_USER_WX',
+  'BINDMEMBER',
+  'REPAIRMEMBER',
+  'REPAIRFIN',
+] as const
+
+export type Role = (typeof ROLES)[number]
+
+/** The demo/all-access role of SPEC.md section 6 ("a user with role admin gets all routes"). */
+export const ADMIN_ROLE = 'admin'
+
+/** Sub-account roles act inside their parent merchant (tenant). */
+export const SUB_ACCOUNT_ROLES: readonly Role[] = ['SUB_USER_BUS_MAG', 'SUB_USER_SALE', 'SUB_USER_WX']
+
+const TRADE: readonly Role[] = [
+  'TRADEBASE',
+  'DISTRIBUTIONBASE',
+  'DISTRIBUTIONPRO',
+  'SUB_USER_BUS_MAG',
+  'SUB_USER_SALE',
+]
+
+/** Functional areas of the product; each maps to one route group and one server route module. */
+export const AREAS = [
+  'activity',
+  'product',
+  'order',
+  'distribution',
+  'catalogue',
+  'marketing',
+  'statistics',
+  'financialSettlement',
+  'announcement',
+  'thirdPlatform',
+  'businessOpportunity',
+  'exchangeCertificate',
+  'message',
+  'project',
+  'repair',
+  'repairSettlement',
+  'account',
+] as const
+
+export type Area = (typeof AREAS)[number]
+
+/** Who may use each area (SPEC.md section 6). */
+export const AREA_ROLES: Record<Area, readonly Role[]> = {
+  activity: TRADE,
+  product: TRADE,
+  order: TRADE,
+  distribution: TRADE,
+  marketing: TRADE,
+  statistics: TRADE,
+  financialSettlement: TRADE,
+  announcement: TRADE,
+  thirdPlatform: TRADE,
+  catalogue: ['DISTRIBUTIONPRO', 'SUB_USER_BUS_MAG', 'SUB_USER_SALE'],
+  businessOpportunity: [...TRADE, 'ORDERING'],
+  exchangeCertificate: [...TRADE, 'ORDERING'],
+  message: [...TRADE, 'ORDERING', 'SUB_USER_WX'],
+  project: ['BINDMEMBER'],
+  repair: ['REPAIRMEMBER', 'SUB_USER_WX'],
+  repairSettlement: ['REPAIRFIN'],
+  account: ['TCBASE', 'EXPERIENCE', 'ORDERING', 'TRADEBASE', 'DISTRIBUTIONBASE', 'DISTRIBUTIONPRO'],
+}
+
+/** "order audit list also open to the basic tiers" (SPEC.md section 6). */
+export const CATALOGUE_ORDER_AUDIT_ROLES: readonly Role[] = [
+  ...AREA_ROLES.catalogue,
+  'TRADEBASE',
+  'DISTRIBUTIONBASE',
+]
+
+/** True when a user holding `userRoles` may use something restricted to `allowed`. */
+export function hasAnyRole(userRoles: readonly string[], allowed: readonly string[] | undefined): boolean {
+  if (userRoles.includes(ADMIN_ROLE)) return true
+  if (!allowed || allowed.length === 0) return true
+  return userRoles.some((r) => allowed.includes(r))
+}
+
+export function canUseArea(userRoles: readonly string[], area: Area): boolean {
+  return hasAnyRole(userRoles, AREA_ROLES[area])
+}
+
+/** The demo account of each role: user name is the role code in lower case (DESIGN.md). */
+export const DEMO_PASSWORD = 'demo1234'
+export function demoUserName(role: Role | typeof ADMIN_ROLE): string {
+  return role.toLowerCase()
+}
+
+/**
+ * Role switch (SPEC.md section 4) sets the token to the role name plus this suffix, e.g.
+ * `TRADEBASE-token` or `admin-token`. Only the in-page mock server accepts such tokens (QA
+ * walks every tier's menus in one session); the real server never does.
+ */
+export const ROLE_SWITCH_TOKEN_SUFFIX = '-token'

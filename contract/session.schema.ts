@@ -1,0 +1,58 @@
+// Request and response schemas of the session calls (SPEC.md section 7, Session).
+// The server validates with these at run time; the browser imports the types only.
+import { z } from 'zod'
+
+export const loginRequest = z.object({
+  USERNAME: z
+    .string({ error: 'required' })
+    .trim()
+    .min(1, { error: 'required' })
+    .max(64, { error: 'tooLong' }),
+  PASSWORD: z.string({ error: 'required' }).min(1, { error: 'required' }).max(256, { error: 'tooLong' }),
+})
+export type LoginRequest = z.input<typeof loginRequest>
+
+export const loginResponse = z.object({ token: z.string() })
+export type LoginResponse = z.infer<typeof loginResponse>
+
+export const userInfoQuery = z.object({ token: z.string().optional() })
+
+export const userInfo = z.object({
+  roles: z.array(z.string()),
+  name: z.string(),
+  avatar: z.string(),
+  userLoginId: z.string(),
+  partyId: z.string(),
+  vipName: z.string(),
+  vipCode: z.string(),
+  thruDate: z.string().nullable(),
+  fromDate: z.string().nullable(),
+  mesNum: z.number().int(),
+  erpInfoId: z.string(),
+  indexPageNum: z.number().int(),
+  carouselNum: z.number().int(),
+})
+export type UserInfo = z.infer<typeof userInfo>
+
+/**
+ * partyId is accepted for compatibility with the original client, but the counts are always
+ * the caller's own tenant's (never a party named in the request).
+ */
+export const menuCountRequest = z.object({
+  partyId: z.string({ error: 'string' }).max(32, { error: 'tooLong' }).optional(),
+})
+
+export const menuCountItem = z.object({
+  orderCount: z.number().int(),
+  refundCount: z.number().int(),
+  cooperateCount: z.number().int(),
+  omsOrderCount: z.number().int(),
+})
+export type MenuCountItem = z.infer<typeof menuCountItem>
+/** getMenuCount answers a list (SPEC.md section 3, Counters) holding one item. */
+export type MenuCountResponse = MenuCountItem[]
+
+/** GET getBank: the banks a merchant can choose for billing info and payment notes. */
+export const bankItem = z.object({ code: z.string(), name: z.string() })
+export type BankItem = z.infer<typeof bankItem>
+export type BankListResponse = BankItem[]

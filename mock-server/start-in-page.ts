@@ -1,0 +1,96 @@
+// Starts the mock server from the page's URL. Loaded only in mock builds (src/main.tsx).
+//
+//   ?scenario=<name>  start again from the seed and apply a scenario (scenarios/scenarios.ts)
+//   ?reset            start again from the seed (signs out)
+//   ?seed=<n>         another demo world (seeded live; the default seed is prebuilt)
+//   ?latency=<ms>     delay every /control answer
+//   ?mockLog          Mirage logs each request
+//   ?mockSeeding=live seed live even for the default seed (benchmarks, equivalence tests)
+//
+// Otherwise the database of this browser session is resumed (persistence.ts). `reset` and
+// `scenario` are removed from the address once applied, so a reload keeps the user's edits.
+import { imageKey, imageSeed } from 'virtual:mock-db-image'
+import { setNowSource } from '../src/services/app-clock.ts'
+import { removeToken, setToken } from '../src/services/auth-token.ts'
+import { createMockServer, type MockServer } from './create-mock-server.ts'
+import { OverrideTable } from './overrides.ts'
+import { loadSaved, mockSessionId, type SavedMock, saveMock, startMockSession } from './persistence.ts'
+
+declare global {
+  interface Window {
+    /** The running mock server (mock builds only): clock, override, flush, digest... */
+    __mock?: MockServer
+    /** Why the mock server did not start, when it did not. */
+    __mockError?: string
+    /** performance.now() when the mock was ready: since navigation start (benchmarks). */
+    __mockReadyAt?: number
+  }
+}
+
+function intParam(params: URLSearchParams, name: string): number | undefined {
+  const raw = params.get(name)
+  if (raw === null || raw === '') return undefined
+  const n = Number(raw)
+  if (!Number.isSafeInteger(n) || n < 0)
+    throw new Error(`?${name}= must be a whole number >= 0, got '${raw}'`)
+  return n
+}
+
+/** This browser session's saved mock, if it can be resumed by this build with this seed. */
+async function resumable(seed: number | undefined): Promise<SavedMock | undefined> {
+  const sessionId = mockSessionId()
+  if (!sessionId) return undefined
+  const saved = await loadSaved().catch((error: unknown) => {
+    console.warn('mock: cannot read the saved database; starting from the seed', error)
+    return undefined
+  })
+  if (!saved || saved.sessionId !== sessionId || saved.imageKey !== imageKey) return undefined
+  if (seed !== undefined && seed !== saved.seed) return undefined
+  return saved
+}
+
+export async function startMockFromUrl(): Promise<MockServer> {
+  try {
+    const url = new URL(window.location.href)
+    const params = url.searchParams
+    const requestedSeed = intParam(params, 'seed')
+    const scenario = params.get('scenario') || undefined
+    const startOver = params.has('reset') || scenario !== undefined
+    const saved = startOver ? undefined : await resumable(requestedSeed)
+    const seed = saved?.seed ?? requestedSeed ?? imageSeed
+    const scenarioName = saved ? saved.scenario : (scenario ?? null)
+    let sessionId = saved?.sessionId
+    if (!sessionId) {
+      // From the seed: it holds no sessions, so any stored login token is stale.
+      removeToken()
+      sessionId = startMockSession()
+      await saveMock({ sessionId, imageKey, seed, scenario: scenarioName, now: '', bytes: null }).catch(
+        (error: unknown) => console.warn('mock: cannot save; reloads will start from the seed', error),
+      )
+    }
+    const mock = await createMockServer({
+      seed,
+      // Rows not saved yet are the seed's plus the scenario's: both are deterministic.
+      ...(scenarioName && !saved?.bytes ? { scenario: scenarioName } : {}),
+      ...(saved?.bytes ? { resume: { bytes: saved.bytes, now: saved.now } } : {}),
+      latency: intParam(params, 'latency') ?? 0,
+      logging: params.has('mockLog'),
+      seeding: params.get('mockSeeding') === 'live' ? 'live' : 'auto',
+      overrides: new OverrideTable(window.sessionStorage),
+      persist: (snapshot) => saveMock({ sessionId, imageKey, seed, scenario: scenarioName, ...snapshot }),
+    })
+    if (mock.signInToken) setToken(mock.signInToken)
+    setNowSource(() => mock.clock.now().getTime())
+    if (startOver) {
+      params.delete('reset')
+      params.delete('scenario')
+      window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`)
+    }
+    window.__mockReadyAt = performance.now()
+    window.__mock = mock
+    return mock
+  } catch (error) {
+    window.__mockError = error instanceof Error ? error.message : String(error)
+    throw error
+  }
+}

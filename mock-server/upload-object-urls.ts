@@ -1,0 +1,22 @@
+// The mock keeps uploads in memory, and an <img> request never reaches Mirage: the app's
+// upload paths are resolved to object URLs of the in-memory bytes instead.
+import { sniffImage, UPLOAD_URL_PREFIX } from '../server/storage/image-upload.ts'
+import type { MemoryUploadStore } from '../server/storage/upload-store.ts'
+import { setUploadedImageResolver } from '../src/services/uploaded-image.ts'
+
+export function showUploadsFrom(store: MemoryUploadStore): void {
+  const urls = new Map<string, string>()
+  setUploadedImageResolver((url) => {
+    if (!url.startsWith(UPLOAD_URL_PREFIX)) return url
+    const name = url.slice(UPLOAD_URL_PREFIX.length)
+    const cached = urls.get(name)
+    if (cached) return cached
+    const bytes = store.peek(name)
+    if (!bytes || typeof URL.createObjectURL !== 'function') return url
+    const objectUrl = URL.createObjectURL(
+      new Blob([bytes as Uint8Array<ArrayBuffer>], { type: sniffImage(bytes)?.contentType ?? '' }),
+    )
+    urls.set(name, objectUrl)
+    return objectUrl
+  })
+}

@@ -1,0 +1,98 @@
+#!/usr/bin/env node
+// `npm test`: everything a fresh machine must pass, in order, stopping at the first failure:
+// type check, lint, statecharts (docs/machines), unit + machine + contract tests (SQLite, and PostgreSQL when one answers),
+// production build + budgets + bundle check, Playwright end-to-end (mock and real server).
+import { spawnSync } from 'node:child_process'
+import { existsSync, mkdirSync, readFileSync } from 'node:fs'
+import pg from 'pg'
+
+const DEFAULT_PG = 'postgres://postgres@127.0.0.1:5432/test'
+const started = Date.now()
+const totals = { passed: 0, failed: 0 }
+
+function step(name, cmd, args, env = {}) {
+  const t0 = Date.now()
+  console.log(`\n▶ ${name}`)
+  const r = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } })
+  const secs = ((Date.now() - t0) / 1000).toFixed(1)
+  if (r.status !== 0) {
+    console.error(`✖ ${name} failed (${secs}s)`)
+    summary()
+    process.exit(r.status ?? 1)
+  }
+  console.log(`✔ ${name} (${secs}s)`)
+}
+
+function summary() {
+  console.log(`\ntotal time ${((Date.now() - started) / 1000).toFixed(0)}s`)
+  console.log(`${totals.passed} passed, ${totals.failed} failed`)
+}
+
+async function postgresUrl() {
+  const url = process.env.DATABASE_URL ?? DEFAULT_PG
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 })
+  try {
+    await client.connect()
+    await client.query('select 1')
+    return url
+  } catch (error) {
+    if (process.env.DATABASE_URL) throw new Error(`DATABASE_URL is set but does not answer: ${error.message}`)
+    return undefined
+  } finally {
+    await client.end().catch(() => {})
+  }
+}
+
+function countVitest(file) {
+  const r = JSON.parse(readFileSync(file, 'utf8'))
+  totals.passed += r.numPassedTests
+  totals.failed += r.numFailedTests
+}
+
+function countPlaywright(file) {
+  const r = JSON.parse(readFileSync(file, 'utf8'))
+  totals.passed += r.stats.expected
+  totals.failed += r.stats.unexpected + r.stats.flaky
+}
+
+mkdirSync('test-results', { recursive: true })
+step('type check', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json'])
+step('lint', 'npx', ['biome', 'lint', '--error-on-warnings', '.'])
+step('statecharts in docs/machines are up to date (npm run machines)', 'npx', [
+  'tsx',
+  'scripts/machines.ts',
+  '--check',
+])
+
+const pgUrl = await postgresUrl()
+console.log(
+  pgUrl
+    ? `\nPostgreSQL: contract tests run on SQLite and on ${pgUrl.replace(/\/\/[^@]*@/, '//')}`
+    : '\nPostgreSQL: skipped (no server answered on 127.0.0.1:5432 and DATABASE_URL is unset); contract tests run on SQLite only',
+)
+step(
+  'unit, machine and contract tests (vitest)',
+  'npx',
+  ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/vitest.json'],
+  pgUrl ? { TEST_DATABASE_URL: pgUrl } : {},
+)
+countVitest('test-results/vitest.json')
+
+step('production build', 'npx', ['vite', 'build', '--logLevel', 'warn'])
+step('performance budgets', 'node', ['scripts/check-budgets.mjs'])
+step('production bundle holds no mock code', 'node', ['scripts/check-bundle-clean.mjs'])
+step('mock build', 'npx', ['vite', 'build', '--mode', 'mock', '--logLevel', 'warn'])
+step('the bundle check recognises the mock', 'node', [
+  'scripts/check-bundle-clean.mjs',
+  'dist-mock',
+  '--expect-all',
+])
+step('end-to-end tests (Playwright, Chromium)', 'node', ['scripts/e2e.mjs', '--reporter=list,json'], {
+  PLAYWRIGHT_JSON_OUTPUT_NAME: 'test-results/playwright.json',
+})
+if (existsSync('test-results/playwright.json')) countPlaywright('test-results/playwright.json')
+summary()
+if (totals.passed === 0) {
+  console.error('no test ran')
+  process.exit(1)
+}

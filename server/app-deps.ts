@@ -1,0 +1,72 @@
+// What the Hono app needs from its host. The Node server and the in-page mock server
+// provide different implementations of the same interface; the routes never know which.
+import type { Context } from 'hono'
+import type { Db } from './db/schema.ts'
+import type { PasswordHasher } from './security/password-hasher.ts'
+import type { UploadStore } from './storage/upload-store.ts'
+
+export interface Clock {
+  now(): Date
+}
+
+export const systemClock: Clock = { now: () => new Date() }
+
+export interface SessionPolicy {
+  /** A session ends this long after sign-in, whatever happens (ASVS 7.3). */
+  absoluteLifetimeMs: number
+  /** A session ends after this long without a call (ASVS 7.3). */
+  idleTimeoutMs: number
+  /** Roles for which a new sign-in ends the account's other sessions (answer 50012). */
+  singleSessionRoles: readonly string[]
+}
+
+export interface LoginLimits {
+  windowMs: number
+  /** Failed attempts for one user name from one address within the window. */
+  perAccountAndAddress: number
+  /** Failed attempts from one address, whatever the user name, within the window. */
+  perAddress: number
+}
+
+export interface AppDeps {
+  db: Db
+  clock: Clock
+  hasher: PasswordHasher
+  session: SessionPolicy
+  loginLimits: LoginLimits
+  /** The caller's network address, for rate limiting and the audit log. */
+  clientAddress(c: Context): string
+  /** Bytes of uploaded files (metadata is in the `upload` table). */
+  uploads: UploadStore
+  /** Receives security events (failed logins, refused authorizations: ASVS 16.3). */
+  log(event: SecurityEvent): void
+  /**
+   * Role switch (SPEC.md section 4): resolves a token of the form `<ROLE>-token` to that
+   * role's demo account. Only the in-page mock server provides it (mock-server/mock-deps.ts);
+   * the Node server leaves it undefined, so such a token is an unknown session there (50008).
+   */
+  resolveDevToken?(token: string): Promise<DevTokenCaller | undefined>
+}
+
+/** Who a role-switch token stands for. */
+export interface DevTokenCaller {
+  userLoginId: string
+  partyId: string
+}
+
+export interface SecurityEvent {
+  kind: 'login.failed' | 'login.limited' | 'authz.refused' | 'session.refused'
+  detail: Record<string, unknown>
+}
+
+export const defaultSessionPolicy: SessionPolicy = {
+  absoluteLifetimeMs: 12 * 60 * 60 * 1000,
+  idleTimeoutMs: 2 * 60 * 60 * 1000,
+  singleSessionRoles: ['SUB_USER_BUS_MAG', 'SUB_USER_SALE', 'SUB_USER_WX'],
+}
+
+export const defaultLoginLimits: LoginLimits = {
+  windowMs: 15 * 60 * 1000,
+  perAccountAndAddress: 5,
+  perAddress: 50,
+}

@@ -1,0 +1,32 @@
+// The ordered list of migrations. A static list (not a folder scan) so the same migrations
+// run in Node and in the browser's mock server. Append new files; never edit old ones.
+import type { Migration, MigrationProvider } from 'kysely'
+import * as core from './2026_11_22_00_00_00_core.ts'
+import * as reference from './2026_11_22_00_01_00_reference.ts'
+import * as catalog from './2026_11_22_00_02_00_catalog.ts'
+import * as orders from './2026_11_22_00_03_00_orders.ts'
+import * as distribution from './2026_11_22_00_04_00_distribution.ts'
+import * as catalogueMarketing from './2026_11_22_00_05_00_catalogue_marketing.ts'
+import * as finance from './2026_11_22_00_06_00_finance.ts'
+import * as announcementsMessages from './2026_11_22_00_07_00_announcements_messages.ts'
+import * as businessNetwork from './2026_11_22_00_08_00_business_network.ts'
+import * as repairProjects from './2026_11_22_00_09_00_repair_projects.ts'
+import * as integration from './2026_11_22_00_10_00_integration.ts'
+
+const migrations: Record<string, Migration> = {
+  '2026_11_22_00_00_00_core': core,
+  '2026_11_22_00_01_00_reference': reference,
+  '2026_11_22_00_02_00_catalog': catalog,
+  '2026_11_22_00_03_00_orders': orders,
+  '2026_11_22_00_04_00_distribution': distribution,
+  '2026_11_22_00_05_00_catalogue_marketing': catalogueMarketing,
+  '2026_11_22_00_06_00_finance': finance,
+  '2026_11_22_00_07_00_announcements_messages': announcementsMessages,
+  '2026_11_22_00_08_00_business_network': businessNetwork,
+  '2026_11_22_00_09_00_repair_projects': repairProjects,
+  '2026_11_22_00_10_00_integration': integration,
+}
+
+export const migrationProvider: MigrationProvider = {
+  getMigrations: async () => migrations,
+}

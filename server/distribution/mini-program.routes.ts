@@ -1,0 +1,114 @@
+// Mini-program management (mpManagement, activityDetails): the pop-up dialog, activities
+// with their order, status and products, and the statistics subscribe-message switch.
+import { Hono } from 'hono'
+import {
+  changeMpActivityStatusRequest,
+  editMpActivityRequest,
+  editStatisticsStatusRequest,
+  mpActivityIdRequest,
+  mpActivityListRequest,
+  mpActivityProductListRequest,
+  mpDialogSettingRequest,
+  sortMpActivityRequest,
+} from '../../contract/distribution-setup.schema.ts'
+import type { AppEnv } from '../app-env.ts'
+import { payload } from './distribution-input.ts'
+import { ApiError } from '../http/api-error.ts'
+import { ok } from '../http/envelope.ts'
+import { distributionGuard } from './distribution-guard.ts'
+import { sanitizeHtml } from '../security/sanitize-html.ts'
+import { isOwnUploadUrl } from '../storage/image-upload.ts'
+import {
+  findActivity,
+  findDialogSetting,
+  findStatisticsSubscribe,
+  isOwnActivity,
+  listActivities,
+  listActivityProducts,
+  ownProductIds,
+  removeActivity,
+  saveActivity,
+  saveDialogSetting,
+  saveStatisticsSubscribe,
+  setActivityStatus,
+  sortActivities,
+} from './mini-program.repository.ts'
+
+export const miniProgramRoutes = new Hono<AppEnv>()
+  .post('/getMpDialogInfo', distributionGuard, async (c) =>
+    ok(c, await findDialogSetting(c.get('deps').db, c.get('caller').partyId)),
+  )
+  .post('/createMpDialogSetting', distributionGuard, async (c) => {
+    const req = await payload(c, mpDialogSettingRequest)
+    const { db, clock } = c.get('deps')
+    const partyId = c.get('caller').partyId
+    const current = await findDialogSetting(db, partyId)
+    if (req.imageUrl !== current.imageUrl && !(await isOwnUploadUrl(db, partyId, req.imageUrl))) {
+      throw ApiError.invalidInput('imageUrl', 'notAnUpload')
+    }
+    // A link to a product or activity must name one of the merchant's own.
+    if (req.linkType === 'PRODUCT' && !(await ownProductIds(db, partyId, [Number(req.linkValue)])).size) {
+      throw ApiError.invalidInput('linkValue', 'notFound')
+    }
+    if (req.linkType === 'ACTIVITY' && !(await isOwnActivity(db, partyId, Number(req.linkValue)))) {
+      throw ApiError.invalidInput('linkValue', 'notFound')
+    }
+    const linkValue = req.linkType === 'NONE' ? '' : req.linkValue
+    await saveDialogSetting(db, partyId, { ...req, linkValue }, clock.now().toISOString())
+    return ok(c, await findDialogSetting(db, partyId))
+  })
+  .post('/getMpActivityList', distributionGuard, async (c) => {
+    const req = await payload(c, mpActivityListRequest)
+    return ok(c, await listActivities(c.get('deps').db, c.get('caller').partyId, req))
+  })
+  .post('/sortMpActivity', distributionGuard, async (c) => {
+    const { ids } = await payload(c, sortMpActivityRequest)
+    const { db, clock } = c.get('deps')
+    await sortActivities(db, c.get('caller').partyId, ids, clock.now().toISOString())
+    return ok(c, null)
+  })
+  .post('/removeMpActivity', distributionGuard, async (c) => {
+    const { id } = await payload(c, mpActivityIdRequest)
+    await removeActivity(c.get('deps').db, c.get('caller').partyId, id)
+    return ok(c, null)
+  })
+  .post('/changeMpActivityStatus', distributionGuard, async (c) => {
+    const { id, status } = await payload(c, changeMpActivityStatusRequest)
+    const { db, clock } = c.get('deps')
+    const partyId = c.get('caller').partyId
+    await setActivityStatus(db, partyId, id, status, clock.now().toISOString())
+    return ok(c, await findActivity(db, partyId, id))
+  })
+  .post('/getMpActivityDetailById', distributionGuard, async (c) => {
+    const { id } = await payload(c, mpActivityIdRequest)
+    return ok(c, await findActivity(c.get('deps').db, c.get('caller').partyId, id))
+  })
+  .post('/editMpActivity', distributionGuard, async (c) => {
+    const req = await payload(c, editMpActivityRequest)
+    const { db, clock } = c.get('deps')
+    const partyId = c.get('caller').partyId
+    const current = req.id !== undefined ? await findActivity(db, partyId, req.id) : undefined
+    if (req.coverUrl !== (current?.coverUrl ?? '') && !(await isOwnUploadUrl(db, partyId, req.coverUrl))) {
+      throw ApiError.invalidInput('coverUrl', 'notAnUpload')
+    }
+    const id = await saveActivity(
+      db,
+      partyId,
+      { ...req, description: sanitizeHtml(req.description) },
+      clock.now().toISOString(),
+    )
+    return ok(c, await findActivity(db, partyId, id))
+  })
+  .post('/getMpActivityProductList', distributionGuard, async (c) => {
+    const { activityId, ...page } = await payload(c, mpActivityProductListRequest)
+    return ok(c, await listActivityProducts(c.get('deps').db, c.get('caller').partyId, activityId, page))
+  })
+  .post('/getMiniStatisticsSubscribeMessage', distributionGuard, async (c) =>
+    ok(c, { enabled: await findStatisticsSubscribe(c.get('deps').db, c.get('caller').partyId) }),
+  )
+  .post('/editStatisticsStatus', distributionGuard, async (c) => {
+    const { enabled } = await payload(c, editStatisticsStatusRequest)
+    const { db, clock } = c.get('deps')
+    await saveStatisticsSubscribe(db, c.get('caller').partyId, enabled, clock.now().toISOString())
+    return ok(c, { enabled })
+  })

@@ -1,0 +1,57 @@
+// Reference data every signed-in user reads: the region tree (geo_region) and the public
+// product categories. Platform-wide rows, so no tenant filter.
+import type { CategoryItem, RegionItem } from '../../contract/distribution-setup.schema.ts'
+import type { Db } from '../db/schema.ts'
+
+export async function listProvinces(db: Db): Promise<RegionItem[]> {
+  return db
+    .selectFrom('geo_region')
+    .select(['id', 'name'])
+    .where('level', '=', 'PROVINCE')
+    .orderBy('sort')
+    .orderBy('id')
+    .execute()
+}
+
+export async function listChildRegions(
+  db: Db,
+  parentId: string,
+  level: 'CITY' | 'COUNTY',
+): Promise<RegionItem[]> {
+  return db
+    .selectFrom('geo_region')
+    .select(['id', 'name'])
+    .where('parent_id', '=', parentId)
+    .where('level', '=', level)
+    .orderBy('sort')
+    .orderBy('id')
+    .execute()
+}
+
+/** The level of a region, or undefined when there is no such region. */
+export async function findRegion(
+  db: Db,
+  id: string,
+): Promise<{ id: string; parentId: string | null; level: string } | undefined> {
+  const row = await db
+    .selectFrom('geo_region')
+    .select(['id', 'parent_id', 'level'])
+    .where('id', '=', id)
+    .executeTakeFirst()
+  return row ? { id: row.id, parentId: row.parent_id, level: row.level } : undefined
+}
+
+export async function listCategories(db: Db, parentId: number | undefined): Promise<CategoryItem[]> {
+  let q = db
+    .selectFrom('product_category')
+    .select(['id', 'parent_id', 'level', 'name'])
+    .where('enabled', '=', 1)
+  if (parentId !== undefined) q = q.where('parent_id', '=', parentId)
+  const rows = await q.orderBy('level').orderBy('sort').orderBy('id').execute()
+  return rows.map((r) => ({
+    id: String(r.id),
+    parentId: r.parent_id === null ? null : String(r.parent_id),
+    level: r.level,
+    name: r.name,
+  }))
+}

@@ -1,0 +1,50 @@
+// Applies a validated page request to a Kysely select: sort (only by an allow-listed field),
+// offset/limit, and a total from the same filtered query.
+import type { SelectQueryBuilder } from 'kysely'
+import type { Page } from '../../contract/paging.schema.ts'
+import { ApiError } from './api-error.ts'
+
+export interface PageParams {
+  page: number
+  pageSize: number
+  sortField?: string | undefined
+  sortOrder?: 'asc' | 'desc' | undefined
+}
+
+/**
+ * `sortable` maps the API's field names to SQL columns; `tieBreaker` keeps paging stable when
+ * sort values repeat (usually the primary key).
+ */
+export async function paginate<DB, TB extends keyof DB, O, Row>(
+  query: SelectQueryBuilder<DB, TB, O>,
+  params: PageParams,
+  options: {
+    sortable: Record<string, string>
+    defaultSort: { field: string; order: 'asc' | 'desc' }
+    tieBreaker: string
+    map: (row: O) => Row
+  },
+): Promise<Page<Row>> {
+  const field = params.sortField ?? options.defaultSort.field
+  const column = options.sortable[field]
+  if (!column) throw ApiError.invalidInput('sortField', 'notSortable')
+  const order = params.sortOrder ?? (params.sortField ? 'asc' : options.defaultSort.order)
+
+  const countRow = await query
+    .clearSelect()
+    .clearOrderBy()
+    // biome-ignore lint/suspicious/noExplicitAny: the count column is added to any select shape
+    .select((eb: any) => eb.fn.countAll().as('total'))
+    .executeTakeFirst()
+  const total = Number((countRow as { total?: number | string } | undefined)?.total ?? 0)
+
+  const rows = await query
+    // biome-ignore lint/suspicious/noExplicitAny: column names come from the allow-list above
+    .orderBy(column as any, order)
+    // biome-ignore lint/suspicious/noExplicitAny: see above
+    .orderBy(options.tieBreaker as any, order)
+    .limit(params.pageSize)
+    .offset((params.page - 1) * params.pageSize)
+    .execute()
+  return { list: rows.map(options.map), total, page: params.page, pageSize: params.pageSize }
+}

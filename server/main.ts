@@ -1,0 +1,44 @@
+// `npm start` / `npm run serve`: migrate and seed on first run, then serve the app and
+// /control on one port. Stops cleanly on SIGTERM/SIGINT.
+import type { AddressInfo } from 'node:net'
+import { DEMO_PASSWORD } from '../contract/roles.ts'
+import { openDatabase } from './db/open-database.ts'
+import { prepareDatabase } from './db/prepare.ts'
+import { DEMO_ACCOUNTS } from './db/seed/demo-accounts.ts'
+import { nodeDeps } from './node-deps.ts'
+import { startWebServer } from './web-server.ts'
+
+const port = Number(process.env.PORT ?? 8080)
+const { db, location } = openDatabase()
+const deps = nodeDeps(db)
+const upstream = process.env.CONTROL_UPSTREAM
+if (!upstream) {
+  const { seeded } = await prepareDatabase(db, deps.hasher)
+  console.log(`database: ${location.kind} ${location.description}${seeded ? ' (created and seeded)' : ''}`)
+}
+const server = await startWebServer({ deps, port, ...(upstream ? { upstream } : {}) })
+const actualPort = (server.address() as AddressInfo).port
+
+console.log(`\nMerchant back office: http://localhost:${actualPort}/`)
+if (upstream) console.log(`/control is forwarded to ${upstream}`)
+else {
+  console.log(`Demo accounts (password ${DEMO_PASSWORD}):`)
+  console.log(`  ${DEMO_ACCOUNTS.map((a) => a.username).join(', ')}`)
+}
+
+let stopping = false
+function stop(signal: string) {
+  if (stopping) return
+  stopping = true
+  console.log(`\n${signal}: finishing in-flight requests…`)
+  // close() stops accepting connections and calls back once in-flight requests are done.
+  server.close(async () => {
+    await db.destroy()
+    console.log('stopped')
+    process.exit(0)
+  })
+  if ('closeIdleConnections' in server) server.closeIdleConnections()
+  setTimeout(() => process.exit(1), 10_000).unref()
+}
+process.on('SIGTERM', () => stop('SIGTERM'))
+process.on('SIGINT', () => stop('SIGINT'))

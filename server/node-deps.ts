@@ -1,0 +1,28 @@
+// AppDeps for the Node server.
+import { join } from 'node:path'
+import { getConnInfo } from '@hono/node-server/conninfo'
+import { type AppDeps, defaultLoginLimits, defaultSessionPolicy, systemClock } from './app-deps.ts'
+import { dataDir } from './db/open-database.ts'
+import type { Db } from './db/schema.ts'
+import { scryptHasher } from './security/scrypt-hasher.ts'
+import { FileUploadStore } from './storage/file-upload-store.ts'
+
+export function nodeDeps(db: Db, overrides: Partial<AppDeps> = {}): AppDeps {
+  return {
+    db,
+    clock: systemClock,
+    hasher: scryptHasher(),
+    session: defaultSessionPolicy,
+    loginLimits: defaultLoginLimits,
+    clientAddress: (c) => {
+      try {
+        return getConnInfo(c).remote.address ?? 'unknown'
+      } catch {
+        return 'unknown'
+      }
+    },
+    uploads: new FileUploadStore(join(dataDir(), 'uploads')),
+    log: (event) => console.warn(`[security] ${event.kind}`, JSON.stringify(event.detail)),
+    ...overrides,
+  }
+}

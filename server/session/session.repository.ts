@@ -1,0 +1,168 @@
+import { AFTER_SALE_AWAITING_AUDIT } from '../../contract/lifecycles/after-sale.lifecycle.ts'
+import { ORDER_AWAITING_SHIPMENT } from '../../contract/lifecycles/order.lifecycle.ts'
+import type { MenuCountItem } from '../../contract/session.schema.ts'
+import type { Db } from '../db/schema.ts'
+
+export function findLoginByUsername(db: Db, username: string) {
+  return db.selectFrom('user_login').selectAll().where('username', '=', username).executeTakeFirst()
+}
+
+export async function rolesOf(db: Db, userLoginId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('user_role')
+    .select('role')
+    .where('user_login_id', '=', userLoginId)
+    .execute()
+  return rows.map((r) => r.role).sort()
+}
+
+export function findSession(db: Db, tokenHash: string) {
+  return db.selectFrom('session').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst()
+}
+
+/** The session and whether its login is still enabled, in one round trip (every call does this). */
+export function findSessionWithLogin(db: Db, tokenHash: string) {
+  return db
+    .selectFrom('session')
+    .innerJoin('user_login', 'user_login.id', 'session.user_login_id')
+    .select([
+      'session.user_login_id',
+      'session.party_id',
+      'session.last_seen_at',
+      'session.expires_at',
+      'session.ended_at',
+      'session.end_reason',
+      'user_login.enabled',
+    ])
+    .where('session.token_hash', '=', tokenHash)
+    .executeTakeFirst()
+}
+
+export async function countRecentAttempts(db: Db, key: string, sinceIso: string): Promise<number> {
+  const row = await db
+    .selectFrom('login_attempt')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('key', '=', key)
+    .where('attempted_at', '>=', sinceIso)
+    .executeTakeFirstOrThrow()
+  return Number(row.n)
+}
+
+export async function recordFailedAttempt(db: Db, keys: string[], atIso: string): Promise<void> {
+  await db
+    .insertInto('login_attempt')
+    .values(keys.map((key) => ({ key, attempted_at: atIso })))
+    .execute()
+}
+
+export function findUserInfo(db: Db, userLoginId: string) {
+  return db
+    .selectFrom('user_login')
+    .innerJoin('party', 'party.id', 'user_login.party_id')
+    .select([
+      'user_login.id as userLoginId',
+      'user_login.display_name as name',
+      'user_login.avatar as avatar',
+      'user_login.enabled as enabled',
+      'party.id as partyId',
+      'party.vip_code as vipCode',
+      'party.vip_name as vipName',
+      'party.from_date as fromDate',
+      'party.thru_date as thruDate',
+      'party.erp_info_id as erpInfoId',
+    ])
+    .where('user_login.id', '=', userLoginId)
+    .executeTakeFirst()
+}
+
+/** mesNum: the caller's own unread messages (one row per recipient login). */
+export async function countUnreadMessages(db: Db, partyId: string, userLoginId: string): Promise<number> {
+  const row = await db
+    .selectFrom('message')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('party_id', '=', partyId)
+    .where('user_login_id', '=', userLoginId)
+    .where('is_read', '=', 0)
+    .executeTakeFirstOrThrow()
+  return Number(row.n)
+}
+
+/**
+ * indexPageNum: published announcements marked as a popup that this user has not been shown
+ * yet; carouselNum: published announcements in the top-bar carousel. "Published" means status
+ * PUBLISHED and `now` inside the publication window (the same rule as the announcement feed).
+ */
+export async function countAnnouncementSlots(
+  db: Db,
+  userLoginId: string,
+  nowIso: string,
+): Promise<{ indexPageNum: number; carouselNum: number }> {
+  const row = await db
+    .selectFrom('announcement as a')
+    .leftJoin('announcement_show_record as r', (join) =>
+      join.onRef('r.announcement_id', '=', 'a.id').on('r.user_login_id', '=', userLoginId),
+    )
+    .select((eb) => [
+      eb.fn
+        .sum<number>(
+          eb
+            .case()
+            .when(eb.and([eb('a.is_popup', '=', 1), eb('r.user_login_id', 'is', null)]))
+            .then(1)
+            .else(0)
+            .end(),
+        )
+        .as('popups'),
+      eb.fn.sum<number>(eb.case().when('a.in_carousel', '=', 1).then(1).else(0).end()).as('carousel'),
+    ])
+    .where('a.status', '=', 'PUBLISHED')
+    .where((eb) => eb.or([eb('a.publish_start_at', 'is', null), eb('a.publish_start_at', '<=', nowIso)]))
+    .where((eb) => eb.or([eb('a.publish_end_at', 'is', null), eb('a.publish_end_at', '>', nowIso)]))
+    .executeTakeFirst()
+  return { indexPageNum: Number(row?.popups ?? 0), carouselNum: Number(row?.carousel ?? 0) }
+}
+
+/**
+ * The four menu badges of one tenant in one statement: each is an index-only count on an
+ * index that starts with (party_id, status) (docs/data-model.md, Computed, not stored).
+ */
+export async function menuCounts(db: Db, partyId: string): Promise<MenuCountItem> {
+  const row = await db
+    .selectNoFrom((eb) => [
+      eb
+        .selectFrom('sales_order')
+        .select(eb.fn.countAll<number>().as('n'))
+        .where('party_id', '=', partyId)
+        .where('status', 'in', [...ORDER_AWAITING_SHIPMENT])
+        .as('orderCount'),
+      eb
+        .selectFrom('after_sale')
+        .select(eb.fn.countAll<number>().as('n'))
+        .where('party_id', '=', partyId)
+        .where('status', 'in', [...AFTER_SALE_AWAITING_AUDIT])
+        .as('refundCount'),
+      eb
+        .selectFrom('dis_cooperation_application')
+        .select(eb.fn.countAll<number>().as('n'))
+        .where('party_id', '=', partyId)
+        .where('status', '=', 'PENDING')
+        .as('cooperateCount'),
+      eb
+        .selectFrom('catalogue_order')
+        .select(eb.fn.countAll<number>().as('n'))
+        .where('party_id', '=', partyId)
+        .where('audit_status', '=', 'PENDING')
+        .as('omsOrderCount'),
+    ])
+    .executeTakeFirstOrThrow()
+  return {
+    orderCount: Number(row.orderCount ?? 0),
+    refundCount: Number(row.refundCount ?? 0),
+    cooperateCount: Number(row.cooperateCount ?? 0),
+    omsOrderCount: Number(row.omsOrderCount ?? 0),
+  }
+}
+
+export function listBanks(db: Db) {
+  return db.selectFrom('bank').select(['code', 'name']).orderBy('sort').orderBy('code').execute()
+}

@@ -1,0 +1,78 @@
+// The Node HTTP server: /control from the Hono app (or an upstream backend), the built app
+// from dist/ with an SPA fallback, security headers on every page.
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { type ServerType, serve } from '@hono/node-server'
+import { serveStatic } from '@hono/node-server/serve-static'
+import { Hono } from 'hono'
+import type { AppDeps } from './app-deps.ts'
+import { createApp } from './app.ts'
+
+export const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  "frame-ancestors 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "object-src 'none'",
+].join('; ')
+
+export interface WebServerOptions {
+  deps: AppDeps
+  port: number
+  hostname?: string
+  distDir?: string
+  /** Forward /control/* to this backend instead of the local app (e.g. a staging server). */
+  upstream?: string
+}
+
+export function createWebApp(options: WebServerOptions) {
+  const distDir = options.distDir ?? 'dist'
+  const web = new Hono()
+  web.use('*', async (c, next) => {
+    await next()
+    c.header('Content-Security-Policy', CONTENT_SECURITY_POLICY)
+    c.header('X-Content-Type-Options', 'nosniff')
+    c.header('Referrer-Policy', 'same-origin')
+    c.header('X-Frame-Options', 'DENY')
+  })
+  if (options.upstream) {
+    const upstream = options.upstream.replace(/\/$/, '')
+    web.all('/control/*', async (c) => {
+      const url = new URL(c.req.url)
+      return fetch(`${upstream}${url.pathname}${url.search}`, {
+        method: c.req.method,
+        headers: c.req.raw.headers,
+        body: ['GET', 'HEAD'].includes(c.req.method) ? undefined : await c.req.arrayBuffer(),
+      })
+    })
+  } else {
+    web.route('/', createApp(options.deps))
+  }
+  web.use('/assets/*', async (c, next) => {
+    await next()
+    if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable')
+  })
+  web.use('*', serveStatic({ root: distDir }))
+  let indexHtml: string | undefined
+  web.get('*', (c) => {
+    indexHtml ??= readFileSync(join(distDir, 'index.html'), 'utf8')
+    c.header('Cache-Control', 'no-cache')
+    return c.html(indexHtml)
+  })
+  return web
+}
+
+export function startWebServer(options: WebServerOptions): Promise<ServerType> {
+  const web = createWebApp(options)
+  return new Promise((resolve) => {
+    const server = serve(
+      { fetch: web.fetch, port: options.port, hostname: options.hostname ?? '0.0.0.0' },
+      () => resolve(server),
+    )
+  })
+}

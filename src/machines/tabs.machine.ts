@@ -1,0 +1,317 @@
+// The tab bar of visited pages (SPEC.md section 2): pinned dashboard, refresh, close, close
+// others, close all, which pages stay cached, unsaved-input protection, persisted per user.
+import { assign, fromPromise, sendParent, setup } from 'xstate'
+
+export interface TabEntry {
+  /** The route id (its title and cache flag come from the route table). */
+  readonly id: string
+  /** Pathname: one tab per path. */
+  readonly path: string
+  /** Path with its query, restored when the tab is opened again. */
+  readonly fullPath: string
+}
+
+/** An action that would throw away open pages, possibly with unsaved input. */
+export type Discard =
+  | { kind: 'close'; path: string }
+  | { kind: 'closeOthers'; path: string }
+  | { kind: 'closeAll' }
+  | { kind: 'refresh'; path: string }
+  | { kind: 'logout' }
+
+export interface TabsContext {
+  pinned: readonly TabEntry[]
+  tabs: readonly TabEntry[]
+  activePath: string | undefined
+  userKey: string | undefined
+  /** Route ids the signed-in user may open; restored tabs outside it are dropped. */
+  allowedIds: readonly string[]
+  /** Bumped on refresh: a page renders under this key, so a new generation re-mounts it. */
+  generations: Readonly<Record<string, number>>
+  /** Paths of tabs whose page reported unsaved input. */
+  dirty: readonly string[]
+  pending: Discard | undefined
+  /** Where the last discard sends the user, if its active tab went away or is refreshed. */
+  followUp: FollowUp | undefined
+}
+
+export type TabsEvent =
+  | { type: 'tabs.visit'; tab: TabEntry }
+  | { type: 'tabs.close'; path: string }
+  | { type: 'tabs.closeOthers'; path: string }
+  | { type: 'tabs.closeAll' }
+  | { type: 'tabs.refresh'; path: string }
+  | { type: 'tabs.markDirty'; path: string; dirty: boolean }
+  /** Log out, asking first when a tab holds unsaved input. */
+  | { type: 'tabs.logout' }
+  | { type: 'tabs.confirmDiscard' }
+  | { type: 'tabs.cancelDiscard' }
+  /** A user signed in: bring back their open tabs, keeping only pages they may open. */
+  | { type: 'tabs.restore'; userKey: string; allowedIds: readonly string[] }
+  /** The session ended: back to the pinned tabs; `forget` also drops the saved ones (logout). */
+  | { type: 'tabs.clear'; forget: boolean }
+
+export interface TabsInput {
+  pinned: readonly TabEntry[]
+}
+
+/** Tab refresh goes through /redirect/<path> (SPEC.md section 2, Public routes). */
+export const REDIRECT_PREFIX = '/redirect'
+
+function isPinned(context: Pick<TabsContext, 'pinned'>, path: string): boolean {
+  return context.pinned.some((t) => t.path === path)
+}
+
+/** The tabs left after a discard, the paths it removes, and where to go if the active tab went away. */
+export function applyDiscard(
+  context: TabsContext,
+  discard: Discard,
+): { tabs: TabEntry[]; removed: string[]; navigateTo: string | undefined; activePath: string | undefined } {
+  if (discard.kind === 'refresh') {
+    const tab = context.tabs.find((t) => t.path === discard.path)
+    return {
+      tabs: [...context.tabs],
+      removed: [],
+      navigateTo: tab ? `${REDIRECT_PREFIX}${tab.fullPath}` : undefined,
+      activePath: tab ? tab.path : context.activePath,
+    }
+  }
+  const stays = (t: TabEntry) => {
+    if (isPinned(context, t.path)) return true
+    if (discard.kind === 'close') return t.path !== discard.path
+    if (discard.kind === 'closeOthers') return t.path === discard.path
+    return false
+  }
+  const tabs = context.tabs.filter(stays)
+  const removed = context.tabs.filter((t) => !stays(t)).map((t) => t.path)
+  if (context.activePath && removed.includes(context.activePath)) {
+    const target =
+      discard.kind === 'closeOthers' ? tabs.find((t) => t.path === discard.path) : tabs[tabs.length - 1]
+    return { tabs, removed, navigateTo: target?.fullPath, activePath: target?.path }
+  }
+  return { tabs, removed, navigateTo: undefined, activePath: context.activePath }
+}
+
+/** Paths whose unsaved input a discard would throw away. */
+export function inputAtRisk(context: TabsContext, discard: Discard): string[] {
+  if (discard.kind === 'logout') return [...context.dirty]
+  if (discard.kind === 'refresh') return context.dirty.filter((p) => p === discard.path)
+  const { removed } = applyDiscard(context, discard)
+  return context.dirty.filter((p) => removed.includes(p))
+}
+
+const savedTabs = (context: Pick<TabsContext, 'pinned' | 'tabs'>) =>
+  context.tabs.filter((t) => !isPinned(context, t.path))
+
+/** The discard an event asks for (a confirmation carries out the one held back). */
+function discardOf(context: TabsContext, event: TabsEvent): Discard | undefined {
+  switch (event.type) {
+    case 'tabs.close':
+      return { kind: 'close', path: event.path }
+    case 'tabs.closeOthers':
+      return { kind: 'closeOthers', path: event.path }
+    case 'tabs.closeAll':
+      return { kind: 'closeAll' }
+    case 'tabs.refresh':
+      return { kind: 'refresh', path: event.path }
+    case 'tabs.logout':
+      return { kind: 'logout' }
+    case 'tabs.confirmDiscard':
+      return context.pending
+    default:
+      return undefined
+  }
+}
+
+export interface FollowUp {
+  to: string
+  replace: boolean
+}
+
+const persistParams = ({ context }: { context: TabsContext }) => ({
+  userKey: context.userKey,
+  tabs: savedTabs(context),
+})
+const followUpParams = ({ context }: { context: TabsContext }) => context.followUp
+
+const carryOutDiscard = [
+  'applyDiscard',
+  { type: 'persist', params: persistParams },
+  { type: 'navigate', params: followUpParams },
+] as const
+
+const discardTransitions = [
+  { guard: 'putsInputAtRisk', target: 'confirming', actions: 'holdDiscard' },
+  { guard: 'isLogout', actions: 'logoutConfirmed' },
+  { actions: carryOutDiscard },
+] as const
+
+export const tabsMachine = setup({
+  types: {
+    context: {} as TabsContext,
+    events: {} as TabsEvent,
+    input: {} as TabsInput,
+    tags: {} as 'ready' | 'confirming',
+  },
+  actors: {
+    loadTabs: fromPromise<TabEntry[], { userKey: string }>(async () => []),
+  },
+  actions: {
+    /** Filled by the provider with the router's navigate; nothing to do when undefined. */
+    navigate: (_, _params: FollowUp | undefined) => {},
+    /** Filled by the provider: saves a signed-in user's open tabs (not the pinned ones). */
+    persist: (_, _params: { userKey: string | undefined; tabs: TabEntry[] }) => {},
+    forget: (_, _params: { userKey: string | undefined }) => {},
+    logoutConfirmed: sendParent({ type: 'tabs.logoutConfirmed' }),
+    openTab: assign(({ context }, params: { tab: TabEntry }) => {
+      const { tab } = params
+      const exists = context.tabs.some((t) => t.path === tab.path)
+      return {
+        activePath: tab.path,
+        tabs: exists
+          ? context.tabs.map((t) => (t.path === tab.path ? { ...t, fullPath: tab.fullPath } : t))
+          : [...context.tabs, tab],
+      }
+    }),
+    setDirty: assign(({ context }, params: { path: string; dirty: boolean }) => {
+      const others = context.dirty.filter((p) => p !== params.path)
+      return { dirty: params.dirty ? [...others, params.path] : others }
+    }),
+    holdDiscard: assign({ pending: ({ context, event }) => discardOf(context, event) }),
+    dropPending: assign({ pending: undefined }),
+    applyDiscard: assign(({ context, event }) => {
+      const discard = discardOf(context, event)
+      if (!discard || discard.kind === 'logout') return { followUp: undefined }
+      const { tabs, removed, navigateTo, activePath } = applyDiscard(context, discard)
+      if (discard.kind === 'refresh') {
+        return {
+          activePath,
+          generations: {
+            ...context.generations,
+            [discard.path]: (context.generations[discard.path] ?? 0) + 1,
+          },
+          dirty: context.dirty.filter((p) => p !== discard.path),
+          followUp: navigateTo ? { to: navigateTo, replace: true } : undefined,
+        }
+      }
+      return {
+        tabs,
+        activePath,
+        dirty: context.dirty.filter((p) => !removed.includes(p)),
+        followUp: navigateTo ? { to: navigateTo, replace: false } : undefined,
+      }
+    }),
+    mergeRestored: assign(({ context }, params: { saved: readonly TabEntry[] }) => {
+      const saved = params.saved.filter(
+        (t) => !isPinned(context, t.path) && context.allowedIds.includes(t.id),
+      )
+      const visitedMeanwhile = savedTabs(context).filter((t) => !saved.some((s) => s.path === t.path))
+      return { tabs: [...context.pinned, ...saved, ...visitedMeanwhile] }
+    }),
+    reset: assign(({ context }) => ({
+      tabs: [...context.pinned],
+      activePath: undefined,
+      userKey: undefined,
+      allowedIds: [],
+      generations: {},
+      dirty: [],
+      pending: undefined,
+      followUp: undefined,
+    })),
+  },
+  guards: {
+    putsInputAtRisk: ({ context, event }) => {
+      const discard = discardOf(context, event)
+      return discard !== undefined && inputAtRisk(context, discard).length > 0
+    },
+    isPinnedTab: ({ context, event }) => event.type === 'tabs.close' && isPinned(context, event.path),
+    isLogout: ({ context, event }) => discardOf(context, event)?.kind === 'logout',
+  },
+}).createMachine({
+  id: 'tabs',
+  context: ({ input }) => ({
+    pinned: input.pinned,
+    tabs: [...input.pinned],
+    activePath: undefined,
+    userKey: undefined,
+    allowedIds: [],
+    generations: {},
+    dirty: [],
+    pending: undefined,
+    followUp: undefined,
+  }),
+  initial: 'inactive',
+  on: {
+    'tabs.visit': { actions: { type: 'openTab', params: ({ event }) => ({ tab: event.tab }) } },
+    'tabs.markDirty': { actions: { type: 'setDirty', params: ({ event }) => event } },
+    // Nothing is open that could lose input here: log out straight away.
+    'tabs.logout': { actions: 'logoutConfirmed' },
+    'tabs.restore': {
+      target: '.restoring',
+      actions: assign(({ event }) => ({ userKey: event.userKey, allowedIds: event.allowedIds })),
+    },
+    'tabs.clear': {
+      target: '.inactive',
+      actions: [
+        {
+          type: 'forget',
+          params: ({ context, event }) => ({ userKey: event.forget ? context.userKey : undefined }),
+        },
+        'reset',
+      ],
+    },
+  },
+  states: {
+    inactive: { description: 'Nobody signed in: no tabs.' },
+    restoring: {
+      description: 'Reading the user’s saved tabs, keeping only pages the user may open.',
+      invoke: {
+        src: 'loadTabs',
+        input: ({ context }) => ({ userKey: context.userKey ?? '' }),
+        onDone: {
+          target: 'ready',
+          actions: [
+            { type: 'mergeRestored', params: ({ event }) => ({ saved: event.output }) },
+            { type: 'persist', params: persistParams },
+          ],
+        },
+        onError: { target: 'ready' },
+      },
+    },
+    ready: {
+      description:
+        'The tab bar: visit, refresh, close, close others and close all; the dashboard tab is pinned.',
+      tags: ['ready'],
+      on: {
+        'tabs.visit': {
+          actions: [
+            { type: 'openTab', params: ({ event }) => ({ tab: event.tab }) },
+            { type: 'persist', params: persistParams },
+          ],
+        },
+        'tabs.close': [{ guard: 'isPinnedTab' }, ...discardTransitions],
+        'tabs.closeOthers': discardTransitions,
+        'tabs.closeAll': discardTransitions,
+        'tabs.refresh': discardTransitions,
+        'tabs.logout': discardTransitions,
+      },
+    },
+    confirming: {
+      description: 'A page being closed (or a logout) would lose unsaved input: asking before going on.',
+      tags: ['confirming'],
+      on: {
+        'tabs.confirmDiscard': [
+          { guard: 'isLogout', target: 'ready', actions: ['logoutConfirmed', 'dropPending'] },
+          { target: 'ready', actions: [...carryOutDiscard, 'dropPending'] },
+        ],
+        'tabs.cancelDiscard': { target: 'ready', actions: 'dropPending' },
+        // One question at a time: anything else that discards tabs waits for the answer.
+        'tabs.close': {},
+        'tabs.closeOthers': {},
+        'tabs.closeAll': {},
+        'tabs.refresh': {},
+        'tabs.logout': {},
+      },
+    },
+  },
+})

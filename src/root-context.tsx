@@ -1,0 +1,122 @@
+// The root actor with its live implementations: every machine's I/O goes through the
+// services here. Views reach the long-lived actors through the hooks below and read them
+// with useSelector; they only send events.
+import { createActorContext } from '@xstate/react'
+import { navigate } from 'wouter/use-browser-location'
+import { type ActorRefFrom, fromCallback, fromPromise, type SnapshotFrom } from 'xstate'
+import type { UserInfo } from '../contract/session.schema.ts'
+import { type AppDialogsEvent, appDialogsMachine } from './machines/app-dialogs.machine.ts'
+import { type ErrorLogEvent, errorLogMachine } from './machines/error-log.machine.ts'
+import { menuCountsMachine } from './machines/menu-counts.machine.ts'
+import { type RootInput, rootMachine } from './machines/root.machine.ts'
+import { sessionMachine } from './machines/session.machine.ts'
+import { type SettingsEvent, settingsMachine } from './machines/settings.machine.ts'
+import { tabsMachine } from './machines/tabs.machine.ts'
+import { applyLanguage } from './i18n.ts'
+import { getToken, removeToken, setToken } from './services/auth-token.ts'
+import { onControlError } from './services/http.ts'
+import { forgetTabs, loadSettings, loadTabs, saveSettings, saveTabs } from './services/preferences.ts'
+import { watchRuntimeErrors } from './services/runtime-errors.ts'
+import * as sessionApi from './services/session.api.ts'
+import { applyAppearance } from './services/theme.ts'
+import { isMobileViewport, watchViewport } from './services/viewport.ts'
+
+export const liveRootMachine = rootMachine.provide({
+  actors: {
+    session: sessionMachine.provide({
+      actors: {
+        login: fromPromise(({ input, signal }) => sessionApi.login(input.username, input.password, signal)),
+        loadUser: fromPromise<UserInfo, { token: string }>(({ input, signal }) =>
+          sessionApi.getUserInfo(input.token, signal),
+        ),
+        logout: fromPromise(async () => {
+          await sessionApi.logout()
+        }),
+      },
+      actions: {
+        storeToken: (_, token) => setToken(token),
+        clearToken: () => removeToken(),
+      },
+    }),
+    tabs: tabsMachine.provide({
+      actors: { loadTabs: fromPromise(({ input }) => loadTabs(input.userKey)) },
+      actions: {
+        navigate: (_, followUp) => {
+          if (followUp) navigate(followUp.to, { replace: followUp.replace })
+        },
+        persist: (_, { userKey, tabs }) => {
+          if (userKey) saveTabs(userKey, tabs)
+        },
+        forget: (_, { userKey }) => {
+          if (userKey) forgetTabs(userKey)
+        },
+      },
+    }),
+    settings: settingsMachine.provide({
+      actors: {
+        watchViewport: fromCallback<SettingsEvent>(({ sendBack }) =>
+          watchViewport((mobile) => sendBack({ type: 'settings.viewportChanged', mobile })),
+        ),
+      },
+      actions: {
+        persist: (_, settings) => saveSettings(settings),
+        applyAppearance: (_, settings) => applyAppearance(settings),
+        applyLanguage: (_, language) => {
+          void applyLanguage(language)
+        },
+      },
+    }),
+    appDialogs: appDialogsMachine.provide({
+      actors: {
+        watchControlErrors: fromCallback<AppDialogsEvent>(({ sendBack }) =>
+          onControlError((error, call) =>
+            sendBack({ type: 'control.failed', failure: { code: error.code, message: error.message, call } }),
+          ),
+        ),
+      },
+    }),
+    menuCounts: menuCountsMachine.provide({
+      actors: { fetchMenuCount: fromPromise(({ input }) => sessionApi.getMenuCount(input.partyId)) },
+    }),
+    errorLog: errorLogMachine.provide({
+      actors: {
+        watchRuntimeErrors: fromCallback<ErrorLogEvent>(({ sendBack }) =>
+          watchRuntimeErrors((entry) => sendBack({ type: 'errorLog.record', entry })),
+        ),
+      },
+    }),
+  },
+  actions: {
+    reloadPage: () => window.location.reload(),
+  },
+})
+
+export function rootInput(): RootInput {
+  return {
+    session: { token: getToken() },
+    settings: { saved: loadSettings(), mobile: isMobileViewport() },
+    // SPEC.md section 9: the error log is on in production builds.
+    errorLog: { enabled: import.meta.env.PROD },
+  }
+}
+
+export const RootActor = createActorContext(liveRootMachine)
+
+export type SessionRef = ActorRefFrom<typeof sessionMachine>
+export type SessionSnapshot = SnapshotFrom<typeof sessionMachine>
+
+function useChild<
+  K extends 'session' | 'routing' | 'tabs' | 'settings' | 'appDialogs' | 'menuCounts' | 'errorLog',
+>(id: K) {
+  const ref = RootActor.useSelector((s) => s.children[id])
+  if (!ref) throw new Error(`root actor has no ${id}`)
+  return ref
+}
+
+export const useSessionRef = () => useChild('session')
+export const useRoutingRef = () => useChild('routing')
+export const useTabsRef = () => useChild('tabs')
+export const useSettingsRef = () => useChild('settings')
+export const useAppDialogsRef = () => useChild('appDialogs')
+export const useMenuCountsRef = () => useChild('menuCounts')
+export const useErrorLogRef = () => useChild('errorLog')

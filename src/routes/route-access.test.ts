@@ -1,0 +1,195 @@
+import { describe, expect, it } from 'vitest'
+import { AREA_ROLES, ROLES } from '../../contract/roles.ts'
+import {
+  allowedPageIds,
+  filterRoutes,
+  menuOf,
+  pagesOf,
+  pinnedPages,
+  resolvePath,
+  searchablePages,
+} from './route-access.ts'
+import { ROUTE_TABLE, type RouteDef } from './route-table.ts'
+
+const menuIds = (roles: string[]) => menuOf(filterRoutes(roles)).map((e) => e.route.id)
+const pageIds = (roles: string[]) => new Set(allowedPageIds(filterRoutes(roles)))
+
+describe('the route table', () => {
+  it('holds every group and child path of SPEC.md section 2 once', () => {
+    const paths = pagesOf(ROUTE_TABLE).map((p) => p.route.path)
+    expect(new Set(paths).size).toBe(paths.length)
+    const ids = pagesOf(ROUTE_TABLE).map((p) => p.route.id)
+    expect(new Set(ids).size).toBe(ids.length)
+    for (const path of [
+      '/dashboard',
+      '/buyVipMember',
+      '/vipOrderConfig',
+      '/courseList',
+      '/courseDetails',
+      '/mdActivity-management/mdActivityProduct',
+      '/product-management/afterSaleInfo',
+      '/order-management/waitShipmentOrder',
+      '/distribution-management/mixedProduct',
+      '/cataLogManagement/orderAudit',
+      '/marketing/limitPurchase',
+      '/statistics-management/statisticsBySalesman',
+      '/business-opportunities/busiFriendDetail',
+      '/hnNotify/hnNotify',
+      '/financial-settlement/billDetails',
+      '/announcement-management/editAnn',
+      '/project-management/projectOrderDetails',
+      '/repairList',
+      '/repairDetails',
+      '/repairSetting',
+      '/repair-settlement/statement',
+      '/third-platform/platformProductDetails',
+      '/exchange-certificate/exchangeApplyDetail',
+      '/message/index',
+      '/message/chatRecord',
+      '/account-management/editSubUser',
+    ]) {
+      expect(paths).toContain(path)
+    }
+    expect(pagesOf(ROUTE_TABLE)).toHaveLength(88)
+  })
+
+  it('caches exactly the pages of SPEC.md, Caching, and pins the dashboard', () => {
+    const cached = pagesOf(ROUTE_TABLE)
+      .filter((p) => p.route.cache)
+      .map((p) => p.route.path)
+      .sort()
+    expect(cached).toEqual(
+      [
+        '/product-management/productList',
+        '/order-management/salesOrder',
+        '/order-management/orderAfterSales',
+        '/distribution-management/cooperation',
+        '/distribution-management/members',
+        '/cataLogManagement/orderAudit',
+        '/financial-settlement/statement',
+        '/repair-settlement/statement',
+      ].sort(),
+    )
+    expect(pinnedPages().map((r) => r.id)).toEqual(['dashboard'])
+  })
+
+  it('gives every page a lazy loader and every group its area roles from contract/roles.ts', () => {
+    for (const { route } of pagesOf(ROUTE_TABLE)) expect(typeof route.load).toBe('function')
+    const group = (id: string) => ROUTE_TABLE.find((r) => r.id === id) as RouteDef
+    expect(group('productManagement').roles).toBe(AREA_ROLES.product)
+    expect(group('repairSettlement').roles).toBe(AREA_ROLES.repairSettlement)
+    expect(group('message').roles).toBe(AREA_ROLES.message)
+  })
+})
+
+describe('filterRoutes (SPEC.md section 6)', () => {
+  it('gives admin every route', () => {
+    expect(pageIds(['admin']).size).toBe(pagesOf(ROUTE_TABLE).length)
+  })
+
+  it('keeps unrestricted routes for everyone', () => {
+    for (const role of ROLES) {
+      const ids = pageIds([role])
+      for (const id of ['dashboard', 'buyVipMember', 'vipOrderConfig', 'courseList', 'courseDetails'])
+        expect(ids.has(id)).toBe(true)
+    }
+  })
+
+  it('builds the trade merchant menu: trade areas, the order audit list but not catalogues', () => {
+    expect(menuIds(['TRADEBASE'])).toEqual([
+      'dashboard',
+      'buyVipMember',
+      'activityManagement',
+      'productManagement',
+      'orderManagement',
+      'distributionManagement',
+      'catalogueManagement',
+      'marketing',
+      'statisticsManagement',
+      'businessOpportunities',
+      'financialSettlement',
+      'announcementManagement',
+      'thirdPlatform',
+      'message',
+      'accountManagement',
+    ])
+    const catalogue = menuOf(filterRoutes(['TRADEBASE'])).find((e) => e.route.id === 'catalogueManagement')
+    expect(catalogue?.children?.map((c) => c.id)).toEqual(['orderAudit'])
+    expect(pageIds(['TRADEBASE']).has('cataLog')).toBe(false)
+    expect(pageIds(['DISTRIBUTIONPRO']).has('cataLog')).toBe(true)
+  })
+
+  it('gives ordering merchants business opportunities, messages and accounts only', () => {
+    expect(menuIds(['ORDERING'])).toEqual([
+      'dashboard',
+      'buyVipMember',
+      'businessOpportunities',
+      'message',
+      'accountManagement',
+    ])
+    // The exchange-certificate group is hidden from the menu but its pages are open.
+    expect(pageIds(['ORDERING']).has('createExchangeCertificate')).toBe(true)
+  })
+
+  it('gives repair finance the repair settlement only, repair staff repair and messages', () => {
+    expect(menuIds(['REPAIRFIN'])).toEqual(['dashboard', 'buyVipMember', 'repairSettlement'])
+    expect(menuIds(['SUB_USER_WX'])).toEqual(['dashboard', 'buyVipMember', 'repairManagement', 'message'])
+    expect(menuIds(['BINDMEMBER'])).toEqual(['dashboard', 'buyVipMember', 'projectManagement'])
+  })
+
+  it('unions the areas of a user holding several roles', () => {
+    const ids = pageIds(['REPAIRFIN', 'BINDMEMBER'])
+    expect(ids.has('repairStatement')).toBe(true)
+    expect(ids.has('project')).toBe(true)
+    expect(ids.has('productList')).toBe(false)
+  })
+
+  it('gives a user without any known role the unrestricted pages only', () => {
+    expect(menuIds(['editor'])).toEqual(['dashboard', 'buyVipMember'])
+  })
+})
+
+describe('resolvePath', () => {
+  const trade = filterRoutes(['TRADEBASE'])
+  it('sends / to the dashboard', () => {
+    expect(resolvePath('/', trade)).toEqual({ kind: 'redirect', to: '/dashboard' })
+  })
+  it('renders an allowed page, ignoring a trailing slash and the query', () => {
+    const r = resolvePath('/product-management/productList/?page=2', trade)
+    expect(r.kind === 'page' && r.page.route.id).toBe('productList')
+    expect(r.kind === 'page' && r.page.group?.id).toBe('productManagement')
+  })
+  it('leads a group path to its redirect or first visible child', () => {
+    expect(resolvePath('/financial-settlement', trade)).toEqual({
+      kind: 'redirect',
+      to: '/financial-settlement/statement',
+    })
+    expect(resolvePath('/order-management', trade)).toEqual({
+      kind: 'redirect',
+      to: '/order-management/salesOrder',
+    })
+    expect(resolvePath('/cataLogManagement', trade)).toEqual({
+      kind: 'redirect',
+      to: '/cataLogManagement/orderAudit',
+    })
+  })
+  it('refuses a page of the table the user may not open', () => {
+    expect(resolvePath('/repairList', trade)).toEqual({ kind: 'forbidden' })
+    expect(resolvePath('/cataLogManagement/cataLog', trade)).toEqual({ kind: 'forbidden' })
+    expect(resolvePath('/repair-settlement', trade)).toEqual({ kind: 'forbidden' })
+  })
+  it('reports paths outside the table as unknown', () => {
+    expect(resolvePath('/no-such-page', trade)).toEqual({ kind: 'unknown' })
+  })
+})
+
+describe('searchablePages', () => {
+  it('offers visible pages and the tutorial, never edit pages or hidden groups', () => {
+    const ids = searchablePages(filterRoutes(['ORDERING'])).map((p) => p.route.id)
+    expect(ids).toContain('courseList')
+    expect(ids).toContain('busiFriendList')
+    expect(ids).not.toContain('busiFriendDetail')
+    expect(ids).not.toContain('createExchangeCertificate')
+    expect(ids).not.toContain('productList')
+  })
+})

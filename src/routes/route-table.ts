@@ -1,0 +1,406 @@
+// The whole route table of SPEC.md section 2, held once: the menu, the guard, the breadcrumb,
+// the tab bar, the window title and the header search all read it (filtered per role by
+// route-access.ts).
+//
+// FOR AREA ENGINEERS: a page that a later issue builds points `load` at `comingSoon` until
+// that issue lands. To put your page in, change ONE line, the `load` of your route:
+//   load: () => import('../views/product/product-list-page.tsx'),
+// The module must `export default` the page component (or map a named export:
+//   load: () => import('../views/x/x-page.tsx').then((m) => ({ default: m.XPage })) ).
+// Path, title key, icon, roles, hidden/cache/pinned flags and badges stay as they are here;
+// roles come from contract/roles.ts and are never repeated.
+import type { ComponentType } from 'react'
+import { AREA_ROLES, type Area, CATALOGUE_ORDER_AUDIT_ROLES, type Role } from '../../contract/roles.ts'
+
+export interface PageModule {
+  default: ComponentType
+}
+export type PageLoader = () => Promise<PageModule>
+
+/** Side-menu badges of SPEC.md section 2, fed by getMenuCount. */
+export type BadgeKey = 'orderManagement' | 'waitShip' | 'waitAudit' | 'cooperate' | 'catalogue'
+
+export interface RouteDef {
+  /** Unique; also the title key `pages.<id>` (pages) or `groups.<id>` (groups) in the routes namespace. */
+  readonly id: string
+  /** Absolute path. */
+  readonly path: string
+  readonly icon?: string
+  /** Allowed roles; none means every signed-in user (SPEC.md section 6). */
+  readonly roles?: readonly Role[]
+  /** Not listed in the menu (still reachable by its path when allowed). */
+  readonly hidden?: boolean
+  /** Kept mounted while its tab is open (SPEC.md, Caching). */
+  readonly cache?: boolean
+  /** A tab that cannot be closed (the dashboard). */
+  readonly pinned?: boolean
+  readonly badge?: BadgeKey
+  /** Groups: where the group's own path leads (default: its first visible allowed child). */
+  readonly redirect?: string
+  /** Pages: the lazily loaded chunk. */
+  readonly load?: PageLoader
+  readonly children?: readonly RouteDef[]
+}
+
+/** The shared "coming in a later release" page; replaced route by route as areas land. */
+const comingSoon: PageLoader = () => import('../views/layout/coming-soon-page.tsx')
+
+/**
+ * SPEC.md section 6 says the account management menu entry "can be disabled by a flag":
+ * a build flag, VITE_ACCOUNT_MENU=off, hides it from the menu (the pages stay reachable).
+ */
+// `?.`: Playwright and scripts import this table outside Vite, where import.meta.env is undefined.
+export const ACCOUNT_MENU_ENABLED = import.meta.env?.VITE_ACCOUNT_MENU !== 'off'
+
+function page(id: string, path: string, extra: Partial<RouteDef> = {}): RouteDef {
+  return { id, path, load: comingSoon, ...extra }
+}
+
+function group(
+  id: string,
+  path: string,
+  area: Area | readonly Role[],
+  icon: string,
+  children: RouteDef[],
+  extra: Partial<RouteDef> = {},
+): RouteDef {
+  const roles = typeof area === 'string' ? AREA_ROLES[area] : area
+  return { id, path, icon, roles, children, ...extra }
+}
+
+function pagesUnder(
+  base: string,
+  entries: [id: string, child: string, extra?: Partial<RouteDef>][],
+): RouteDef[] {
+  return entries.map(([id, child, extra]) =>
+    page(id, child.startsWith('/') ? child : `${base}/${child}`, extra),
+  )
+}
+
+const hidden = { hidden: true } as const
+const cached = { cache: true } as const
+
+export const ROUTE_TABLE: readonly RouteDef[] = [
+  {
+    id: 'dashboard',
+    path: '/dashboard',
+    icon: 'pi pi-home',
+    pinned: true,
+    load: () => import('../views/dashboard/dashboard-page.tsx').then((m) => ({ default: m.DashboardPage })),
+  },
+  page('buyVipMember', '/buyVipMember', {
+    icon: 'pi pi-crown',
+    load: () => import('../views/distribution/buy-vip-member-page.tsx'),
+  }),
+  page('vipOrderConfig', '/vipOrderConfig', {
+    icon: 'pi pi-crown',
+    hidden: true,
+    load: () => import('../views/distribution/vip-order-config-page.tsx'),
+  }),
+  page('courseList', '/courseList', { icon: 'pi pi-question-circle', hidden: true }),
+  page('courseDetails', '/courseDetails', { icon: 'pi pi-question-circle', hidden: true }),
+
+  group(
+    'activityManagement',
+    '/mdActivity-management',
+    'activity',
+    'pi pi-calendar',
+    pagesUnder('/mdActivity-management', [
+      ['mdActivityList', 'mdActivityList'],
+      ['mdActivityDetail', 'mdActivityDetail', hidden],
+      ['mdActivityProduct', 'mdActivityProduct', hidden],
+    ]),
+  ),
+  group(
+    'productManagement',
+    '/product-management',
+    'product',
+    'pi pi-box',
+    pagesUnder('/product-management', [
+      ['productList', 'productList', cached],
+      ['addProduct', 'addProduct'],
+      ['editProduct', 'editProduct', hidden],
+      ['freightTemplate', 'freightTemplate'],
+      ['editFreightTemplate', 'editFreightTemplate', hidden],
+      ['materialLibrary', 'materialLibrary'],
+      ['maintenanceProductBarCode', 'maintenanceProductBarCode'],
+      ['inventoryImport', 'inventoryImport', hidden],
+      ['priceImport', 'priceImport', hidden],
+      ['disPriceImport', 'disPriceImport', hidden],
+      ['afterSaleInfo', 'afterSaleInfo'],
+    ]),
+  ),
+  group(
+    'orderManagement',
+    '/order-management',
+    'order',
+    'pi pi-shopping-cart',
+    pagesUnder('/order-management', [
+      ['salesOrder', 'salesOrder', { cache: true, badge: 'waitShip' }],
+      ['orderAfterSales', 'orderAfterSales', { cache: true, badge: 'waitAudit' }],
+      ['waitShipmentOrder', 'waitShipmentOrder'],
+      ['orderDetails', 'orderDetails', hidden],
+      ['shipment', 'shipment', hidden],
+    ]),
+    { badge: 'orderManagement' },
+  ),
+  group(
+    'distributionManagement',
+    '/distribution-management',
+    'distribution',
+    'pi pi-sitemap',
+    pagesUnder('/distribution-management', [
+      ['disProduct', 'disProduct', { load: () => import('../views/distribution/dis-product-page.tsx') }],
+      [
+        'cooperation',
+        'cooperation',
+        { cache: true, badge: 'cooperate', load: () => import('../views/distribution/cooperation-page.tsx') },
+      ],
+      ['members', 'members', { ...cached, load: () => import('../views/distribution/members-page.tsx') }],
+      ['ranks', 'ranks', { load: () => import('../views/distribution/ranks-page.tsx') }],
+      ['groups', 'groups', { load: () => import('../views/distribution/groups-page.tsx') }],
+      [
+        'supplierInfo',
+        'supplierInfo',
+        { load: () => import('../views/distribution/supplier-info-page.tsx') },
+      ],
+      ['salesman', 'salesman', { load: () => import('../views/distribution/salesman-page.tsx') }],
+      ['agreement', 'agreement', { load: () => import('../views/distribution/agreement-page.tsx') }],
+      [
+        'mpManagement',
+        'mpManagement',
+        { load: () => import('../views/distribution/mp-management-page.tsx') },
+      ],
+      [
+        'updateSalesman',
+        'updateSalesman',
+        { ...hidden, load: () => import('../views/distribution/update-salesman-page.tsx') },
+      ],
+      [
+        'createSalesman',
+        'createSalesman',
+        { ...hidden, load: () => import('../views/distribution/create-salesman-page.tsx') },
+      ],
+      [
+        'editDisProduct',
+        'editDisProduct',
+        { ...hidden, load: () => import('../views/distribution/edit-dis-product-page.tsx') },
+      ],
+      [
+        'memberDetails',
+        'memberDetails',
+        { ...hidden, load: () => import('../views/distribution/member-details-page.tsx') },
+      ],
+      [
+        'reqMemberDetails',
+        'reqMemberDetails',
+        { ...hidden, load: () => import('../views/distribution/req-member-details-page.tsx') },
+      ],
+      [
+        'rankMembers',
+        'rankMembers',
+        { ...hidden, load: () => import('../views/distribution/rank-members-page.tsx') },
+      ],
+      [
+        'groupMembers',
+        'groupMembers',
+        { ...hidden, load: () => import('../views/distribution/group-members-page.tsx') },
+      ],
+      [
+        'activityDetails',
+        'activityDetails',
+        { ...hidden, load: () => import('../views/distribution/activity-details-page.tsx') },
+      ],
+      [
+        'mixedProduct',
+        'mixedProduct',
+        { ...hidden, load: () => import('../views/distribution/mixed-product-page.tsx') },
+      ],
+    ]),
+    { badge: 'cooperate' },
+  ),
+  // The group admits the basic tiers too, or they could never reach the order audit list
+  // that SPEC.md section 6 opens to them; each child keeps its own narrower roles.
+  group(
+    'catalogueManagement',
+    '/cataLogManagement',
+    CATALOGUE_ORDER_AUDIT_ROLES,
+    'pi pi-book',
+    pagesUnder('/cataLogManagement', [
+      ['cataLog', 'cataLog', { roles: AREA_ROLES.catalogue }],
+      ['addCataLog', 'addCataLog', { roles: AREA_ROLES.catalogue, hidden: true }],
+      ['cataLogInfo', 'cataLogInfo', { roles: AREA_ROLES.catalogue, hidden: true }],
+      ['orderAudit', 'orderAudit', { roles: CATALOGUE_ORDER_AUDIT_ROLES, cache: true, badge: 'catalogue' }],
+    ]),
+    { badge: 'catalogue' },
+  ),
+  group(
+    'marketing',
+    '/marketing',
+    'marketing',
+    'pi pi-percentage',
+    pagesUnder('/marketing', [
+      ['promotionsList', 'promotionsList'],
+      ['promoEdit', 'promoEdit', hidden],
+      ['promoDetails', 'promoDetails', hidden],
+      ['limitPurchase', 'limitPurchase'],
+    ]),
+  ),
+  group(
+    'statisticsManagement',
+    '/statistics-management',
+    'statistics',
+    'pi pi-chart-bar',
+    pagesUnder('/statistics-management', [
+      ['manageMonthlyReport', 'manageMonthlyReport'],
+      ['manageDailyReport', 'manageDailyReport'],
+      ['statisticsByClient', 'statisticsByClient'],
+      ['statisticsByProduct', 'statisticsByProduct'],
+      ['statisticsBySalesman', 'statisticsBySalesman'],
+    ]),
+  ),
+  group(
+    'businessOpportunities',
+    '/business-opportunities',
+    'businessOpportunity',
+    'pi pi-briefcase',
+    pagesUnder('/business-opportunities', [
+      ['businessOpportunitiesList', 'businessOpportunitiesList'],
+      ['busiFriendList', 'busiFriendList'],
+      ['buyBusiSecurity', 'buyBusiSecurity'],
+      ['busiEditOwnInfo', 'busiEditOwnInfo'],
+      [
+        'announcementDetail',
+        'announcementDetail',
+        { ...hidden, load: () => import('../views/announcement/announcement-detail-page.tsx') },
+      ],
+      ['busiFriendDetail', 'busiFriendDetail', hidden],
+      ['hnNotify', '/hnNotify/hnNotify', hidden],
+    ]),
+  ),
+  group(
+    'financialSettlement',
+    '/financial-settlement',
+    'financialSettlement',
+    'pi pi-wallet',
+    pagesUnder('/financial-settlement', [
+      ['financialStatement', 'statement', cached],
+      ['financialPaymentNote', 'paymentNote'],
+      ['financialBillingInfo', 'billingInfo'],
+      ['financialBillDetails', 'billDetails', hidden],
+    ]),
+    { redirect: '/financial-settlement/statement' },
+  ),
+  group(
+    'announcementManagement',
+    '/announcement-management',
+    'announcement',
+    'pi pi-megaphone',
+    pagesUnder('/announcement-management', [
+      [
+        'announcementList',
+        'announcementList',
+        { load: () => import('../views/announcement/announcement-list-page.tsx') },
+      ],
+      [
+        'createAnn',
+        'createAnn',
+        { ...hidden, load: () => import('../views/announcement/create-announcement-page.tsx') },
+      ],
+      [
+        'editAnn',
+        'editAnn',
+        { ...hidden, load: () => import('../views/announcement/edit-announcement-page.tsx') },
+      ],
+    ]),
+  ),
+  group(
+    'projectManagement',
+    '/project-management',
+    'project',
+    'pi pi-folder',
+    pagesUnder('/project-management', [
+      ['project', 'project'],
+      ['projectOrderDetails', 'projectOrderDetails', hidden],
+    ]),
+  ),
+  group(
+    'repairManagement',
+    '/repair-management',
+    'repair',
+    'pi pi-wrench',
+    pagesUnder('/repair-management', [
+      ['repairList', '/repairList'],
+      ['repairDetails', '/repairDetails', hidden],
+      ['repairSetting', '/repairSetting'],
+    ]),
+  ),
+  group(
+    'repairSettlement',
+    '/repair-settlement',
+    'repairSettlement',
+    'pi pi-money-bill',
+    pagesUnder('/repair-settlement', [
+      ['repairStatement', 'statement', cached],
+      ['repairPaymentNote', 'paymentNote'],
+      ['repairBillingInfo', 'billingInfo'],
+      ['repairBillDetails', 'billDetails', hidden],
+    ]),
+  ),
+  group(
+    'thirdPlatform',
+    '/third-platform',
+    'thirdPlatform',
+    'pi pi-link',
+    pagesUnder('/third-platform', [
+      ['platform', 'platform'],
+      ['platformProductDetails', 'platformProductDetails', hidden],
+    ]),
+  ),
+  group(
+    'exchangeCertificate',
+    '/exchange-certificate',
+    'exchangeCertificate',
+    'pi pi-id-card',
+    pagesUnder('/exchange-certificate', [
+      ['createExchangeCertificate', 'createExchangeCertificate', hidden],
+      ['exchangeCertificateDetail', 'exchangeCertificateDetail', hidden],
+      ['exchangeApplyDetail', 'exchangeApplyDetail', hidden],
+    ]),
+    { hidden: true },
+  ),
+  group(
+    'message',
+    '/message',
+    'message',
+    'pi pi-envelope',
+    pagesUnder('/message', [
+      ['messageIndex', 'index', { load: () => import('../views/message/message-index-page.tsx') }],
+      ['chatRecord', 'chatRecord', { load: () => import('../views/message/chat-record-page.tsx') }],
+    ]),
+  ),
+  group(
+    'accountManagement',
+    '/account-management',
+    'account',
+    'pi pi-user',
+    pagesUnder('/account-management', [
+      ['accountManage', 'accountManage', hidden],
+      ['account', 'account'],
+      ['editSubUser', 'editSubUser', hidden],
+    ]),
+    { hidden: !ACCOUNT_MENU_ENABLED },
+  ),
+]
+
+/** Paths that need no sign-in (SPEC.md section 2, Public routes). */
+export const PUBLIC_PATHS = ['/login', '/auth-redirect', '/404', '/401'] as const
+export const REDIRECT_PREFIX = '/redirect'
+export const HOME_PATH = '/dashboard'
+export const LOGIN_PATH = '/login'
+export const FORBIDDEN_PATH = '/401'
+export const NOT_FOUND_PATH = '/404'
+/** The usage tutorial the top bar links to. */
+export const TUTORIAL_PATH = '/courseList'
+/** Account management, linked from the user menu. */
+export const ACCOUNT_PATH = '/account-management/account'

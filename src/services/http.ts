@@ -1,0 +1,73 @@
+// The one HTTP client for /control (SPEC.md section 7): relative base, 60 s timeout, the
+// login key in the externalLoginKey header, and the envelope unwrapped here so callers get
+// data or a ControlError.
+import { FetchError, ofetch } from 'ofetch'
+import type { Envelope } from '../../contract/codes.ts'
+import { ResultCode } from '../../contract/codes.ts'
+import { getToken } from './auth-token.ts'
+
+export const REQUEST_TIMEOUT_MS = 60_000
+
+/** A /control call that answered with a code other than 20000, or did not answer at all. */
+export class ControlError extends Error {
+  constructor(
+    /** The envelope code, or null for a transport error (no usable answer). */
+    readonly code: number | null,
+    message: string,
+    readonly data: unknown = null,
+  ) {
+    super(message)
+    this.name = 'ControlError'
+  }
+  get isTransport(): boolean {
+    return this.code === null
+  }
+}
+
+type Listener = (error: ControlError, call: string) => void
+const listeners = new Set<Listener>()
+
+/** The shell listens here to show the session-ended and transport dialogs of SPEC.md section 8. */
+export function onControlError(listener: Listener): () => void {
+  listeners.add(listener)
+  return () => listeners.delete(listener)
+}
+
+function isEnvelope(body: unknown): body is Envelope {
+  return typeof body === 'object' && body !== null && 'code' in body
+}
+
+const client = ofetch.create({ baseURL: '/control', timeout: REQUEST_TIMEOUT_MS, retry: 0 })
+
+export interface CallOptions {
+  method?: 'GET' | 'POST'
+  query?: Record<string, string | number | undefined>
+  body?: unknown
+  signal?: AbortSignal
+}
+
+export async function control<T>(call: string, options: CallOptions = {}): Promise<T> {
+  const token = getToken()
+  let answer: unknown
+  try {
+    answer = await client(`/${call}`, {
+      method: options.method ?? 'POST',
+      // A plain object, not Headers: the mock's Pretender drops a Headers instance.
+      headers: token ? { externalLoginKey: token } : {},
+      ...(options.query ? { query: options.query } : {}),
+      ...(options.body !== undefined ? { body: options.body as Record<string, unknown> } : {}),
+      ...(options.signal ? { signal: options.signal } : {}),
+    })
+  } catch (cause) {
+    if (options.signal?.aborted) throw cause
+    const error = new ControlError(null, cause instanceof FetchError ? cause.message : String(cause))
+    for (const l of listeners) l(error, call)
+    throw error
+  }
+  // SPEC.md section 8: a response without a code is passed through.
+  if (!isEnvelope(answer)) return answer as T
+  if (answer.code === ResultCode.ok) return answer.data as T
+  const error = new ControlError(answer.code, answer.message, answer.data)
+  for (const l of listeners) l(error, call)
+  throw error
+}

@@ -1,0 +1,125 @@
+// The pinned home page (issue 5, Dashboard): the figures the caller's role works by, each a
+// link to the page that acts on it, and the sales and order trends for a date range.
+import './dashboard.css'
+import { useActorRef, useSelector } from '@xstate/react'
+import { Button } from 'primereact/button'
+import { lazy, Suspense } from 'react'
+import { useTranslation } from 'react-i18next'
+import { fromPromise } from 'xstate'
+import { registerDashboardLocales } from '../../locales/dashboard-resources.ts'
+import { type Charts, dashboardMachine } from '../../machines/dashboard.machine.ts'
+import { getDashboardData, getOrderChart, getSaleChart } from '../../services/dashboard.api.ts'
+import { SessionActor } from '../../session-context.tsx'
+import { DateRangePicker } from './date-range-picker.tsx'
+import { FigureCards } from './figure-cards.tsx'
+
+registerDashboardLocales()
+
+const TrendCharts = lazy(() => import('./trend-charts.tsx'))
+
+const liveDashboardMachine = dashboardMachine.provide({
+  actors: {
+    loadDashboard: fromPromise(({ signal }) => getDashboardData(signal)),
+    loadCharts: fromPromise<Charts, { startDate: string; endDate: string }>(async ({ input, signal }) => {
+      const [sale, orders] = await Promise.all([getSaleChart(input, signal), getOrderChart(input, signal)])
+      return { sale, orders }
+    }),
+  },
+})
+
+function Loading({ text }: { text: string }) {
+  return (
+    <p className="dashboard-loading" role="status">
+      <span className="pi pi-spin pi-spinner" aria-hidden="true" /> {text}
+    </p>
+  )
+}
+
+function Failure({ text, onRetry }: { text: string; onRetry: () => void }) {
+  const { t } = useTranslation('dashboard')
+  return (
+    <div className="dashboard-error p-inline-message p-component p-inline-message-error" role="alert">
+      <span>{text}</span>
+      <Button
+        type="button"
+        size="small"
+        severity="danger"
+        outlined
+        label={t('actions.retry')}
+        onClick={onRetry}
+      />
+    </div>
+  )
+}
+
+export function DashboardPage() {
+  const { t } = useTranslation('dashboard')
+  const actor = useActorRef(liveDashboardMachine, { input: {} })
+  const name = SessionActor.useSelector((s) => s.context.user?.name ?? '')
+  const loading = useSelector(actor, (s) => s.hasTag('loading'))
+  const failed = useSelector(actor, (s) => s.hasTag('error'))
+  const ready = useSelector(actor, (s) => s.hasTag('ready'))
+  const error = useSelector(actor, (s) => s.context.error)
+  const data = useSelector(actor, (s) => s.context.data)
+  const range = useSelector(actor, (s) => s.context.range)
+  const rangeProblem = useSelector(actor, (s) => s.context.rangeProblem)
+  const chartsLoading = useSelector(actor, (s) => s.hasTag('chartsLoading'))
+  const chartsFailed = useSelector(actor, (s) => s.hasTag('chartsError'))
+  const chartError = useSelector(actor, (s) => s.context.chartError)
+  const charts = useSelector(actor, (s) => s.context.charts)
+
+  return (
+    <div className="dashboard">
+      <header className="dashboard__head">
+        <h1>{t('title')}</h1>
+        <span className="dashboard__welcome">{t('welcome', { name })}</span>
+        <Button
+          type="button"
+          icon="pi pi-refresh"
+          text
+          rounded
+          aria-label={t('actions.refresh')}
+          disabled={loading}
+          onClick={() => actor.send({ type: 'dashboard.refresh' })}
+        />
+      </header>
+
+      <section aria-label={t('figuresLabel')}>
+        {loading && !data && <Loading text={t('loading')} />}
+        {failed && (
+          <Failure
+            text={t('errors.load', { message: error?.message ?? '' })}
+            onRetry={() => actor.send({ type: 'dashboard.retry' })}
+          />
+        )}
+        {data && <FigureCards figures={data.figures} />}
+      </section>
+
+      {ready && (
+        <section className="dashboard-charts" aria-label={t('charts.label')}>
+          <DateRangePicker
+            range={range}
+            problem={rangeProblem}
+            busy={chartsLoading}
+            onApply={(next) => actor.send({ type: 'range.change', range: next })}
+            onLastDays={(days) => actor.send({ type: 'range.lastDays', days })}
+          />
+          {chartsFailed && (
+            <Failure
+              text={t('errors.charts', { message: chartError?.message ?? '' })}
+              onRetry={() => actor.send({ type: 'charts.retry' })}
+            />
+          )}
+          {chartsLoading && !charts && <Loading text={t('charts.loading')} />}
+          {charts && (
+            <Suspense fallback={<Loading text={t('charts.loading')} />}>
+              <div aria-busy={chartsLoading}>
+                <TrendCharts charts={charts} />
+              </div>
+            </Suspense>
+          )}
+        </section>
+      )}
+    </div>
+  )
+}

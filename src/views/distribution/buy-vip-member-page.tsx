@@ -1,0 +1,97 @@
+// buyVipMember (open membership): the current plan and the plans on offer; ordering one
+// opens its confirmation (vipOrderConfig).
+import './setup-locales.ts'
+import { useSelector } from '@xstate/react'
+import { Button } from 'primereact/button'
+import { RadioButton } from 'primereact/radiobutton'
+import { Tag } from 'primereact/tag'
+import { useTranslation } from 'react-i18next'
+import { navigate } from 'wouter/use-browser-location'
+import { ErrorNotice } from '../shared/error-notice.tsx'
+import { dateTime, yuan } from './distribution-format.ts'
+import './distribution-setup.css'
+import { useOpenMembership } from './use-open-membership.ts'
+
+export default function BuyVipMemberPage() {
+  const { t } = useTranslation('distributionSetup')
+  const ref = useOpenMembership(
+    {},
+    { showOrder: (orderNo) => navigate(`/vipOrderConfig?orderNo=${encodeURIComponent(orderNo)}`) },
+  )
+  const membership = useSelector(ref, (s) => s.context.membership)
+  const planCode = useSelector(ref, (s) => s.context.planCode)
+  const error = useSelector(ref, (s) => s.context.error)
+  const busy = useSelector(ref, (s) => s.hasTag('busy'))
+  const loadFailed = useSelector(ref, (s) => s.matches('loadFailed'))
+
+  return (
+    <section className="page" aria-labelledby="vip-title">
+      <header className="page-header">
+        <h1 id="vip-title">{t('titles.buyVipMember')}</h1>
+      </header>
+      <ErrorNotice error={error} onRetry={loadFailed ? () => ref.send({ type: 'retry' }) : undefined} />
+      {membership && (
+        <>
+          <section className="setup-section" aria-label={t('vip.current')}>
+            <h2>{t('vip.current')}</h2>
+            <dl className="summary-list">
+              <dt>{t('vip.tier')}</dt>
+              <dd>
+                <Tag
+                  value={t(`tier.${membership.tier ?? 'NONE'}`, { defaultValue: membership.tier ?? '' })}
+                />
+              </dd>
+              <dt>{t('vip.memberCap')}</dt>
+              <dd>
+                {membership.memberCap === null
+                  ? t('vip.noCap')
+                  : t('vip.cap', { count: membership.memberCap })}
+              </dd>
+              <dt>{t('vip.validUntil')}</dt>
+              <dd>{dateTime(membership.thruDate)}</dd>
+            </dl>
+          </section>
+          <fieldset className="setup-section" aria-label={t('vip.choosePlan')}>
+            <legend>{t('vip.choosePlan')}</legend>
+            {membership.plans.length === 0 && <p>{t('vip.noPlans')}</p>}
+            <div className="plan-list">
+              {membership.plans.map((p) => (
+                <label
+                  key={p.code}
+                  className="plan-card"
+                  data-selected={p.code === planCode}
+                  htmlFor={`plan-${p.code}`}
+                >
+                  <span>
+                    <RadioButton
+                      inputId={`plan-${p.code}`}
+                      name="plan"
+                      value={p.code}
+                      checked={p.code === planCode}
+                      onChange={() => ref.send({ type: 'plan.choose', planCode: p.code })}
+                    />{' '}
+                    <strong>{p.name}</strong>
+                  </span>
+                  <span className="plan-price">{yuan(p.price)}</span>
+                  <span>{t('vip.months', { count: p.months })}</span>
+                  <span>{p.memberCap === null ? t('vip.noCap') : t('vip.cap', { count: p.memberCap })}</span>
+                  {p.tier === membership.tier && <Tag severity="info" value={t('vip.renewal')} />}
+                </label>
+              ))}
+            </div>
+            <div className="setup-form-actions">
+              <Button
+                type="button"
+                label={t('actions.orderPlan')}
+                icon="pi pi-shopping-cart"
+                disabled={!planCode}
+                loading={busy}
+                onClick={() => ref.send({ type: 'plan.order' })}
+              />
+            </div>
+          </fieldset>
+        </>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,143 @@
+// Cooperation confirmation (SPEC.md: /distribution-management/cooperation, cached): the
+// applications of dealers who want to become members, with accept / reject.
+import './distribution-locales.ts'
+import { useSelector } from '@xstate/react'
+import { Button } from 'primereact/button'
+import { Column } from 'primereact/column'
+import { Dropdown } from 'primereact/dropdown'
+import { InputText } from 'primereact/inputtext'
+import { Tag } from 'primereact/tag'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { navigate } from 'wouter/use-browser-location'
+import type { CooperationApplicationItem } from '../../../contract/distribution.schema.ts'
+import * as api from '../../services/distribution.api.ts'
+import { FilterBar, FilterField } from '../shared/filter-bar.tsx'
+import { PagedTable } from '../shared/paged-table.tsx'
+import { usePageToast } from '../shared/page-toast.tsx'
+import { usePagedList } from '../shared/use-paged-list.ts'
+import { DecisionDialogs } from './decision-dialogs-view.tsx'
+import { dateTime } from './distribution-format.ts'
+import { useCooperationDecision } from './use-decision.ts'
+
+const STATUS_SEVERITY = { PENDING: 'warning', OPENED: 'success', REJECTED: 'danger' } as const
+
+export function CooperationPage() {
+  const { t } = useTranslation('distribution')
+  const { toast, show } = usePageToast()
+  const list = usePagedList(api.getReqData, { filters: { status: 'PENDING' } })
+  const decision = useCooperationDecision({ show, onChanged: () => list.send({ type: 'list.refresh' }) })
+  const applied = useSelector(list, (s) => s.context.query.filters as api.ReqFilters)
+  const [keyword, setKeyword] = useState(applied.keyword ?? '')
+  const [status, setStatus] = useState<api.ReqFilters['status'] | ''>(applied.status ?? '')
+
+  const statusOptions = [
+    { label: t('fields.all'), value: '' },
+    ...(['PENDING', 'OPENED', 'REJECTED'] as const).map((s) => ({ label: t(`status.${s}`), value: s })),
+  ]
+  const search = () =>
+    list.send({
+      type: 'list.filter',
+      filters: { keyword: keyword.trim() || undefined, status: status || undefined },
+    })
+  const reset = () => {
+    setKeyword('')
+    setStatus('PENDING')
+    list.send({ type: 'list.filter', filters: { status: 'PENDING' } })
+  }
+
+  const actions = (row: CooperationApplicationItem) => {
+    const target = { partyId: row.partyId, name: row.name }
+    return (
+      <div className="row-actions">
+        <Button
+          size="small"
+          text
+          label={t('actions.details')}
+          aria-label={`${t('actions.details')} ${row.name}`}
+          onClick={() =>
+            navigate(`/distribution-management/reqMemberDetails?partyId=${encodeURIComponent(row.partyId)}`)
+          }
+        />
+        {row.status === 'PENDING' && (
+          <>
+            <Button
+              size="small"
+              label={t('actions.accept')}
+              aria-label={`${t('actions.accept')} ${row.name}`}
+              onClick={() => decision.send({ type: 'decision.accept', target })}
+            />
+            <Button
+              size="small"
+              severity="danger"
+              outlined
+              label={t('actions.reject')}
+              aria-label={`${t('actions.reject')} ${row.name}`}
+              onClick={() => decision.send({ type: 'decision.reject', target })}
+            />
+          </>
+        )}
+      </div>
+    )
+  }
+
+  return (
+    <section className="page" aria-labelledby="cooperation-title">
+      {toast}
+      <header className="page-header">
+        <h1 id="cooperation-title">{t('titles.cooperation')}</h1>
+      </header>
+      <FilterBar label={t('cooperation.filterLabel')} onSearch={search} onReset={reset}>
+        <FilterField label={t('fields.keyword')}>
+          {(id) => (
+            <InputText
+              id={id}
+              value={keyword}
+              placeholder={t('fields.keywordPlaceholder')}
+              onChange={(e) => setKeyword(e.target.value)}
+            />
+          )}
+        </FilterField>
+        <FilterField label={t('fields.status')}>
+          {(id) => (
+            <Dropdown
+              inputId={id}
+              value={status}
+              placeholder={t('fields.all')}
+              options={statusOptions}
+              onChange={(e) => setStatus(e.value)}
+            />
+          )}
+        </FilterField>
+      </FilterBar>
+      <PagedTable<CooperationApplicationItem>
+        list={list}
+        dataKey="applicationId"
+        label={t('cooperation.listLabel')}
+      >
+        <Column field="name" header={t('fields.company')} sortable />
+        <Column field="contactName" header={t('fields.contactName')} />
+        <Column field="contactPhone" header={t('fields.contactPhone')} />
+        <Column field="message" header={t('fields.message')} />
+        <Column
+          field="createdAt"
+          header={t('fields.appliedAt')}
+          sortable
+          body={(r: CooperationApplicationItem) => dateTime(r.createdAt)}
+        />
+        <Column
+          field="status"
+          header={t('fields.status')}
+          body={(r: CooperationApplicationItem) => (
+            <Tag value={t(`status.${r.status}`)} severity={STATUS_SEVERITY[r.status]} />
+          )}
+        />
+        <Column field="tip" header={t('fields.tip')} />
+        <Column header={t('fields.actions')} body={actions} />
+      </PagedTable>
+      <DecisionDialogs decision={decision} />
+    </section>
+  )
+}
+
+export default CooperationPage

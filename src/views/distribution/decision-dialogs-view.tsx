@@ -1,0 +1,67 @@
+// The dialogs of the cooperation decision machine: confirm accept, reject reason, LIMIT
+// upsell, failure. Shared by the cooperation page and the applicant details page.
+import './distribution-locales.ts'
+import { useSelector } from '@xstate/react'
+import { useTranslation } from 'react-i18next'
+import type { ActorRefFrom } from 'xstate'
+import type { cooperationDecisionMachine } from '../../machines/cooperation-decision.machine.ts'
+import { ConfirmDialog, PromptDialog } from '../shared/decision-dialogs.tsx'
+import { ErrorNotice } from '../shared/error-notice.tsx'
+
+export function DecisionDialogs({ decision }: { decision: ActorRefFrom<typeof cooperationDecisionMachine> }) {
+  const { t } = useTranslation('distribution')
+  const { t: ts } = useTranslation('shared')
+  const state = useSelector(decision, (s) => s.value)
+  const name = useSelector(decision, (s) => s.context.target?.name ?? '')
+  const option = useSelector(decision, (s) => s.context.option)
+  const error = useSelector(decision, (s) => s.context.error)
+  const busy = state === 'submitting'
+  const cancel = () => decision.send({ type: 'decision.cancel' })
+  const is = (v: string) => JSON.stringify(state) === JSON.stringify(v)
+  const confirmingAccept = JSON.stringify(state) === JSON.stringify({ confirming: 'accept' })
+  const confirmingReject = JSON.stringify(state) === JSON.stringify({ confirming: 'reject' })
+
+  return (
+    <>
+      <ConfirmDialog
+        visible={confirmingAccept || (busy && option === 'OPENED')}
+        title={t('cooperation.acceptTitle')}
+        confirmLabel={t('actions.accept')}
+        busy={busy}
+        onConfirm={() => decision.send({ type: 'decision.confirm' })}
+        onCancel={cancel}
+      >
+        <p>{t('cooperation.acceptMessage', { name })}</p>
+      </ConfirmDialog>
+      <PromptDialog
+        visible={confirmingReject || (busy && option === 'REJECTED')}
+        title={t('cooperation.rejectTitle')}
+        message={t('cooperation.rejectMessage', { name })}
+        label={t('cooperation.rejectReason')}
+        confirmLabel={t('actions.reject')}
+        danger
+        busy={busy}
+        onConfirm={(tip) => decision.send({ type: 'decision.confirm', tip })}
+        onCancel={cancel}
+      />
+      <ConfirmDialog
+        visible={is('limitReached')}
+        title={t('cooperation.limitTitle')}
+        confirmLabel={t('actions.renew')}
+        onConfirm={() => decision.send({ type: 'decision.renew' })}
+        onCancel={cancel}
+      >
+        <p>{t('cooperation.limitMessage')}</p>
+      </ConfirmDialog>
+      <ConfirmDialog
+        visible={is('failed')}
+        title={t('cooperation.failedTitle')}
+        confirmLabel={ts('actions.retry')}
+        onConfirm={() => decision.send({ type: 'decision.retry' })}
+        onCancel={cancel}
+      >
+        <ErrorNotice error={error} />
+      </ConfirmDialog>
+    </>
+  )
+}

@@ -1,0 +1,8 @@
+// mixedProduct: distribution products members may combine to reach the minimum quantity.
+import './setup-locales.ts'
+import { DisProductList } from './dis-product-list.tsx'
+import './distribution-setup.css'
+
+export default function MixedProductPage() {
+  return <DisProductList mixed />
+}

@@ -1,0 +1,175 @@
+// mpManagement: the mini-program's pop-up dialog, the statistics subscribe message switch,
+// and its activities (order, on/off, edit, remove).
+import './setup-locales.ts'
+import { useSelector } from '@xstate/react'
+import { Button } from 'primereact/button'
+import { Column } from 'primereact/column'
+import { Tag } from 'primereact/tag'
+import { lazy, Suspense, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { navigate } from 'wouter/use-browser-location'
+import type { MpActivityRow } from '../../../contract/distribution-setup.schema.ts'
+import { toListRequest } from '../../machines/paged-list.machine.ts'
+import * as api from '../../services/distribution-setup.api.ts'
+import { ConfirmDialog } from '../shared/decision-dialogs.tsx'
+import { ErrorNotice } from '../shared/error-notice.tsx'
+import { PagedTable } from '../shared/paged-table.tsx'
+import { usePageToast } from '../shared/page-toast.tsx'
+import { useFormSubmit } from '../shared/use-form-submit.ts'
+import { usePagedList } from '../shared/use-paged-list.ts'
+import { dateTime } from './distribution-format.ts'
+import './distribution-setup.css'
+
+const MpSettings = lazy(() => import('./mp-settings.tsx'))
+
+function Activities({ show }: { show: (s: 'success', text: string) => void }) {
+  const { t } = useTranslation('distributionSetup')
+  const list = usePagedList<MpActivityRow, Record<string, unknown>>((query, signal) =>
+    api.getMpActivityList(toListRequest(query), signal),
+  )
+  const rows = useSelector(list, (s) => s.context.list as MpActivityRow[])
+  const [removing, setRemoving] = useState<MpActivityRow | undefined>(undefined)
+  const refresh = () => list.send({ type: 'list.refresh' })
+  const sort = useFormSubmit(
+    (v: { ids: string[] }) => api.sortMpActivity(v.ids),
+    () => {
+      show('success', t('mp.sorted'))
+      sort.reset()
+      refresh()
+    },
+  )
+  const status = useFormSubmit(
+    (v: { id: string; status: 'ENABLED' | 'DISABLED' }) => api.changeMpActivityStatus(v.id, v.status),
+    () => {
+      show('success', t('mp.statusChanged'))
+      status.reset()
+      refresh()
+    },
+  )
+  const remove = useFormSubmit(
+    (v: { id: string }) => api.removeMpActivity(v.id),
+    () => {
+      show('success', t('mp.removed'))
+      setRemoving(undefined)
+      remove.reset()
+      refresh()
+    },
+  )
+  const move = (row: MpActivityRow, by: -1 | 1) => {
+    const i = rows.findIndex((r) => r.id === row.id)
+    const other = rows[i + by]
+    if (other) sort.send({ ids: [row.id, other.id] })
+  }
+  const actions = (r: MpActivityRow) => {
+    const i = rows.findIndex((x) => x.id === r.id)
+    const toggle = r.status === 'ENABLED' ? t('actions.disable') : t('actions.enable')
+    return (
+      <div className="row-actions">
+        <Button
+          size="small"
+          text
+          icon="pi pi-arrow-up"
+          aria-label={`${t('actions.moveUp')} ${r.title}`}
+          disabled={i <= 0 || sort.busy}
+          onClick={() => move(r, -1)}
+        />
+        <Button
+          size="small"
+          text
+          icon="pi pi-arrow-down"
+          aria-label={`${t('actions.moveDown')} ${r.title}`}
+          disabled={i >= rows.length - 1 || sort.busy}
+          onClick={() => move(r, 1)}
+        />
+        <Button
+          size="small"
+          text
+          label={toggle}
+          aria-label={`${toggle} ${r.title}`}
+          disabled={status.busy}
+          onClick={() => status.send({ id: r.id, status: r.status === 'ENABLED' ? 'DISABLED' : 'ENABLED' })}
+        />
+        <Button
+          size="small"
+          text
+          label={t('actions.edit')}
+          aria-label={`${t('actions.edit')} ${r.title}`}
+          onClick={() => navigate(`/distribution-management/activityDetails?id=${r.id}`)}
+        />
+        <Button
+          size="small"
+          text
+          severity="danger"
+          label={t('actions.remove')}
+          aria-label={`${t('actions.remove')} ${r.title}`}
+          onClick={() => setRemoving(r)}
+        />
+      </div>
+    )
+  }
+  return (
+    <div className="setup-section">
+      <div className="page-header">
+        <h2>{t('mp.activitiesTitle')}</h2>
+        <Button
+          type="button"
+          size="small"
+          icon="pi pi-plus"
+          label={t('actions.newActivity')}
+          onClick={() => navigate('/distribution-management/activityDetails')}
+        />
+      </div>
+      <ErrorNotice error={sort.error ?? status.error ?? remove.error} />
+      <PagedTable<MpActivityRow> list={list} dataKey="id" label={t('mp.activitiesTitle')}>
+        <Column
+          header={t('fields.order')}
+          body={(_: MpActivityRow, o: { rowIndex: number }) => o.rowIndex + 1}
+        />
+        <Column field="title" header={t('fields.title')} />
+        <Column field="productCount" header={t('fields.productCount')} />
+        <Column
+          header={t('fields.window')}
+          body={(r: MpActivityRow) => `${dateTime(r.startAt)} – ${dateTime(r.endAt)}`}
+        />
+        <Column
+          header={t('fields.status')}
+          body={(r: MpActivityRow) => (
+            <Tag
+              severity={r.status === 'ENABLED' ? 'success' : 'secondary'}
+              value={t(`activityStatus.${r.status}`)}
+            />
+          )}
+        />
+        <Column header={t('fields.actions')} body={actions} />
+      </PagedTable>
+      <ConfirmDialog
+        visible={removing !== undefined}
+        title={t('mp.removeTitle')}
+        confirmLabel={t('actions.remove')}
+        danger
+        busy={remove.busy}
+        onConfirm={() => removing && remove.send({ id: removing.id })}
+        onCancel={() => setRemoving(undefined)}
+      >
+        <p>{t('mp.removeConfirm', { title: removing?.title ?? '' })}</p>
+      </ConfirmDialog>
+    </div>
+  )
+}
+
+export default function MpManagementPage() {
+  const { t } = useTranslation('distributionSetup')
+  const { toast, show } = usePageToast()
+  return (
+    <section className="page" aria-labelledby="mp-title">
+      {toast}
+      <header className="page-header">
+        <h1 id="mp-title">{t('titles.mpManagement')}</h1>
+      </header>
+      <Activities show={show} />
+      <Suspense fallback={null}>
+        <MpSettings show={show} />
+      </Suspense>
+    </section>
+  )
+}

@@ -1,0 +1,38 @@
+// The cooperation decision actor for a view, with the view's effects filled in.
+import { useActorRef } from '@xstate/react'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { fromPromise } from 'xstate'
+import { cooperationDecisionMachine } from '../../machines/cooperation-decision.machine.ts'
+import * as api from '../../services/distribution.api.ts'
+import { useMenuCountsRefresh } from './use-menu-counts-refresh.ts'
+
+/** The open-membership page (SPEC.md section 8: '去续费' opens it in a new window). */
+export const RENEWAL_PATH = '/buyVipMember'
+
+export function useCooperationDecision(options: {
+  show: (severity: 'success' | 'info', summary: string, detail?: string, life?: number) => void
+  onChanged: () => void
+}) {
+  const { t } = useTranslation('distribution')
+  const refreshCounts = useMenuCountsRefresh()
+  const [logic] = useState(() =>
+    cooperationDecisionMachine.provide({
+      actors: { decide: fromPromise(({ input }) => api.distributionRequestConfirm(input)) },
+      actions: {
+        // Long enough to read the advice about group and rank (SPEC.md section 5).
+        notifyAccepted: () =>
+          options.show('success', t('cooperation.accepted'), t('cooperation.acceptedDetail'), 6000),
+        notifyRejected: () => options.show('info', t('cooperation.rejected')),
+        countsChanged: () => {
+          refreshCounts()
+          options.onChanged()
+        },
+        openRenewal: () => {
+          window.open(RENEWAL_PATH, '_blank', 'noopener')
+        },
+      },
+    }),
+  )
+  return useActorRef(logic)
+}

@@ -1,0 +1,161 @@
+// The confirm and prompt dialogs every decision uses (accept / reject, delete, ...). They are
+// controlled: a decision machine says when they show and what the buttons do.
+import './shared-locales.ts'
+import { Button } from 'primereact/button'
+import { Dialog } from 'primereact/dialog'
+import { InputTextarea } from 'primereact/inputtextarea'
+import { type FormEvent, type ReactNode, useId, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+
+export interface ConfirmDialogProps {
+  visible: boolean
+  title: string
+  children: ReactNode
+  confirmLabel: string
+  cancelLabel?: string
+  busy?: boolean
+  danger?: boolean
+  onConfirm: () => void
+  onCancel: () => void
+}
+
+export function ConfirmDialog({
+  visible,
+  title,
+  children,
+  confirmLabel,
+  cancelLabel,
+  busy,
+  danger,
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
+  const { t } = useTranslation('shared')
+  const footer = (
+    <div className="dialog-footer">
+      <Button
+        type="button"
+        label={cancelLabel ?? t('actions.cancel')}
+        outlined
+        onClick={onCancel}
+        disabled={busy}
+      />
+      <Button
+        type="button"
+        label={confirmLabel}
+        severity={danger ? 'danger' : undefined}
+        loading={busy}
+        onClick={onConfirm}
+        autoFocus
+      />
+    </div>
+  )
+  return (
+    <Dialog
+      header={title}
+      visible={visible}
+      onHide={onCancel}
+      footer={footer}
+      modal
+      style={{ width: 'min(32rem, 92vw)' }}
+    >
+      {children}
+    </Dialog>
+  )
+}
+
+export interface PromptDialogProps {
+  visible: boolean
+  title: string
+  message?: ReactNode
+  /** Label of the text field. */
+  label: string
+  confirmLabel: string
+  busy?: boolean
+  danger?: boolean
+  maxLength?: number
+  /** An error to show at the field, e.g. from a 40000 answer. */
+  fieldError?: string | undefined
+  onConfirm: (text: string) => void
+  onCancel: () => void
+}
+
+/** Asks for a required free text (SPEC.md section 5: a rejection's reason). */
+export function PromptDialog({
+  visible,
+  title,
+  message,
+  label,
+  confirmLabel,
+  busy,
+  danger,
+  maxLength = 500,
+  fieldError,
+  onConfirm,
+  onCancel,
+}: PromptDialogProps) {
+  const { t } = useTranslation('shared')
+  const id = useId()
+  const [text, setText] = useState('')
+  const [missing, setMissing] = useState(false)
+  const close = () => {
+    setText('')
+    setMissing(false)
+    onCancel()
+  }
+  const submit = (e?: FormEvent) => {
+    e?.preventDefault()
+    if (text.trim() === '') {
+      setMissing(true)
+      return
+    }
+    onConfirm(text.trim())
+  }
+  const error = missing ? t('validation.required') : fieldError
+  const footer = (
+    <div className="dialog-footer">
+      <Button type="button" label={t('actions.cancel')} outlined onClick={close} disabled={busy} />
+      <Button
+        type="button"
+        label={confirmLabel}
+        severity={danger ? 'danger' : undefined}
+        loading={busy}
+        onClick={() => submit()}
+      />
+    </div>
+  )
+  return (
+    <Dialog
+      header={title}
+      visible={visible}
+      onHide={close}
+      footer={footer}
+      modal
+      style={{ width: 'min(32rem, 92vw)' }}
+    >
+      <form onSubmit={submit} className="form-grid">
+        {message && <p>{message}</p>}
+        <label htmlFor={id}>{label}</label>
+        <InputTextarea
+          id={id}
+          value={text}
+          rows={4}
+          maxLength={maxLength}
+          autoFocus
+          invalid={!!error}
+          aria-invalid={!!error}
+          aria-describedby={error ? `${id}-error` : undefined}
+          onChange={(e) => {
+            setText(e.target.value)
+            setMissing(false)
+          }}
+        />
+        {error && (
+          <small id={`${id}-error`} className="p-error" role="alert">
+            {error}
+          </small>
+        )}
+      </form>
+    </Dialog>
+  )
+}

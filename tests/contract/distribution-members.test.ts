@@ -1,0 +1,260 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { ResultCode } from '../../contract/codes.ts'
+import type {
+  GroupItem,
+  MemberDetails,
+  MemberItem,
+  MemberOrderDetails,
+  MemberOrderItem,
+  RankItem,
+  SalesmanItem,
+} from '../../contract/distribution.schema.ts'
+import { dcall, page, partyOf, someMemberOf } from './distribution-helpers.ts'
+import { createTestApp, DATABASES, loginAs, type TestApp } from './harness.ts'
+
+describe.each(DATABASES)('distribution members on %s', (kind) => {
+  let t: TestApp
+  let base: string
+  let pro: string
+  let baseParty: string
+  beforeAll(async () => {
+    t = await createTestApp(kind)
+    base = await loginAs(t, 'distributionbase')
+    pro = await loginAs(t, 'distributionpro')
+    baseParty = await partyOf(t, 'distributionbase')
+  })
+  afterAll(async () => {
+    await t.close()
+  })
+
+  it('pages the members: 299 for distributionbase, 20 a page by default', async () => {
+    const first = await page<MemberItem>(t, 'getMemberData', base)
+    expect(first.total).toBe(299)
+    expect(first.list).toHaveLength(20)
+    const last = await page<MemberItem>(t, 'getMemberData', base, { page: 15 })
+    expect(last.list).toHaveLength(19)
+    const ids = new Set([...first.list, ...last.list].map((m) => m.memberId))
+    expect(ids.size).toBe(39)
+  })
+
+  it('filters by status, keyword, rank and group, and sorts by order amount', async () => {
+    const disabled = await page<MemberItem>(t, 'getMemberData', pro, { status: 'DISABLED', pageSize: 100 })
+    expect(disabled.total).toBe(18)
+    expect(disabled.list.every((m) => m.status === 'DISABLED')).toBe(true)
+    const someone = (await page<MemberItem>(t, 'getMemberData', pro)).list[3] as MemberItem
+    const byName = await page<MemberItem>(t, 'getMemberData', pro, { keyword: someone.name })
+    expect(byName.list.map((m) => m.memberId)).toContain(someone.memberId)
+    const byPhone = await page<MemberItem>(t, 'getMemberData', pro, { keyword: someone.contactPhone })
+    expect(byPhone.list.map((m) => m.memberId)).toContain(someone.memberId)
+    const ranks = await page<RankItem>(t, 'getRankData', pro)
+    const rank = ranks.list[0] as RankItem
+    const inRank = await page<MemberItem>(t, 'getMemberData', pro, { rankId: rank.rankId, pageSize: 100 })
+    expect(inRank.total).toBe(rank.memberCount)
+    expect(inRank.list.every((m) => m.rank?.id === rank.rankId)).toBe(true)
+    const groups = await page<GroupItem>(t, 'getGroupData', pro)
+    const group = groups.list[0] as GroupItem
+    const inGroup = await page<MemberItem>(t, 'getMemberData', pro, { groupId: group.groupId, pageSize: 100 })
+    expect(inGroup.total).toBe(group.memberCount)
+    expect(inGroup.list.every((m) => m.groups.some((g) => g.id === group.groupId))).toBe(true)
+    const sorted = await page<MemberItem>(t, 'getMemberData', pro, {
+      sortField: 'orderAmount',
+      sortOrder: 'desc',
+    })
+    const amounts = sorted.list.map((m) => m.orderAmount)
+    expect(amounts).toEqual([...amounts].sort((a, b) => b - a))
+  })
+
+  it('refuses a page size over 100 and an unknown status', async () => {
+    expect(await dcall(t, 'getMemberData', base, { pageSize: 101 })).toMatchObject({
+      code: ResultCode.invalidInput,
+      data: { field: 'pageSize', reason: 'max100' },
+    })
+    expect(await dcall(t, 'getMemberData', base, { status: 'GONE' })).toMatchObject({
+      code: ResultCode.invalidInput,
+      data: { field: 'status' },
+    })
+  })
+
+  it('shows a member with their orders and an order with its lines', async () => {
+    const top = (
+      await page<MemberItem>(t, 'getMemberData', pro, { sortField: 'orderCount', sortOrder: 'desc' })
+    ).list[0] as MemberItem
+    expect(top.orderCount).toBeGreaterThan(0)
+    const details = await dcall<MemberDetails>(t, 'getMemberDetailsData', pro, { memberId: top.memberId })
+    expect(details.data).toMatchObject({ memberId: top.memberId, name: top.name, source: 'APPLICATION' })
+    const orders = await page<MemberOrderItem>(t, 'getMemberOrderListData', pro, { memberId: top.memberId })
+    expect(orders.total).toBeGreaterThanOrEqual(top.orderCount)
+    const order = orders.list[0] as MemberOrderItem
+    const od = await dcall<MemberOrderDetails>(t, 'getMemberSellerOrderDetailsData', pro, {
+      orderId: order.orderId,
+    })
+    expect(od.code).toBe(ResultCode.ok)
+    expect(od.data.memberName).toBe(top.name)
+    expect(od.data.lines.length).toBeGreaterThan(0)
+    expect(od.data.lines.reduce((s, l) => s + l.amount, 0)).toBe(od.data.goodsAmount)
+    // Another merchant cannot read that order or member.
+    expect((await dcall(t, 'getMemberSellerOrderDetailsData', base, { orderId: order.orderId })).code).toBe(
+      ResultCode.notFound,
+    )
+    expect((await dcall(t, 'getMemberDetailsData', base, { memberId: top.memberId })).code).toBe(
+      ResultCode.notFound,
+    )
+    expect((await dcall(t, 'getMemberOrderListData', base, { memberId: top.memberId })).code).toBe(
+      ResultCode.notFound,
+    )
+  })
+
+  it('disables and enables a member', async () => {
+    const m = (await page<MemberItem>(t, 'getMemberData', pro, { status: 'ENABLED' })).list[0] as MemberItem
+    expect(
+      (await dcall(t, 'changeMemberStatus', pro, { memberId: m.memberId, status: 'DISABLED' })).code,
+    ).toBe(ResultCode.ok)
+    expect(
+      (await dcall<MemberDetails>(t, 'getMemberDetailsData', pro, { memberId: m.memberId })).data.status,
+    ).toBe('DISABLED')
+    expect(
+      (await dcall(t, 'changeMemberStatus', pro, { memberId: m.memberId, status: 'ENABLED' })).code,
+    ).toBe(ResultCode.ok)
+    expect(
+      (await dcall(t, 'changeMemberStatus', pro, { memberId: m.memberId, status: 'ON' })).data,
+    ).toMatchObject({
+      field: 'status',
+    })
+  })
+
+  it('saves a remark, and refuses one over 500 characters', async () => {
+    const m = (await page<MemberItem>(t, 'getMemberData', base)).list[0] as MemberItem
+    expect(
+      (await dcall(t, 'saveDistributionMemberRemark', base, { memberId: m.memberId, remark: ' 月结客户 ' }))
+        .code,
+    ).toBe(ResultCode.ok)
+    expect(
+      (await dcall<MemberDetails>(t, 'getMemberDetailsData', base, { memberId: m.memberId })).data.remark,
+    ).toBe('月结客户')
+    const long = await dcall(t, 'saveDistributionMemberRemark', base, {
+      memberId: m.memberId,
+      remark: 'x'.repeat(501),
+    })
+    expect(long).toMatchObject({
+      code: ResultCode.invalidInput,
+      data: { field: 'remark', reason: 'tooLong' },
+    })
+  })
+
+  it('sets the rank of several members at once', async () => {
+    const members = (await page<MemberItem>(t, 'getMemberData', base, { pageSize: 3 })).list
+    const rank = (await page<RankItem>(t, 'getRankData', base)).list[0] as RankItem
+    const res = await dcall(t, 'saveDistributionMemberRank', base, {
+      memberIds: members.map((m) => m.memberId),
+      rankId: rank.rankId,
+    })
+    expect(res.code).toBe(ResultCode.ok)
+    for (const m of members) {
+      const d = await dcall<MemberDetails>(t, 'getMemberDetailsData', base, { memberId: m.memberId })
+      expect(d.data.rank).toEqual({ id: rank.rankId, name: rank.name })
+    }
+  })
+
+  it("refuses another merchant's rank or member and changes nothing", async () => {
+    const m = (await page<MemberItem>(t, 'getMemberData', base)).list[5] as MemberItem
+    const proRank = (await page<RankItem>(t, 'getRankData', pro)).list[0] as RankItem
+    const before = await dcall<MemberDetails>(t, 'getMemberDetailsData', base, { memberId: m.memberId })
+    const foreignRank = await dcall(t, 'saveDistributionMemberRank', base, {
+      memberIds: [m.memberId],
+      rankId: proRank.rankId,
+    })
+    expect(foreignRank.code).toBe(ResultCode.notFound)
+    const proMember = await someMemberOf(t, await partyOf(t, 'distributionpro'))
+    const baseRank = (await page<RankItem>(t, 'getRankData', base)).list[1] as RankItem
+    const mixed = await dcall(t, 'saveDistributionMemberRank', base, {
+      memberIds: [m.memberId, proMember],
+      rankId: baseRank.rankId,
+    })
+    expect(mixed.code).toBe(ResultCode.notFound)
+    const after = await dcall<MemberDetails>(t, 'getMemberDetailsData', base, { memberId: m.memberId })
+    expect(after.data.rank).toEqual(before.data.rank)
+    for (const call of ['changeMemberStatus', 'saveDistributionMemberRemark'] as const) {
+      const res = await dcall(t, call, base, { memberId: proMember, status: 'DISABLED', remark: 'x' })
+      expect(res.code).toBe(ResultCode.notFound)
+    }
+  })
+
+  it("replaces a member's groups", async () => {
+    const m = (await page<MemberItem>(t, 'getMemberData', base)).list[7] as MemberItem
+    const groups = (await page<GroupItem>(t, 'getGroupData', base)).list
+    const wanted = [groups[0]?.groupId, groups[2]?.groupId] as number[]
+    expect(
+      (await dcall(t, 'saveDistributionMemberToGroups', base, { memberId: m.memberId, groupIds: wanted }))
+        .code,
+    ).toBe(ResultCode.ok)
+    const d = await dcall<MemberDetails>(t, 'getMemberDetailsData', base, { memberId: m.memberId })
+    expect(d.data.groups.map((g) => g.id).sort()).toEqual([...wanted].sort())
+    await dcall(t, 'saveDistributionMemberToGroups', base, { memberId: m.memberId, groupIds: [] })
+    expect(
+      (await dcall<MemberDetails>(t, 'getMemberDetailsData', base, { memberId: m.memberId })).data.groups,
+    ).toEqual([])
+    const proGroup = (await page<GroupItem>(t, 'getGroupData', pro)).list[0] as GroupItem
+    const foreign = await dcall(t, 'saveDistributionMemberToGroups', base, {
+      memberId: m.memberId,
+      groupIds: [proGroup.groupId],
+    })
+    expect(foreign.code).toBe(ResultCode.notFound)
+  })
+
+  it('assigns a salesman to one member, to many, and unassigns', async () => {
+    const members = (await page<MemberItem>(t, 'getMemberData', base, { pageSize: 4, page: 3 })).list
+    const salesman = (await page<SalesmanItem>(t, 'getSalesman', base)).list[0] as SalesmanItem
+    const one = members[0] as MemberItem
+    const single = await dcall<{ updated: number }>(t, 'updateDistributionMemberSalesmanId', base, {
+      memberId: one.memberId,
+      salesmanId: salesman.salesmanId,
+    })
+    expect(single.data).toEqual({ updated: 1 })
+    const batch = await dcall<{ updated: number }>(t, 'updateDistributionMemberSalesmanId', base, {
+      memberIds: members.map((m) => m.memberId),
+      salesmanId: salesman.salesmanId,
+    })
+    expect(batch.data).toEqual({ updated: 4 })
+    const assigned = await page<MemberItem>(t, 'getMemberData', base, {
+      salesmanId: salesman.salesmanId,
+      pageSize: 100,
+    })
+    for (const m of members) expect(assigned.list.map((a) => a.memberId)).toContain(m.memberId)
+    await dcall(t, 'updateDistributionMemberSalesmanId', base, {
+      memberIds: [one.memberId],
+      salesmanId: null,
+    })
+    expect(
+      (await dcall<MemberDetails>(t, 'getMemberDetailsData', base, { memberId: one.memberId })).data.salesman,
+    ).toBeNull()
+    const empty = await dcall(t, 'updateDistributionMemberSalesmanId', base, {
+      memberIds: [],
+      salesmanId: null,
+    })
+    expect(empty).toMatchObject({
+      code: ResultCode.invalidInput,
+      data: { field: 'memberIds', reason: 'required' },
+    })
+    const proSalesman = (await page<SalesmanItem>(t, 'getSalesman', pro)).list[0] as SalesmanItem
+    const foreign = await dcall(t, 'updateDistributionMemberSalesmanId', base, {
+      memberIds: [one.memberId],
+      salesmanId: proSalesman.salesmanId,
+    })
+    expect(foreign.code).toBe(ResultCode.notFound)
+  })
+
+  it('keeps the member list within the tenant', async () => {
+    const all = await page<MemberItem>(t, 'getMemberData', base, { pageSize: 100, page: 3 })
+    const rows = await t.db
+      .selectFrom('dis_member')
+      .select('id')
+      .where(
+        'id',
+        'in',
+        all.list.map((m) => m.memberId),
+      )
+      .where('party_id', '!=', baseParty)
+      .execute()
+    expect(rows).toEqual([])
+  })
+})

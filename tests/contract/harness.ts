@@ -1,0 +1,107 @@
+// Runs the Hono app against a fresh database: in-memory SQLite always, and PostgreSQL when
+// TEST_DATABASE_URL is set (scripts/test.mjs sets it when a server answers). Each app gets
+// its own PostgreSQL schema, so test files run in parallel without sharing rows.
+import { Kysely, PostgresDialect, sql } from 'kysely'
+import pg from 'pg'
+import { type AppDeps, defaultLoginLimits, defaultSessionPolicy } from '../../server/app-deps.ts'
+import { createApp } from '../../server/app.ts'
+import { migrateToLatest } from '../../server/db/migrate.ts'
+import type { Database, Db } from '../../server/db/schema.ts'
+import { DEFAULT_SEED, seedDemo } from '../../server/db/seed/seed-demo.ts'
+import { openSqlite } from '../../server/db/sqlite.ts'
+import { FixedClock } from '../../mock-server/mock-deps.ts'
+import { pbkdf2Hasher } from '../../server/security/password-hasher.ts'
+import { MemoryUploadStore } from '../../server/storage/upload-store.ts'
+import '../../server/db/postgres.ts'
+
+export type DatabaseKind = 'sqlite' | 'postgres'
+
+export const DATABASES: DatabaseKind[] = process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite']
+
+export const TEST_EPOCH = new Date('2026-11-20T02:00:00.000Z')
+
+export interface TestApp {
+  app: ReturnType<typeof createApp>
+  db: Db
+  clock: FixedClock
+  deps: AppDeps
+  close(): Promise<void>
+}
+
+/** A fresh, empty database (its own PostgreSQL schema), not migrated. */
+export async function openTestDb(
+  kind: DatabaseKind,
+): Promise<{ db: Db; close: () => Promise<void>; schema?: string }> {
+  if (kind === 'sqlite') {
+    const db = openSqlite(':memory:')
+    return { db, close: () => db.destroy() }
+  }
+  const url = process.env.TEST_DATABASE_URL as string
+  const schema = `t_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`
+  const admin = new pg.Client({ connectionString: url })
+  await admin.connect()
+  await admin.query(`create schema ${schema}`)
+  await admin.end()
+  const pool = new pg.Pool({ connectionString: url, max: 4, options: `-c search_path=${schema}` })
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
+  return {
+    db,
+    schema,
+    close: async () => {
+      await sql.raw(`drop schema ${schema} cascade`).execute(db)
+      await db.destroy()
+    },
+  }
+}
+
+export async function createTestApp(kind: DatabaseKind, overrides: Partial<AppDeps> = {}): Promise<TestApp> {
+  const { db, close, schema } = await openTestDb(kind)
+  const clock = new FixedClock(TEST_EPOCH)
+  const deps: AppDeps = {
+    db,
+    clock,
+    hasher: pbkdf2Hasher(1000),
+    session: defaultSessionPolicy,
+    loginLimits: defaultLoginLimits,
+    clientAddress: (c) => c.req.header('x-test-address') ?? '203.0.113.1',
+    uploads: new MemoryUploadStore(),
+    log: () => {},
+    ...overrides,
+  }
+  await migrateToLatest(db, schema)
+  await seedDemo(db, { seed: DEFAULT_SEED, now: clock.now(), hasher: deps.hasher })
+  return { app: createApp(deps), db, clock, deps, close }
+}
+
+/** POSTs JSON to /control/<call> and returns the parsed envelope. */
+export async function call<T = unknown>(
+  t: TestApp,
+  name: string,
+  options: {
+    body?: unknown
+    token?: string
+    method?: 'GET' | 'POST'
+    query?: Record<string, string>
+    headers?: Record<string, string>
+  } = {},
+): Promise<{ code: number; message: string; data: T }> {
+  const qs = options.query ? `?${new URLSearchParams(options.query)}` : ''
+  const res = await t.app.request(`/control/${name}${qs}`, {
+    method: options.method ?? 'POST',
+    headers: {
+      'content-type': 'application/json',
+      ...(options.token ? { externalLoginKey: options.token } : {}),
+      ...options.headers,
+    },
+    ...(options.method === 'GET' ? {} : { body: JSON.stringify(options.body ?? {}) }),
+  })
+  return (await res.json()) as { code: number; message: string; data: T }
+}
+
+export async function loginAs(t: TestApp, username: string, password = 'demo1234'): Promise<string> {
+  const res = await call<{ token: string }>(t, 'vueUserLogin', {
+    body: { USERNAME: username, PASSWORD: password },
+  })
+  if (res.code !== 20000) throw new Error(`login ${username} failed: ${res.code} ${res.message}`)
+  return res.data.token
+}

@@ -1,0 +1,185 @@
+// The migrations on every database of the harness: all run up, produce exactly the tables
+// and columns of server/db/schema.ts, and each down() undoes its own up().
+import { type Migration, Migrator, NO_MIGRATIONS, sql } from 'kysely'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { migrationProvider } from '../../server/db/migrations/index.ts'
+import type { Db } from '../../server/db/schema.ts'
+import { DATABASES, openTestDb } from './harness.ts'
+import { SCHEMA } from './schema-spec.ts'
+
+function describeColumn(c: {
+  dataType: string
+  isNullable: boolean
+  isAutoIncrementing: boolean
+  hasDefaultValue: boolean
+}): string {
+  const kind = /char|text/i.test(c.dataType)
+    ? 'string'
+    : /int|serial/i.test(c.dataType)
+      ? 'number'
+      : c.dataType
+  // SQLite reports its rowid alias as nullable; it never holds NULL.
+  const nullable = c.isNullable && !c.isAutoIncrementing ? ' | null' : ''
+  const dflt = c.hasDefaultValue || c.isAutoIncrementing ? ' = default' : ''
+  return `${kind}${nullable}${dflt}`
+}
+
+interface ColumnInfo {
+  name: string
+  dataType: string
+  isNullable: boolean
+  isAutoIncrementing: boolean
+  hasDefaultValue: boolean
+}
+
+/**
+ * Kysely's PostgreSQL introspection reads every schema of the database, and other test files
+ * create and drop their own schemas meanwhile (a race: "column ... does not exist"). On
+ * PostgreSQL read this test's own schema from information_schema instead.
+ */
+async function tablesOf(db: Db, schema: string | undefined) {
+  if (schema === undefined) return await db.introspection.getTables()
+  const rows = await sql<{
+    table_name: string
+    column_name: string
+    udt_name: string
+    is_nullable: string
+    column_default: string | null
+  }>`select table_name, column_name, udt_name, is_nullable, column_default
+     from information_schema.columns where table_schema = ${schema}
+     order by table_name, ordinal_position`.execute(db)
+  const tables = new Map<string, { name: string; schema: string; columns: ColumnInfo[] }>()
+  for (const r of rows.rows) {
+    if (r.table_name.startsWith('kysely_migration')) continue
+    const table = tables.get(r.table_name) ?? { name: r.table_name, schema, columns: [] }
+    table.columns.push({
+      name: r.column_name,
+      dataType: r.udt_name,
+      isNullable: r.is_nullable === 'YES',
+      isAutoIncrementing: (r.column_default ?? '').startsWith('nextval('),
+      hasDefaultValue: r.column_default !== null,
+    })
+    tables.set(r.table_name, table)
+  }
+  return [...tables.values()]
+}
+
+async function tableNames(db: Db, schema: string | undefined): Promise<string[]> {
+  return (await tablesOf(db, schema)).map((t) => t.name).sort()
+}
+
+describe.each(DATABASES)('migrations on %s', (kind) => {
+  let db: Db
+  let close: () => Promise<void>
+  let schema: string | undefined
+  let migrator: Migrator
+  let names: string[]
+  /** The tables each migration created, recorded while migrating up one step at a time. */
+  const created = new Map<string, string[]>()
+
+  beforeAll(async () => {
+    ;({ db, close, schema } = await openTestDb(kind))
+    migrator = new Migrator({
+      db,
+      provider: migrationProvider,
+      ...(schema ? { migrationTableSchema: schema } : {}),
+    })
+    const all: Record<string, Migration> = await migrationProvider.getMigrations()
+    names = Object.keys(all)
+  })
+  afterAll(async () => {
+    await close()
+  })
+
+  it('runs every migration up, one at a time, in name order', async () => {
+    expect(names).toEqual([...names].sort())
+    let before = await tableNames(db, schema)
+    for (const name of names) {
+      const { error, results } = await migrator.migrateUp()
+      expect(error).toBeUndefined()
+      expect(results).toEqual([{ migrationName: name, direction: 'Up', status: 'Success' }])
+      const after = await tableNames(db, schema)
+      const added = after.filter((t) => !before.includes(t))
+      expect(added.length, `${name} creates tables`).toBeGreaterThan(0)
+      created.set(name, added)
+      before = after
+    }
+  })
+
+  it('creates exactly the tables of the Database interface', async () => {
+    expect(await tableNames(db, schema)).toEqual(Object.keys(SCHEMA).sort())
+  })
+
+  it('creates every table with exactly its columns, kinds, nullability and defaults', async () => {
+    const tables = await tablesOf(db, schema)
+    for (const table of tables) {
+      const actual = Object.fromEntries(table.columns.map((c) => [c.name, describeColumn(c)]))
+      expect(actual, table.name).toEqual(SCHEMA[table.name as keyof typeof SCHEMA])
+    }
+  })
+
+  it('enforces the tenant and parent keys it declares', async () => {
+    if (kind === 'sqlite') await sql`pragma foreign_keys = on`.execute(db)
+    const now = '2026-11-20T02:00:00.000Z'
+    await expect(
+      db
+        .insertInto('product')
+        .values({
+          party_id: 'NO_SUCH_PARTY',
+          product_no: 'X1',
+          name: 'x',
+          status: 'DRAFT',
+          created_at: now,
+          updated_at: now,
+        })
+        .execute(),
+    ).rejects.toThrow()
+    await db.insertInto('party').values({ id: 'P1', name: 'one', created_at: now }).execute()
+    await db
+      .insertInto('product')
+      .values({
+        party_id: 'P1',
+        product_no: 'X1',
+        name: 'x',
+        status: 'DRAFT',
+        created_at: now,
+        updated_at: now,
+      })
+      .execute()
+    // The same product number twice for one merchant is refused.
+    await expect(
+      db
+        .insertInto('product')
+        .values({
+          party_id: 'P1',
+          product_no: 'X1',
+          name: 'y',
+          status: 'DRAFT',
+          created_at: now,
+          updated_at: now,
+        })
+        .execute(),
+    ).rejects.toThrow()
+    await db.deleteFrom('product').execute()
+    await db.deleteFrom('party').execute()
+  })
+
+  it("runs each migration's down() in reverse order, removing exactly its tables", async () => {
+    for (const name of [...names].reverse()) {
+      const before = await tableNames(db, schema)
+      const { error, results } = await migrator.migrateDown()
+      expect(error).toBeUndefined()
+      expect(results).toEqual([{ migrationName: name, direction: 'Down', status: 'Success' }])
+      expect(await tableNames(db, schema)).toEqual(before.filter((t) => !created.get(name)?.includes(t)))
+    }
+    expect(await tableNames(db, schema)).toEqual([])
+    const { error } = await migrator.migrateTo(NO_MIGRATIONS)
+    expect(error).toBeUndefined()
+  })
+
+  it('migrates up again after a full down', async () => {
+    const { error } = await migrator.migrateToLatest()
+    expect(error).toBeUndefined()
+    expect(await tableNames(db, schema)).toEqual(Object.keys(SCHEMA).sort())
+  })
+})

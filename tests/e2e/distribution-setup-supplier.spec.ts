@@ -1,0 +1,68 @@
+// Supplier information with an avatar upload (checked by content on the server) and the
+// region cascade; the agreement saved with a script stripped.
+import { expect, test } from './fixtures.ts'
+
+test.describe.configure({ timeout: 120_000 })
+const slow = { timeout: 30_000 }
+
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+)
+
+test.describe('supplier info and agreement @distribution', () => {
+  test('supplier info is saved with an uploaded logo and a region chosen level by level', async ({
+    page,
+    loginAs,
+  }) => {
+    await loginAs('DISTRIBUTIONPRO', '/distribution-management/supplierInfo')
+    await expect(page.getByLabel('Company name')).toBeVisible(slow)
+
+    // A text file named .png is refused by its content.
+    await page
+      .getByLabel('Logo')
+      .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: Buffer.from('not a picture') })
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Not an image: use PNG, JPEG, GIF or WebP' }),
+    ).toBeVisible(slow)
+    await page.getByLabel('Logo').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG })
+    await expect(page.getByRole('img', { name: 'Logo' })).toBeVisible(slow)
+    await expect(page.getByText('Not an image')).toHaveCount(0)
+
+    await page.getByRole('button', { name: 'Province' }).click()
+    await page.getByRole('listbox').getByRole('option').first().click()
+    await page.getByRole('button', { name: 'City' }).click()
+    const city = page.getByRole('listbox').getByRole('option').first()
+    const cityName = ((await city.textContent()) ?? '').trim()
+    await city.click()
+    await page.getByRole('button', { name: 'District / county' }).click()
+    await page.getByRole('listbox').getByRole('option').first().click()
+
+    await page.getByLabel('Company name').fill('鹏程供应链（测试）')
+    await page.getByLabel('Minimum order amount (¥)', { exact: true }).fill('880')
+    await page.getByRole('button', { name: 'Save' }).first().click()
+    await expect(page.getByText('Supplier information saved')).toBeVisible(slow)
+
+    // What the server stored comes back after a reload.
+    await page.reload()
+    await expect(page.getByLabel('Company name')).toHaveValue('鹏程供应链（测试）', slow)
+    await expect(page.getByLabel('Minimum order amount (¥)', { exact: true })).toHaveValue('880.00')
+    await expect(page.getByText(cityName, { exact: true }).filter({ visible: true }).first()).toBeVisible(
+      slow,
+    )
+  })
+
+  test('the agreement is saved with its script stripped', async ({ page, loginAs }) => {
+    await loginAs('DISTRIBUTIONPRO', '/distribution-management/agreement')
+    await page.getByRole('button', { name: 'Edit HTML source' }).click({ timeout: 30_000 })
+    const source = page.getByLabel('Agreement HTML')
+    await source.fill('<h2>新协议</h2><p onclick="steal()">第一条<script>alert(1)</script></p>')
+    await page.getByRole('button', { name: 'Save' }).click()
+    await expect(page.getByText('Agreement saved')).toBeVisible(slow)
+    await expect(source).toHaveValue(/第一条/)
+    await expect(source).not.toHaveValue(/script|onclick/)
+    await page.reload()
+    await page.getByRole('button', { name: 'Edit HTML source' }).click({ timeout: 30_000 })
+    await expect(page.getByLabel('Agreement HTML')).toHaveValue('<h2>新协议</h2><p>第一条</p>', slow)
+  })
+})

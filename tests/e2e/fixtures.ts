@@ -1,0 +1,258 @@
+// Playwright's `test`, extended with the mock server's handles (tests/e2e/README.md):
+//
+//   scenario(name, path?)          open the app with a scenario applied (fresh from the seed)
+//   overrideEndpoint(call, answer) make one /control call answer a code, a transport error,
+//                                  a delay or a malformed body, for this test only
+//   clock                          read, advance or set the mock's fixed clock
+//   loginAs(role, { path, language })  sign in as a demo role through /control/vueUserLogin and
+//                                  open a page (default /dashboard), in one of the four languages
+//   test.use({ signedInAs, language })  start every test of a file already signed in (a saved
+//                                  sign-in per role, made once per run) and/or in a language
+//
+// Everything happens inside the page: Pretender answers /control there, so page.route never
+// sees those calls. Every test gets a fresh browser context, hence a fresh mock database.
+import { existsSync, mkdirSync, renameSync } from 'node:fs'
+import { join } from 'node:path'
+import { test as base, type Browser, type BrowserContext, expect, type Page } from '@playwright/test'
+import { type ADMIN_ROLE, DEMO_PASSWORD, demoUserName, type Role } from '../../contract/roles.ts'
+import type { OverrideAnswer, OverrideEntry, OverrideOptions } from '../../mock-server/overrides.ts'
+import type { ScenarioName } from '../../mock-server/scenarios/scenarios.ts'
+import { TOKEN_COOKIE } from '../../src/services/auth-token.ts'
+
+export type DemoRole = Role | typeof ADMIN_ROLE
+
+/** The interface languages (SPEC.md section 1). */
+export const LANGUAGES = ['en', 'zh', 'es', 'ja'] as const
+export type Language = (typeof LANGUAGES)[number]
+/** Where the app keeps its saved settings, the language among them (src/services/preferences.ts). */
+const SETTINGS_KEY = 'settings'
+
+export interface LoginOptions {
+  /** The page to open once signed in (default /dashboard). */
+  path?: string
+  /** Pins the interface language through the saved language setting, for this and later pages. */
+  language?: Language
+}
+
+export interface MockClock {
+  /** The mock's now. */
+  now(): Promise<Date>
+  /** Moves the mock's now forward (saved with the database, so it survives a reload). */
+  advance(ms: number): Promise<void>
+  set(at: Date | string): Promise<void>
+}
+
+export interface MockFixtures {
+  scenario(name: ScenarioName, path?: string): Promise<void>
+  overrideEndpoint(call: string, answer: OverrideAnswer, options?: OverrideOptions): Promise<void>
+  clock: MockClock
+  /** `loginAs(role, '/path')` is short for `loginAs(role, { path: '/path' })`. */
+  loginAs(role: DemoRole, options?: string | LoginOptions): Promise<void>
+}
+
+/** Options a file sets with `test.use({ ... })`. */
+export interface MockOptions {
+  /**
+   * Every test starts signed in as this role's demo account: the browser context opens with a
+   * saved sign-in (cookies and the mock's IndexedDB database, which holds the session row),
+   * made once per run and role. The first `page.goto` lands signed in; nothing is typed.
+   */
+  signedInAs: DemoRole | undefined
+  /** The interface language of every page of the test (the saved language setting). */
+  language: Language | undefined
+}
+
+export interface MockWorkerFixtures {
+  /** Path of the saved sign-in (Playwright storage state) of a role, made on first use this run. */
+  savedSignIn: (role: DemoRole) => Promise<string>
+}
+
+/** Waits until the page's mock server is running; fails with its start-up error if it did not start. */
+export async function waitForMock(page: Page): Promise<void> {
+  await page.waitForFunction(() => window.__mock !== undefined || window.__mockError !== undefined)
+  const error = await page.evaluate(() => window.__mockError)
+  if (error) throw new Error(`the mock server did not start: ${error}`)
+}
+
+/** True once the app's page is open (the mock may still be starting: wait for it). */
+function onAppPage(page: Page): boolean {
+  return !page.url().startsWith('about:')
+}
+
+function withParam(path: string, name: string, value: string): string {
+  return `${path}${path.includes('?') ? '&' : '?'}${name}=${encodeURIComponent(value)}`
+}
+
+let presetCount = 0
+
+/**
+ * Pins the language for every page the context opens from now on: the saved language setting
+ * (`settings.language` in localStorage, src/services/preferences.ts) is set before the app
+ * starts, as if the user had picked it earlier.
+ */
+async function pinLanguage(context: BrowserContext, language: Language): Promise<void> {
+  await context.addInitScript(
+    ([key, value]) => {
+      try {
+        const saved = JSON.parse(localStorage.getItem(key) ?? '{}') as Record<string, unknown>
+        localStorage.setItem(key, JSON.stringify({ ...saved, language: value }))
+      } catch {
+        // about:blank has no localStorage; the script runs again on the app's page.
+      }
+    },
+    [SETTINGS_KEY, language] as const,
+  )
+}
+
+/** A real sign-in through /control/vueUserLogin in the page; stores the token cookie. */
+async function signIn(page: Page, role: DemoRole): Promise<void> {
+  if (!onAppPage(page)) await page.goto('/login')
+  await waitForMock(page)
+  // A session row, single-session rules, without typing into the form.
+  const token = await page.evaluate(
+    async ({ username, password }) => {
+      const res = await fetch('/control/vueUserLogin', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ USERNAME: username, PASSWORD: password }),
+      })
+      const body = (await res.json()) as { code: number; message: string; data: { token: string } }
+      if (body.code !== 20000) throw new Error(`sign-in as ${username} answered ${body.code} ${body.message}`)
+      return body.data.token
+    },
+    { username: demoUserName(role), password: DEMO_PASSWORD },
+  )
+  await page.evaluate(
+    ([name, value]) => {
+      document.cookie = `${name}=${encodeURIComponent(value)}; path=/; SameSite=Strict`
+    },
+    [TOKEN_COOKIE, token] as const,
+  )
+}
+
+/**
+ * Signs in once in a context of its own and saves cookies plus IndexedDB (the mock's database
+ * with the new session row, mock-server/README.md "Persistence"): a context opened from the file
+ * resumes that database, already signed in, with the seed's data and the mock's clock.
+ */
+async function makeSavedSignIn(browser: Browser, baseURL: string | undefined, role: DemoRole, file: string) {
+  const context = await browser.newContext({ baseURL })
+  try {
+    const page = await context.newPage()
+    await signIn(page, role)
+    // Everything the sign-in wrote is in IndexedDB before the state is taken.
+    await page.evaluate(() => window.__mock?.flush())
+    const partial = `${file}.${process.pid}.part`
+    await context.storageState({ path: partial, indexedDB: true })
+    renameSync(partial, file)
+  } finally {
+    await context.close()
+  }
+}
+
+export const test = base.extend<MockFixtures & MockOptions, MockWorkerFixtures>({
+  scenario: async ({ page }, use) => {
+    await use(async (name, path = '/') => {
+      await page.goto(withParam(path, 'scenario', name))
+      await waitForMock(page)
+      expect(await page.evaluate(() => window.__mock?.scenario)).toBe(name)
+    })
+  },
+
+  overrideEndpoint: async ({ page }, use) => {
+    await use(async (call, answer, options) => {
+      if (onAppPage(page)) {
+        await waitForMock(page)
+        await page.evaluate(([c, a, o]) => window.__mock?.override(c, a, o), [call, answer, options] as const)
+        return
+      }
+      // Before the app has loaded: the override waits in sessionStorage for the mock to start,
+      // so even the calls made while the app boots (vueGetUserInfo) see it. Added once per tab.
+      const entry: OverrideEntry = { call, answer, remaining: options?.times ?? null }
+      presetCount += 1
+      await page.addInitScript(
+        ({ id, entry }) => {
+          try {
+            const applied: string[] = JSON.parse(sessionStorage.getItem('mock.overrides.presets') ?? '[]')
+            if (applied.includes(id)) return
+            const list: OverrideEntry[] = JSON.parse(sessionStorage.getItem('mock.overrides') ?? '[]')
+            sessionStorage.setItem(
+              'mock.overrides',
+              JSON.stringify([...list.filter((e) => e.call !== entry.call), entry]),
+            )
+            sessionStorage.setItem('mock.overrides.presets', JSON.stringify([...applied, id]))
+          } catch {
+            // about:blank has no sessionStorage; the script runs again on the app's page.
+          }
+        },
+        { id: `preset-${presetCount}`, entry },
+      )
+    })
+  },
+
+  clock: async ({ page }, use) => {
+    await use({
+      now: async () => new Date(await page.evaluate(() => window.__mock?.clock.now().toISOString() ?? '')),
+      advance: async (ms) => {
+        await page.evaluate(async (ms) => {
+          window.__mock?.clock.advance(ms)
+          await window.__mock?.flush()
+        }, ms)
+      },
+      set: async (at) => {
+        await page.evaluate(async (iso) => {
+          window.__mock?.clock.set(iso)
+          await window.__mock?.flush()
+        }, new Date(at).toISOString())
+      },
+    })
+  },
+
+  loginAs: async ({ page }, use) => {
+    await use(async (role, options) => {
+      const { path = '/dashboard', language } =
+        typeof options === 'string' ? { path: options } : (options ?? {})
+      if (language) await pinLanguage(page.context(), language)
+      await signIn(page, role)
+      await page.goto(path)
+      await waitForMock(page)
+    })
+  },
+
+  signedInAs: [undefined, { option: true }],
+  language: [undefined, { option: true }],
+
+  savedSignIn: [
+    async ({ browser }, use, workerInfo) => {
+      // One file per role and run: test-results/ is emptied at the start of every run, and the
+      // run id keeps a kept output folder from serving a previous build's database.
+      const dir = join(workerInfo.project.outputDir, '.auth', process.env.E2E_RUN_ID ?? 'run')
+      mkdirSync(dir, { recursive: true })
+      const made = new Map<DemoRole, Promise<string>>()
+      await use((role) => {
+        let file = made.get(role)
+        if (!file) {
+          const path = join(dir, `${role}.json`)
+          // Another worker may have made it already this run.
+          file = existsSync(path)
+            ? Promise.resolve(path)
+            : makeSavedSignIn(browser, workerInfo.project.use.baseURL, role, path).then(() => path)
+          made.set(role, file)
+        }
+        return file
+      })
+    },
+    { scope: 'worker' },
+  ],
+
+  storageState: async ({ storageState, signedInAs, savedSignIn }, use) => {
+    await use(signedInAs ? await savedSignIn(signedInAs) : storageState)
+  },
+
+  context: async ({ context, language }, use) => {
+    if (language) await pinLanguage(context, language)
+    await use(context)
+  },
+})
+
+export { expect }

@@ -1,0 +1,64 @@
+// Helpers for the shell's end-to-end tests against the mock server in the page.
+import { expect, type Page } from '@playwright/test'
+import { DEMO_PASSWORD } from '../../contract/roles.ts'
+import en from '../../src/locales/en/routes.json' with { type: 'json' }
+
+export const SIGN_IN_TIMEOUT = 20_000
+
+export const routeTitle = (id: string): string => (en.pages as Record<string, string>)[id] ?? id
+export const groupTitle = (id: string): string => (en.groups as Record<string, string>)[id] ?? id
+
+export async function signIn(page: Page, username: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.getByLabel('User name').fill(username)
+  await page.getByLabel('Password').fill(password)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+}
+
+/** Opens the app at `path`, signs in as `username` and waits for the shell. */
+export async function openSignedIn(page: Page, username: string, path = '/dashboard'): Promise<void> {
+  await page.goto(path)
+  await expect(page).toHaveURL(/\/login/)
+  await signIn(page, username)
+  // The mock server boots and hashes in the page: allow for a busy machine.
+  await expect(mainMenu(page)).toBeVisible({ timeout: SIGN_IN_TIMEOUT })
+}
+
+/**
+ * Navigates inside the running app, as a link would. A full page load restarts the in-page
+ * mock server (its database lives in the page), which ends the session.
+ */
+export async function navigateInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to)
+    window.dispatchEvent(new PopStateEvent('popstate'))
+  }, path)
+}
+
+/** Reloads the page; if the reload ended the session, signs in again as `username`. */
+export async function reloadSignedIn(page: Page, username: string): Promise<void> {
+  await page.reload()
+  const login = page.getByRole('button', { name: 'Sign in' })
+  await expect(login.or(mainMenu(page))).toBeVisible({ timeout: SIGN_IN_TIMEOUT })
+  if (await login.isVisible()) await signIn(page, username)
+  await expect(mainMenu(page)).toBeVisible({ timeout: SIGN_IN_TIMEOUT })
+}
+
+/** A menu entry's accessible name: its title, maybe followed by a badge ("Orders 5 waiting"). */
+export const titled = (title: string): RegExp => new RegExp(`^${title}( \\d+ waiting)?$`)
+
+export const mainMenu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' })
+export const tabList = (page: Page) => page.getByRole('tablist', { name: 'Open pages' })
+
+export async function openFromMenu(page: Page, groupId: string | undefined, pageId: string): Promise<void> {
+  const menu = mainMenu(page)
+  if (groupId) {
+    const group = menu.getByRole('button', { name: titled(groupTitle(groupId)) })
+    if ((await group.getAttribute('aria-expanded')) !== 'true') await group.click()
+  }
+  // The title, maybe followed by a badge ("Order list 3 waiting").
+  await menu.getByRole('link', { name: titled(routeTitle(pageId)) }).click()
+}
+
+export async function tabNames(page: Page): Promise<string[]> {
+  return tabList(page).getByRole('tab').allInnerTexts()
+}

@@ -1,0 +1,141 @@
+import { expect as baseExpect, type Page, test } from '@playwright/test'
+import {
+  navigateInApp,
+  openFromMenu,
+  openSignedIn,
+  reloadSignedIn,
+  tabList,
+  tabNames,
+} from './shell-helpers.ts'
+
+// The in-page mock and lazily loaded pages are slow on a busy machine.
+const expect = baseExpect.configure({ timeout: 15_000 })
+
+/** Marks the page on screen; a re-mounted page comes back without the mark. */
+async function markPage(page: Page) {
+  await page
+    .locator('main .coming-soon')
+    .filter({ visible: true })
+    .evaluate((el) => {
+      el.setAttribute('data-e2e-mark', 'kept')
+    })
+}
+const marked = (page: Page) => page.locator('main .coming-soon[data-e2e-mark="kept"]')
+/** The page on screen still carries the mark. */
+const markedPage = (page: Page) => marked(page).filter({ visible: true })
+
+test.describe('tab bar @shell', () => {
+  test.describe.configure({ timeout: 90_000 })
+
+  test('opens a tab per page, closes others and all, and keeps the pinned dashboard @shell', async ({
+    page,
+  }) => {
+    await openSignedIn(page, 'distributionpro')
+    await openFromMenu(page, 'productManagement', 'productList')
+    await openFromMenu(page, 'orderManagement', 'salesOrder')
+    await openFromMenu(page, 'marketing', 'promotionsList')
+    await expect(tabList(page).getByRole('tab')).toHaveText([
+      'Dashboard',
+      'Product list',
+      'Order list',
+      'Promotions',
+    ])
+    await expect(tabList(page).getByRole('tab', { name: 'Promotions' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    )
+
+    // Context menu of the order list tab: close others.
+    await tabList(page).getByRole('tab', { name: 'Order list' }).click({ button: 'right' })
+    await page.getByRole('menuitem', { name: 'Close others' }).click()
+    await expect(tabList(page).getByRole('tab')).toHaveText(['Dashboard', 'Order list'])
+    await expect(page).toHaveURL('/order-management/salesOrder')
+
+    // The dashboard has no close button and cannot be closed.
+    await expect(page.getByRole('button', { name: 'Close Dashboard' })).toHaveCount(0)
+    await page.getByRole('button', { name: 'Close Order list' }).click()
+    await expect(tabList(page).getByRole('tab')).toHaveText(['Dashboard'])
+    await expect(page).toHaveURL('/dashboard')
+
+    await openFromMenu(page, 'marketing', 'limitPurchase')
+    await openFromMenu(page, 'marketing', 'promotionsList')
+    await page.getByRole('button', { name: 'Tab actions' }).click()
+    await page.getByRole('menuitem', { name: 'Close all' }).click()
+    await expect(tabList(page).getByRole('tab')).toHaveText(['Dashboard'])
+    await expect(page).toHaveURL('/dashboard')
+  })
+
+  test('a cached page keeps its state between visits; a no-cache page reloads @shell', async ({ page }) => {
+    await openSignedIn(page, 'distributionpro')
+    // The product list is cached (SPEC.md, Caching); freight templates are not.
+    await openFromMenu(page, 'productManagement', 'productList')
+    await markPage(page)
+    await openFromMenu(page, 'productManagement', 'freightTemplate')
+    await markPage(page)
+    await tabList(page).getByRole('tab', { name: 'Product list' }).click()
+    await expect(page.getByRole('heading', { name: 'Product list arrives in a later release' })).toBeVisible()
+    await expect(markedPage(page)).toBeVisible()
+    await tabList(page).getByRole('tab', { name: 'Freight templates' }).click()
+    await expect(
+      page.getByRole('heading', { name: 'Freight templates arrives in a later release' }),
+    ).toBeVisible()
+    await expect(markedPage(page)).toHaveCount(0)
+    // The cached page stays mounted, hidden, while another tab shows.
+    await expect(marked(page)).toHaveCount(1)
+    await expect(marked(page)).toBeHidden()
+  })
+
+  test('refresh re-mounts a cached page and closing drops its cache @shell', async ({ page }) => {
+    await openSignedIn(page, 'distributionpro')
+    await openFromMenu(page, 'orderManagement', 'salesOrder')
+    await markPage(page)
+    await tabList(page).getByRole('tab', { name: 'Order list' }).click({ button: 'right' })
+    await page.getByRole('menuitem', { name: 'Refresh' }).click()
+    await expect(page).toHaveURL('/order-management/salesOrder')
+    await expect(page.getByRole('heading', { name: 'Order list arrives in a later release' })).toBeVisible()
+    await expect(markedPage(page)).toHaveCount(0)
+
+    await markPage(page)
+    await page.getByRole('button', { name: 'Close Order list' }).click()
+    await navigateInApp(page, '/order-management/salesOrder')
+    await expect(page.getByRole('heading', { name: 'Order list arrives in a later release' })).toBeVisible()
+    await expect(markedPage(page)).toHaveCount(0)
+  })
+
+  test('works from the keyboard: arrows, Enter, Delete and Shift+F10 @shell', async ({ page }) => {
+    await openSignedIn(page, 'distributionpro')
+    await openFromMenu(page, 'productManagement', 'productList')
+    await openFromMenu(page, 'marketing', 'promotionsList')
+    const active = tabList(page).getByRole('tab', { name: 'Promotions' })
+    await active.focus()
+    await page.keyboard.press('ArrowLeft')
+    await expect(tabList(page).getByRole('tab', { name: 'Product list' })).toBeFocused()
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL('/product-management/productList')
+    await page.keyboard.press('ArrowRight')
+    await expect(active).toBeFocused()
+    await page.keyboard.press('Delete')
+    await expect(tabList(page).getByRole('tab')).toHaveText(['Dashboard', 'Product list'])
+
+    await tabList(page).getByRole('tab', { name: 'Product list' }).focus()
+    await page.keyboard.press('Shift+F10')
+    const menu = page.getByRole('menu')
+    await expect(menu).toBeVisible()
+    await expect(menu.getByRole('menuitem', { name: 'Close all' })).toBeVisible()
+    await page.keyboard.press('ArrowDown')
+    await page.keyboard.press('ArrowDown')
+    await page.keyboard.press('ArrowDown')
+    await page.keyboard.press('Enter')
+    await expect(tabList(page).getByRole('tab')).toHaveText(['Dashboard'])
+    await expect(page).toHaveURL('/dashboard')
+  })
+
+  test('open tabs survive a reload, per user @shell', async ({ page }) => {
+    await openSignedIn(page, 'distributionpro')
+    await openFromMenu(page, 'productManagement', 'productList')
+    await openFromMenu(page, 'statisticsManagement', 'manageDailyReport')
+    await reloadSignedIn(page, 'distributionpro')
+    await expect(tabList(page).getByRole('tab')).toHaveText(['Dashboard', 'Product list', 'Daily report'])
+    expect(await tabNames(page)).toHaveLength(3)
+  })
+})
