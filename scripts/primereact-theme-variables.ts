@@ -2,7 +2,12 @@
 // into CSS variables, so the theme colour the user picks applies at run time with no second
 // stylesheet and no CDN (SPEC.md section 7 fetched one from a CDN; DESIGN.md wants none). The
 // shades derive from --app-primary in src/styles/app.css. It also drops the themes' Inter
-// @font-face rules: the app uses a system font stack (DESIGN.md, Performance budgets).
+// @font-face rules: the app uses a system font stack (DESIGN.md, Performance budgets). In the
+// light theme it also darkens the colours Lara draws text with, or puts white text on, that
+// fall short of WCAG AA (4.5:1): grey secondary text on the page ground and the severity colours
+// (success, info, warning, danger, help, secondary) move two steps down their Tailwind ramp.
+// Last, it drops the rules of PrimeReact components the app does not use (UNUSED_COMPONENTS):
+// they are half the theme, and the theme loads with the login page (DESIGN.md budgets).
 import type { Plugin } from 'vite'
 
 const LIGHT_THEME = /primereact[\\/]resources[\\/]themes[\\/]lara-light-blue[\\/]theme\.css(\?.*)?$/
@@ -26,16 +31,133 @@ const SHADES: Record<Variant, [RegExp, string][]> = {
   ],
 }
 
+/**
+ * Light theme colours below AA as text or under white text, and the readable shade each becomes.
+ * One pass (a shade is never mapped twice): 500 → 700, 600 → 800, 700 → 900.
+ */
+const READABLE_LIGHT: Record<string, string> = {
+  // Secondary text (#6b7280 reads 4.31:1 on the #f0f2f5 ground) → --app-text-muted's value.
+  '#6b7280': '#5b6270',
+  // red (danger), and the error messages' and fields' own reds
+  '#ef4444': '#b91c1c',
+  '#dc2626': '#991b1b',
+  '#b91c1c': '#7f1d1d',
+  '#ff5757': '#b42318',
+  '#e24c4c': '#b91c1c',
+  // green (success), and the success messages' text
+  '#22c55e': '#15803d',
+  '#16a34a': '#166534',
+  '#15803d': '#14532d',
+  '#1ea97c': '#11694d',
+  // sky (info)
+  '#0ea5e9': '#0369a1',
+  '#0284c7': '#075985',
+  '#0369a1': '#0c4a6e',
+  // orange (warning), and the warning messages' text
+  '#f97316': '#c2410c',
+  '#ea580c': '#9a3412',
+  '#c2410c': '#7c2d12',
+  '#cc8925': '#8a5a00',
+  // purple (help)
+  '#a855f7': '#7e22ce',
+  '#9333ea': '#6b21a8',
+  '#7e22ce': '#581c87',
+  // slate (secondary)
+  '#64748b': '#475569',
+  '#475569': '#334155',
+  '#334155': '#1e293b',
+}
+const READABLE_LIGHT_PATTERN = new RegExp(Object.keys(READABLE_LIGHT).join('|'), 'gi')
+
 const TRANSLUCENT: Record<Variant, RegExp> = {
   light: /rgba\(59, 130, 246, ([0-9.]+)\)/g,
   dark: /rgba\((?:96, 165, 250|59, 130, 246), ([0-9.]+)\)/g,
+}
+
+/**
+ * PrimeReact components the app never uses, by the class their styles hang on (`.p-galleria`).
+ * A rule goes only when every one of its selectors starts at such a class, so shared rules stay.
+ * tests/unit/theme-variables.test.ts fails when src imports one of them or uses its class:
+ * remove it from this list then.
+ */
+export const UNUSED_COMPONENTS: ReadonlySet<string> = new Set([
+  'accordion',
+  'autocomplete',
+  'avatar',
+  'blockui',
+  'breadcrumb',
+  'card',
+  'carousel',
+  'cascadeselect',
+  'chip',
+  'chips',
+  'colorpicker',
+  'datascroller',
+  'dataview',
+  'divider',
+  'dock',
+  'fieldset',
+  'fileupload',
+  'galleria',
+  'image',
+  'inplace',
+  'inputotp',
+  'knob',
+  'listbox',
+  'megamenu',
+  'mention',
+  'menubar',
+  'metergroup',
+  'orderlist',
+  'organizationchart',
+  'panelmenu',
+  'password',
+  'picklist',
+  'progressbar',
+  'rating',
+  'scrollpanel',
+  'scrolltop',
+  'skeleton',
+  'slidemenu',
+  'slider',
+  'speeddial',
+  'splitbutton',
+  'splitter',
+  'stepper',
+  'steps',
+  'tabmenu',
+  'tabview',
+  'terminal',
+  'tieredmenu',
+  'timeline',
+  'togglebutton',
+  'toolbar',
+  'tree',
+  'treeselect',
+  'treetable',
+  'tristatecheckbox',
+])
+
+/** A rule without nested blocks: its selector list and its declarations. */
+const FLAT_RULE = /([^{}]+)\{[^{}]*\}/g
+
+function forUnusedComponent(selectors: string): boolean {
+  return selectors.split(',').every((selector) => {
+    const first = /\.p-([a-z]+)/.exec(selector)
+    return first !== null && UNUSED_COMPONENTS.has(first[1] as string)
+  })
+}
+
+/** The theme without the rules that style only components the app does not use. */
+export function withoutUnusedComponents(css: string): string {
+  return css.replace(FLAT_RULE, (rule, selectors: string) => (forUnusedComponent(selectors) ? '' : rule))
 }
 
 /** Palette declarations (--blue-500: ...) keep their fixed colours. */
 const PALETTE_LINE = /^\s*--[a-z]+-\d+:/
 
 export function toThemeVariables(css: string, variant: Variant): string {
-  const withoutFonts = css.replace(/@font-face\s*{[^}]*}/g, '')
+  const withoutFonts = withoutUnusedComponents(css.replace(/@font-face\s*{[^}]*}/g, ''))
   return withoutFonts
     .split('\n')
     .map((line) => {
@@ -46,6 +168,8 @@ export function toThemeVariables(css: string, variant: Variant): string {
           `color-mix(in srgb, var(--app-primary) ${Math.round(Number(alpha) * 1000) / 10}%, transparent)`,
       )
       for (const [pattern, replacement] of SHADES[variant]) out = out.replace(pattern, replacement)
+      if (variant === 'light')
+        out = out.replace(READABLE_LIGHT_PATTERN, (hex) => READABLE_LIGHT[hex.toLowerCase()] ?? hex)
       return out
     })
     .join('\n')

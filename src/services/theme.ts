@@ -1,8 +1,10 @@
 // Applies the appearance settings to the document at run time: theme colour through the
 // --app-primary variable (PrimeReact's theme reads it, see scripts/primereact-theme-variables.ts),
+// in the shade of the picked colour that reads at WCAG AA (src/services/contrast.ts),
 // size through the root font size (PrimeReact sizes in rem), dark mode through a second theme
 // stylesheet loaded lazily from our own bundle the first time it is wanted.
 import type { Settings, Size } from '../machines/settings.machine.ts'
+import { readablePrimary, textOn } from './contrast.ts'
 
 const ROOT_FONT_SIZE: Record<Size, string> = { small: '12px', medium: '14px', large: '16px' }
 const DARK_STYLE_ID = 'app-dark-theme'
@@ -23,7 +25,9 @@ async function showDarkTheme(): Promise<void> {
 
 export function applyAppearance(settings: Pick<Settings, 'themeColor' | 'dark' | 'size'>): void {
   const root = document.documentElement
-  root.style.setProperty('--app-primary', settings.themeColor)
+  const primary = readablePrimary(settings.themeColor, settings.dark)
+  root.style.setProperty('--app-primary', primary)
+  root.style.setProperty('--app-primary-text', textOn(primary))
   root.style.fontSize = ROOT_FONT_SIZE[settings.size]
   root.classList.toggle('app-dark', settings.dark)
   root.dataset.size = settings.size

@@ -3,7 +3,6 @@
 // placeholder; the placeholder itself is checked once), with no serious or critical violation;
 // and the app used with the keyboard alone: sign in, open a page from the menu, move between
 // open pages in the tab bar.
-import { readFileSync } from 'node:fs'
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { pagesOf } from '../../src/routes/route-access.ts'
@@ -14,83 +13,12 @@ import { mainMenu, routeTitle, tabList } from './shell-helpers.ts'
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
 const PAGES_PER_TEST = 6
 
-/**
- * Violations the app has on main today, reported to their owners (the QA report of issue 8). They
- * are matched exactly (rule and element), so any other violation still fails, and the shell test
- * below fails when one of them no longer occurs, so the list cannot outlive its defect.
- */
-const KNOWN_DEFECTS: ReadonlyArray<{ rule: string; target: RegExp; what: string }> = [
-  {
-    rule: 'color-contrast',
-    target: /\.p-button-label/,
-    what: 'shell: buttons in the theme colour #1890ff: white on #1890ff (and #1890ff on white) is 3.24:1, AA needs 4.5:1',
-  },
-  {
-    rule: 'color-contrast',
-    target: /\.tab-bar__label/,
-    what: 'shell: the active tab: white on #1890ff, 3.24:1',
-  },
-  {
-    rule: 'color-contrast',
-    target: /\.side-menu__label$/,
-    what: 'shell: the active menu entry: white on #1980e1, 4.02:1',
-  },
-  {
-    rule: 'color-contrast',
-    target: /\.nav-bar__search-label$/,
-    what: 'shell: the header search label: #6b7280 on #f0f2f5, 4.31:1',
-  },
-  {
-    rule: 'aria-required-children',
-    target: /\.tab-bar__list$/,
-    what: 'shell: the tablist holds the tabs’ close buttons; a tablist may only own tabs',
-  },
-]
-
-interface Found {
-  rule: string
-  target: string
-  line: string
-}
-
-/** Serious and critical violations, one per element. */
-async function serious(page: Page): Promise<Found[]> {
+/** Serious and critical violations on the page as it is now, one line per element, labelled. */
+async function violations(page: Page, label: string): Promise<string[]> {
   const result = await new AxeBuilder({ page }).withTags(TAGS).analyze()
   return result.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .flatMap((v) =>
-      v.nodes.map((n) => {
-        const target = n.target.join(' ')
-        return { rule: v.id, target, line: `${v.impact} ${v.id}: ${v.help} at ${target}` }
-      }),
-    )
-}
-
-const isKnown = (f: Found) => KNOWN_DEFECTS.some((k) => k.rule === f.rule && k.target.test(f.target))
-
-/**
- * The area pages' violations found when they were merged (tests/e2e/a11y-baseline.txt, one
- * `page: line` each): open defects to fix, listed exactly so that any NEW violation fails.
- * Remove a line when its defect is fixed; never add one to get green.
- */
-const BASELINE = new Set(
-  readFileSync(new URL('./a11y-baseline.txt', import.meta.url), 'utf8')
-    .split('\n')
-    .filter((l) => l.trim() !== '')
-    .map(stableLine),
-)
-
-/** PrimeReact numbers some elements per render (pr_id_304); compare without the number. */
-function stableLine(line: string): string {
-  return line.replace(/pr_id_\d+/g, 'pr_id')
-}
-
-/** New violations only, labelled with where they were seen. */
-async function newViolations(page: Page, label: string): Promise<string[]> {
-  return (await serious(page))
-    .filter((f) => !isKnown(f))
-    .map((f) => `${label}: ${f.line}`)
-    .filter((line) => !BASELINE.has(stableLine(line)))
+    .flatMap((v) => v.nodes.map((n) => `${label}: ${v.impact} ${v.id}: ${v.help} at ${n.target.join(' ')}`))
 }
 
 async function openInApp(page: Page, route: RouteDef): Promise<void> {
@@ -116,25 +44,22 @@ test('the login page has no serious or critical axe violation, in English and Ch
   await page.goto('/login')
   await waitForMock(page)
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible({ timeout: 30_000 })
-  const problems = await newViolations(page, '/login (en)')
+  const problems = await violations(page, '/login (en)')
   await page.getByRole('combobox', { name: 'Language' }).selectOption('zh')
   await expect(page.getByRole('button', { name: '登录' })).toBeVisible()
-  problems.push(...(await newViolations(page, '/login (zh)')))
+  problems.push(...(await violations(page, '/login (zh)')))
   expect(problems).toEqual([])
 })
 
 test.describe('signed in as admin', () => {
   test.use({ signedInAs: 'admin' })
 
-  test('the shell (dashboard, the placeholder page, 401, 404) has no new serious or critical violation @a11y', async ({
+  test('the shell (dashboard, the placeholder page, 401, 404) has no serious or critical violation @a11y', async ({
     page,
   }) => {
-    const seen: Found[] = []
     const problems: string[] = []
     const check = async (label: string) => {
-      const found = await serious(page)
-      seen.push(...found)
-      problems.push(...found.filter((f) => !isKnown(f)).map((f) => `${label}: ${f.line}`))
+      problems.push(...(await violations(page, label)))
     }
     await page.goto('/dashboard')
     await waitForMock(page)
@@ -150,16 +75,11 @@ test.describe('signed in as admin', () => {
       await check(path)
     }
     expect(problems).toEqual([])
-    const fixed = KNOWN_DEFECTS.filter((k) => !seen.some((f) => f.rule === k.rule && k.target.test(f.target)))
-    expect(
-      fixed.map((k) => k.what),
-      'fixed: remove these from KNOWN_DEFECTS',
-    ).toEqual([])
   })
 
   for (let i = 0; i < builtPages.length; i += PAGES_PER_TEST) {
     const part = builtPages.slice(i, i + PAGES_PER_TEST)
-    test(`built pages ${part.map((r) => r.id).join(', ')} have no new serious or critical violation @a11y`, async ({
+    test(`built pages ${part.map((r) => r.id).join(', ')} have no serious or critical violation @a11y`, async ({
       page,
     }) => {
       await page.goto('/dashboard')
@@ -168,7 +88,7 @@ test.describe('signed in as admin', () => {
       const problems: string[] = []
       for (const route of part) {
         await openInApp(page, route)
-        problems.push(...(await newViolations(page, route.path)))
+        problems.push(...(await violations(page, route.path)))
       }
       expect(problems).toEqual([])
     })

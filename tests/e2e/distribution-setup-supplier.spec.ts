@@ -29,13 +29,13 @@ test.describe('supplier info and agreement @distribution', () => {
     await expect(page.getByRole('img', { name: 'Logo' })).toBeVisible(slow)
     await expect(page.getByText('Not an image')).toHaveCount(0)
 
-    await page.getByRole('button', { name: 'Province' }).click()
+    await page.getByLabel('Province', { exact: true }).press('Enter')
     await page.getByRole('listbox').getByRole('option').first().click()
-    await page.getByRole('button', { name: 'City' }).click()
+    await page.getByLabel('City', { exact: true }).press('Enter')
     const city = page.getByRole('listbox').getByRole('option').first()
     const cityName = ((await city.textContent()) ?? '').trim()
     await city.click()
-    await page.getByRole('button', { name: 'District / county' }).click()
+    await page.getByLabel('District / county', { exact: true }).press('Enter')
     await page.getByRole('listbox').getByRole('option').first().click()
 
     await page.getByLabel('Company name').fill('鹏程供应链（测试）')

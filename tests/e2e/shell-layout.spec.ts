@@ -9,9 +9,18 @@ import {
   tabList,
   titled,
 } from './shell-helpers.ts'
+import { readablePrimary } from '../../src/services/contrast.ts'
 
 // The in-page mock and lazily loaded pages are slow on a busy machine.
 const expect = baseExpect.configure({ timeout: 15_000 })
+
+/** The CSS computed form of a #rrggbb colour. */
+const rgb = (hex: string) => {
+  const n = Number.parseInt(hex.slice(1), 16)
+  return `rgb(${(n >> 16) & 255}, ${(n >> 8) & 255}, ${n & 255})`
+}
+/** What the app draws a picked theme colour as (the shade that reads at WCAG AA). */
+const drawn = (pick: string, dark: boolean) => rgb(readablePrimary(pick, dark))
 
 /** The coloured chip of the selected tab (the tab's frame). */
 const activeTabChip = (page: Page) => tabList(page).getByRole('tab', { selected: true }).locator('..')
@@ -63,14 +72,14 @@ test.describe('layout @shell', () => {
     await panel.getByLabel('Fixed header').check()
     const html = page.locator('html')
     await expect(html).toHaveClass(/app-dark/)
-    await expect(activeTabChip(page)).toHaveCSS('background-color', 'rgb(245, 34, 45)')
+    await expect(activeTabChip(page)).toHaveCSS('background-color', drawn('#f5222d', true))
     // The dark theme's own stylesheet (loaded on demand from our bundle) is in place.
     await expect(page.locator('style#app-dark-theme')).toHaveCount(1)
     await expect(page.locator('.app-layout__content')).not.toHaveCSS('background-color', 'rgb(240, 242, 245)')
 
     await reloadSignedIn(page, 'distributionpro')
     await expect(html).toHaveClass(/app-dark/)
-    await expect(activeTabChip(page)).toHaveCSS('background-color', 'rgb(245, 34, 45)')
+    await expect(activeTabChip(page)).toHaveCSS('background-color', drawn('#f5222d', true))
     await expect(page.locator('.app-layout__header')).toHaveCSS('position', 'sticky')
     await page.getByRole('button', { name: 'Page settings' }).click()
     await expect(panel.getByRole('radio', { name: 'Colour #f5222d' })).toBeChecked()
@@ -78,7 +87,7 @@ test.describe('layout @shell', () => {
     await panel.getByRole('button', { name: 'Reset to defaults' }).click()
     await expect(html).not.toHaveClass(/app-dark/)
     await expect(page.locator('style#app-dark-theme')).toHaveCount(0)
-    await expect(activeTabChip(page)).toHaveCSS('background-color', 'rgb(24, 144, 255)')
+    await expect(activeTabChip(page)).toHaveCSS('background-color', drawn('#1890ff', false))
   })
 
   test('switching the language re-renders menu, tabs, breadcrumb and window title @shell', async ({

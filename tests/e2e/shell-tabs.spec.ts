@@ -52,8 +52,8 @@ test.describe('tab bar @shell', () => {
     await expect(page).toHaveURL('/order-management/salesOrder')
 
     // The dashboard has no close button and cannot be closed.
-    await expect(page.getByRole('button', { name: 'Close Dashboard' })).toHaveCount(0)
-    await page.getByRole('button', { name: 'Close Order list' }).click()
+    await expect(tabList(page).getByTitle('Close Dashboard')).toHaveCount(0)
+    await tabList(page).getByTitle('Close Order list').click()
     await expect(tabList(page).getByRole('tab')).toHaveText(['Dashboard'])
     await expect(page).toHaveURL('/dashboard')
 
@@ -96,7 +96,7 @@ test.describe('tab bar @shell', () => {
     await expect(markedPage(page)).toHaveCount(0)
 
     await markPage(page)
-    await page.getByRole('button', { name: 'Close Order list' }).click()
+    await tabList(page).getByTitle('Close Order list').click()
     await navigateInApp(page, '/order-management/salesOrder')
     await expect(page.getByRole('heading', { name: 'Order list arrives in a later release' })).toBeVisible()
     await expect(markedPage(page)).toHaveCount(0)

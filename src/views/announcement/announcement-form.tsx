@@ -6,7 +6,7 @@ import { Button } from 'primereact/button'
 import { Calendar } from 'primereact/calendar'
 import { Checkbox } from 'primereact/checkbox'
 import { Dropdown } from 'primereact/dropdown'
-import { Editor } from 'primereact/editor'
+import { RichTextEditor } from '../shared/rich-text-editor.tsx'
 import { InputNumber } from 'primereact/inputnumber'
 import { InputText } from 'primereact/inputtext'
 import { useEffect, useId, useState } from 'react'
@@ -119,7 +119,7 @@ export function AnnouncementForm({ infoId }: { infoId: string | undefined }) {
           <span id={ids.body} className="announcement-form__label">
             <label htmlFor={`${ids.body}-editor`}>{t('form.fields.body')}</label>
           </span>
-          <Editor
+          <RichTextEditor
             id={`${ids.body}-editor`}
             className="announcement-editor"
             value={values.body}

@@ -3,7 +3,7 @@
 // the page then shows exactly what was stored.
 import './setup-locales.ts'
 import { Button } from 'primereact/button'
-import { Editor } from 'primereact/editor'
+import { RichTextEditor } from '../shared/rich-text-editor.tsx'
 import { InputTextarea } from 'primereact/inputtextarea'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -89,7 +89,7 @@ export default function AgreementPage() {
             />
           </>
         ) : (
-          <Editor
+          <RichTextEditor
             value={content}
             style={{ height: '320px' }}
             aria-label={t('agreement.editorLabel')}

@@ -45,7 +45,6 @@ export function RegionFields({ initial, onChange, errors }: RegionFieldsProps) {
     <>
       <FormField id="region-province" label={t('fields.province')} error={errors.provinceId}>
         <Dropdown
-          ariaLabel={t('fields.province')}
           value={c.provinceId}
           options={options(c.provinces)}
           filter
@@ -55,7 +54,6 @@ export function RegionFields({ initial, onChange, errors }: RegionFieldsProps) {
       </FormField>
       <FormField id="region-city" label={t('fields.city')} error={errors.cityId}>
         <Dropdown
-          ariaLabel={t('fields.city')}
           value={c.cityId}
           options={options(c.cities)}
           disabled={!c.provinceId}
@@ -65,7 +63,6 @@ export function RegionFields({ initial, onChange, errors }: RegionFieldsProps) {
       </FormField>
       <FormField id="region-county" label={t('fields.county')} error={errors.countyId}>
         <Dropdown
-          ariaLabel={t('fields.county')}
           value={c.countyId}
           options={options(c.counties)}
           disabled={!c.cityId}

@@ -1,5 +1,6 @@
 // The signed-in frame: a lazily loaded chunk with the shell's own texts.
 import { useSelector } from '@xstate/react'
+import { PrimeReactProvider } from 'primereact/api'
 import { useTranslation } from 'react-i18next'
 import { registerShellLocales } from '../../locales/shell-resources.ts'
 import { useRoutingRef, useSessionRef } from '../../root-context.tsx'
@@ -7,6 +8,28 @@ import { MessagingProvider } from '../message/messaging-provider.tsx'
 import { AppLayout } from './app-layout.tsx'
 
 registerShellLocales()
+
+/**
+ * Accessibility fixes for every PrimeReact component of a kind, made once here (the signed-in
+ * frame holds every PrimeReact component; the login page uses none, and stays without this API):
+ * - Dropdown draws a hidden native `select` (for forms) and a chevron with role="button",
+ *   neither of which takes focus: the focusable combobox beside them is what a screen reader
+ *   should meet, named by the field's label. A disabled Dropdown says so to assistive
+ *   technology too (its dimmed text is then exempt from the contrast rule, as WCAG allows).
+ * - Checkbox (DataTable's select-all) and InputSwitch put role="checkbox" on their wrapper
+ *   around a native checkbox: one control announced twice, the outer without a state.
+ */
+const PRIME_REACT = {
+  pt: {
+    dropdown: {
+      root: ({ props }: { props: { disabled?: boolean } }) => ({ 'aria-disabled': props.disabled || undefined }),
+      select: { 'aria-hidden': true },
+      trigger: { 'aria-hidden': true },
+    },
+    checkbox: { root: { role: undefined } },
+    inputswitch: { root: { role: undefined, 'aria-checked': undefined } },
+  },
+}
 
 export default function SignedInApp() {
   const { t } = useTranslation()
@@ -22,8 +45,10 @@ export default function SignedInApp() {
       </div>
     )
   return (
-    <MessagingProvider user={user}>
-      <AppLayout />
-    </MessagingProvider>
+    <PrimeReactProvider value={PRIME_REACT}>
+      <MessagingProvider user={user}>
+        <AppLayout />
+      </MessagingProvider>
+    </PrimeReactProvider>
   )
 }

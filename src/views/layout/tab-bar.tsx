@@ -171,11 +171,15 @@ export function TabBar() {
                   )}
                 </span>
                 {!isPinned(tab.path) && (
+                  // A tablist may own only tabs, so the mouse's close button is hidden from
+                  // assistive technology: the keyboard closes the focused tab with Delete (the
+                  // list's description says so) or from its context menu (Shift+F10).
                   <button
                     type="button"
                     tabIndex={-1}
+                    aria-hidden="true"
                     className="tab-bar__close"
-                    aria-label={t('tabs.closeTab', { title: label })}
+                    title={t('tabs.closeTab', { title: label })}
                     onClick={() => tabsRef.send({ type: 'tabs.close', path: tab.path })}
                   >
                     <span className="pi pi-times" aria-hidden="true" />

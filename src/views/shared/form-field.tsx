@@ -9,20 +9,27 @@ export interface FormFieldProps {
   id: string
   label: string
   error?: string | undefined
-  /** The control; it receives id, aria-invalid and aria-describedby. */
+  /**
+   * The control; it receives id, aria-labelledby, aria-invalid and aria-describedby. The label
+   * names the control by aria-labelledby as well as `for`: PrimeReact's composite controls
+   * (Dropdown, InputNumber) put `id` on a wrapper and forward only aria-* to their input.
+   */
   children: ReactElement<Record<string, unknown>>
 }
 
 export function FormField({ id, label, error, children }: FormFieldProps) {
   const control = cloneElement(children, {
     id,
+    'aria-labelledby': `${id}-label`,
     'aria-invalid': error ? true : undefined,
     'aria-describedby': error ? `${id}-error` : undefined,
     invalid: error ? true : undefined,
   })
   return (
     <div className="form-field">
-      <label htmlFor={id}>{label}</label>
+      <label id={`${id}-label`} htmlFor={id}>
+        {label}
+      </label>
       {control}
       {error && (
         <small id={`${id}-error`} className="p-error" role="alert">
