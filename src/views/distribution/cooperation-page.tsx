@@ -2,18 +2,16 @@
 // applications of dealers who want to become members, with accept / reject.
 import './distribution-locales.ts'
 import { useSelector } from '@xstate/react'
-import { Button } from 'primereact/button'
 import { Column } from 'primereact/column'
-import { Dropdown } from 'primereact/dropdown'
-import { InputText } from 'primereact/inputtext'
 import { Tag } from 'primereact/tag'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { navigate } from 'wouter/use-browser-location'
 import type { CooperationApplicationItem } from '../../../contract/distribution.schema.ts'
 import * as api from '../../services/distribution.api.ts'
-import { FilterBar, FilterField } from '../shared/filter-bar.tsx'
+import { FilterBar, SelectFilter, TextFilter } from '../shared/filter-bar.tsx'
 import { PagedTable } from '../shared/paged-table.tsx'
+import { RowActions } from '../shared/row-actions.tsx'
 import { usePageToast } from '../shared/page-toast.tsx'
 import { usePagedList } from '../shared/use-paged-list.ts'
 import { DecisionDialogs } from './decision-dialogs-view.tsx'
@@ -31,7 +29,7 @@ export function CooperationPage() {
   const [keyword, setKeyword] = useState(applied.keyword ?? '')
   const [status, setStatus] = useState<api.ReqFilters['status'] | ''>(applied.status ?? '')
 
-  const statusOptions = [
+  const statusOptions: Array<{ label: string; value: api.ReqFilters['status'] | '' }> = [
     { label: t('fields.all'), value: '' },
     ...(['PENDING', 'OPENED', 'REJECTED'] as const).map((s) => ({ label: t(`status.${s}`), value: s })),
   ]
@@ -48,36 +46,29 @@ export function CooperationPage() {
 
   const actions = (row: CooperationApplicationItem) => {
     const target = { partyId: row.partyId, name: row.name }
+    const pending = row.status === 'PENDING'
     return (
-      <div className="row-actions">
-        <Button
-          size="small"
-          text
-          label={t('actions.details')}
-          aria-label={`${t('actions.details')} ${row.name}`}
-          onClick={() =>
-            navigate(`/distribution-management/reqMemberDetails?partyId=${encodeURIComponent(row.partyId)}`)
-          }
-        />
-        {row.status === 'PENDING' && (
-          <>
-            <Button
-              size="small"
-              label={t('actions.accept')}
-              aria-label={`${t('actions.accept')} ${row.name}`}
-              onClick={() => decision.send({ type: 'decision.accept', target })}
-            />
-            <Button
-              size="small"
-              severity="danger"
-              outlined
-              label={t('actions.reject')}
-              aria-label={`${t('actions.reject')} ${row.name}`}
-              onClick={() => decision.send({ type: 'decision.reject', target })}
-            />
-          </>
-        )}
-      </div>
+      <RowActions
+        subject={row.name}
+        actions={[
+          {
+            label: t('actions.details'),
+            onClick: () =>
+              navigate(`/distribution-management/reqMemberDetails?partyId=${encodeURIComponent(row.partyId)}`),
+          },
+          pending && {
+            label: t('actions.accept'),
+            variant: 'filled',
+            onClick: () => decision.send({ type: 'decision.accept', target }),
+          },
+          pending && {
+            label: t('actions.reject'),
+            danger: true,
+            variant: 'outlined',
+            onClick: () => decision.send({ type: 'decision.reject', target }),
+          },
+        ]}
+      />
     )
   }
 
@@ -88,27 +79,14 @@ export function CooperationPage() {
         <h1 id="cooperation-title">{t('titles.cooperation')}</h1>
       </header>
       <FilterBar label={t('cooperation.filterLabel')} onSearch={search} onReset={reset}>
-        <FilterField label={t('fields.keyword')}>
-          {(id) => (
-            <InputText
-              id={id}
-              value={keyword}
-              placeholder={t('fields.keywordPlaceholder')}
-              onChange={(e) => setKeyword(e.target.value)}
-            />
-          )}
-        </FilterField>
-        <FilterField label={t('fields.status')}>
-          {(id) => (
-            <Dropdown
-              inputId={id}
-              value={status}
-              placeholder={t('fields.all')}
-              options={statusOptions}
-              onChange={(e) => setStatus(e.value)}
-            />
-          )}
-        </FilterField>
+        <TextFilter label={t('fields.keyword')} value={keyword} placeholder={t('fields.keywordPlaceholder')} onChange={setKeyword} />
+        <SelectFilter
+          label={t('fields.status')}
+          value={status}
+          placeholder={t('fields.all')}
+          options={statusOptions}
+          onChange={setStatus}
+        />
       </FilterBar>
       <PagedTable<CooperationApplicationItem>
         list={list}

@@ -18,6 +18,7 @@ import { ConfirmDialog } from '../shared/decision-dialogs.tsx'
 import { ErrorNotice } from '../shared/error-notice.tsx'
 import { FilterBar } from '../shared/filter-bar.tsx'
 import { PagedTable } from '../shared/paged-table.tsx'
+import { RowActions } from '../shared/row-actions.tsx'
 import { usePageToast } from '../shared/page-toast.tsx'
 import { useFormSubmit } from '../shared/use-form-submit.ts'
 import { usePagedList } from '../shared/use-paged-list.ts'
@@ -170,33 +171,18 @@ export function DisProductList({ mixed }: { mixed: boolean }) {
   const actions = (r: DisProductRow) => {
     const toggle = r.status === 'ON' ? t('actions.takeOff') : t('actions.putOn')
     return (
-      <div className="row-actions">
-        <Button
-          size="small"
-          text
-          label={t('actions.edit')}
-          aria-label={`${t('actions.edit')} ${r.name}`}
-          onClick={() => navigate(`/distribution-management/editDisProduct?id=${r.id}`)}
-        />
-        <Button
-          size="small"
-          text
-          label={toggle}
-          aria-label={`${toggle} ${r.name}`}
-          disabled={statusChange.busy}
-          onClick={() =>
-            statusChange.send({ ids: [r.id as string], status: r.status === 'ON' ? 'OFF' : 'ON' })
-          }
-        />
-        <Button
-          size="small"
-          text
-          severity="danger"
-          label={t('actions.delete')}
-          aria-label={`${t('actions.delete')} ${r.name}`}
-          onClick={() => setDeleting([r])}
-        />
-      </div>
+      <RowActions
+        subject={r.name}
+        actions={[
+          { label: t('actions.edit'), onClick: () => navigate(`/distribution-management/editDisProduct?id=${r.id}`) },
+          {
+            label: toggle,
+            disabled: statusChange.busy,
+            onClick: () => statusChange.send({ ids: [r.id as string], status: r.status === 'ON' ? 'OFF' : 'ON' }),
+          },
+          { label: t('actions.delete'), danger: true, onClick: () => setDeleting([r]) },
+        ]}
+      />
     )
   }
 

@@ -8,11 +8,12 @@ import { useTranslation } from 'react-i18next'
 import { navigate } from 'wouter/use-browser-location'
 import type { GroupItem } from '../../../contract/distribution.schema.ts'
 import * as api from '../../services/distribution.api.ts'
-import { ConfirmDialog } from '../shared/decision-dialogs.tsx'
+import { CallConfirmDialog, ConfirmDialog } from '../shared/decision-dialogs.tsx'
 import { ErrorNotice } from '../shared/error-notice.tsx'
-import { FilterBar, FilterField } from '../shared/filter-bar.tsx'
+import { KeywordFilterBar } from '../shared/filter-bar.tsx'
 import { FormField, useFieldMessage } from '../shared/form-field.tsx'
 import { PagedTable } from '../shared/paged-table.tsx'
+import { RowActions } from '../shared/row-actions.tsx'
 import { usePageToast } from '../shared/page-toast.tsx'
 import { useFormSubmit } from '../shared/use-form-submit.ts'
 import { usePagedList } from '../shared/use-paged-list.ts'
@@ -76,18 +77,14 @@ export function GroupsPage() {
   const { t } = useTranslation('distribution')
   const { toast, show } = usePageToast()
   const list = usePagedList(api.getGroupData)
-  const [keyword, setKeyword] = useState('')
   const [editing, setEditing] = useState<GroupDraft | undefined>(undefined)
   const [deleting, setDeleting] = useState<GroupItem | undefined>(undefined)
-  const refresh = () => list.send({ type: 'list.refresh' })
-  const remove = useFormSubmit(
-    (v: { groupId: number }) => api.deleteDistributionGroup(v.groupId),
-    () => {
-      setDeleting(undefined)
-      show('success', t('members.saved'))
-      refresh()
-    },
-  )
+  const saved = () => {
+    setEditing(undefined)
+    setDeleting(undefined)
+    show('success', t('members.saved'))
+    list.send({ type: 'list.refresh' })
+  }
 
   return (
     <section className="page" aria-labelledby="groups-title">
@@ -100,18 +97,7 @@ export function GroupsPage() {
           onClick={() => setEditing({ name: '', remark: '' })}
         />
       </header>
-      <FilterBar
-        label={t('groups.filterLabel')}
-        onSearch={() => list.send({ type: 'list.filter', filters: { keyword: keyword.trim() || undefined } })}
-        onReset={() => {
-          setKeyword('')
-          list.send({ type: 'list.filter', filters: {} })
-        }}
-      >
-        <FilterField label={t('fields.keyword')}>
-          {(id) => <InputText id={id} value={keyword} onChange={(e) => setKeyword(e.target.value)} />}
-        </FilterField>
-      </FilterBar>
+      <KeywordFilterBar label={t('groups.filterLabel')} fieldLabel={t('fields.keyword')} list={list} />
       <PagedTable<GroupItem> list={list} dataKey="groupId" label={t('groups.listLabel')}>
         <Column field="name" header={t('fields.name')} sortable />
         <Column field="memberCount" header={t('fields.memberCount')} />
@@ -125,33 +111,20 @@ export function GroupsPage() {
         <Column
           header={t('fields.actions')}
           body={(g: GroupItem) => (
-            <div className="row-actions">
-              <Button
-                size="small"
-                text
-                label={t('actions.members')}
-                aria-label={`${t('actions.members')} ${g.name}`}
-                onClick={() => navigate(`/distribution-management/groupMembers?groupId=${g.groupId}`)}
-              />
-              <Button
-                size="small"
-                text
-                label={t('actions.edit')}
-                aria-label={`${t('actions.edit')} ${g.name}`}
-                onClick={() => setEditing({ groupId: g.groupId, name: g.name, remark: g.remark })}
-              />
-              <Button
-                size="small"
-                text
-                severity="danger"
-                label={t('actions.delete')}
-                aria-label={`${t('actions.delete')} ${g.name}`}
-                onClick={() => {
-                  remove.reset()
-                  setDeleting(g)
-                }}
-              />
-            </div>
+            <RowActions
+              subject={g.name}
+              actions={[
+                {
+                  label: t('actions.members'),
+                  onClick: () => navigate(`/distribution-management/groupMembers?groupId=${g.groupId}`),
+                },
+                {
+                  label: t('actions.edit'),
+                  onClick: () => setEditing({ groupId: g.groupId, name: g.name, remark: g.remark }),
+                },
+                { label: t('actions.delete'), danger: true, onClick: () => setDeleting(g) },
+              ]}
+            />
           )}
         />
       </PagedTable>
@@ -159,25 +132,22 @@ export function GroupsPage() {
         <GroupDialog
           draft={editing}
           onCancel={() => setEditing(undefined)}
-          onDone={() => {
-            setEditing(undefined)
-            show('success', t('members.saved'))
-            refresh()
-          }}
+          onDone={saved}
         />
       )}
-      <ConfirmDialog
-        visible={deleting !== undefined}
-        title={t('groups.deleteTitle')}
-        confirmLabel={t('actions.delete')}
-        danger
-        busy={remove.busy}
-        onConfirm={() => deleting && remove.send({ groupId: deleting.groupId })}
-        onCancel={() => setDeleting(undefined)}
-      >
-        <ErrorNotice error={remove.error} />
-        <p>{t('groups.deleteMessage', { name: deleting?.name, count: deleting?.memberCount ?? 0 })}</p>
-      </ConfirmDialog>
+      {deleting && (
+        <CallConfirmDialog
+          title={t('groups.deleteTitle')}
+          confirmLabel={t('actions.delete')}
+          danger
+          call={(v: { groupId: number }) => api.deleteDistributionGroup(v.groupId)}
+          values={{ groupId: deleting.groupId }}
+          onDone={saved}
+          onCancel={() => setDeleting(undefined)}
+        >
+          <p>{t('groups.deleteMessage', { name: deleting.name, count: deleting.memberCount })}</p>
+        </CallConfirmDialog>
+      )}
     </section>
   )
 }

@@ -8,13 +8,13 @@ import { Tag } from 'primereact/tag'
 import { useCallback, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSearch } from 'wouter'
-import { navigate } from 'wouter/use-browser-location'
 import type {
   MemberDetails,
   MemberOrderDetails,
   MemberOrderItem,
 } from '../../../contract/distribution.schema.ts'
 import * as api from '../../services/distribution.api.ts'
+import { DetailHeader, DetailList } from '../shared/detail-page.tsx'
 import { ErrorNotice } from '../shared/error-notice.tsx'
 import { PagedTable } from '../shared/paged-table.tsx'
 import { usePagedList } from '../shared/use-paged-list.ts'
@@ -39,30 +39,20 @@ function OrderDetailsDialog({ orderId, onClose }: { orderId: number; onClose: ()
       <ErrorNotice error={error} onRetry={retry} />
       {data && (
         <>
-          <dl className="detail-list">
-            <dt>{t('fields.status')}</dt>
-            <dd>{t(`orderStatus.${data.status}`)}</dd>
-            <dt>{t('fields.receiver')}</dt>
-            <dd>
-              {data.receiverName} {data.receiverPhone}
-            </dd>
-            <dt>{t('fields.address')}</dt>
-            <dd>{data.address}</dd>
-            <dt>{t('fields.goodsAmount')}</dt>
-            <dd>{yuan(data.goodsAmount)}</dd>
-            <dt>{t('fields.freightAmount')}</dt>
-            <dd>{yuan(data.freightAmount)}</dd>
-            <dt>{t('fields.payAmount')}</dt>
-            <dd>{yuan(data.payAmount)}</dd>
-            <dt>{t('fields.orderedAt')}</dt>
-            <dd>{dateTime(data.createdAt)}</dd>
-            <dt>{t('fields.paidAt')}</dt>
-            <dd>{dateTime(data.paidAt)}</dd>
-            <dt>{t('fields.shippedAt')}</dt>
-            <dd>{dateTime(data.shippedAt)}</dd>
-            <dt>{t('fields.completedAt')}</dt>
-            <dd>{dateTime(data.completedAt)}</dd>
-          </dl>
+          <DetailList
+            rows={[
+              [t('fields.status'), t(`orderStatus.${data.status}`)],
+              [t('fields.receiver'), `${data.receiverName} ${data.receiverPhone}`],
+              [t('fields.address'), data.address],
+              [t('fields.goodsAmount'), yuan(data.goodsAmount)],
+              [t('fields.freightAmount'), yuan(data.freightAmount)],
+              [t('fields.payAmount'), yuan(data.payAmount)],
+              [t('fields.orderedAt'), dateTime(data.createdAt)],
+              [t('fields.paidAt'), dateTime(data.paidAt)],
+              [t('fields.shippedAt'), dateTime(data.shippedAt)],
+              [t('fields.completedAt'), dateTime(data.completedAt)],
+            ]}
+          />
           <table className="plain-table" aria-label={t('actions.orderDetails')}>
             <thead>
               <tr>
@@ -101,55 +91,40 @@ export function MemberDetailsPage() {
 
   return (
     <section className="page" aria-labelledby="member-title">
-      <header className="page-header">
-        <h1 id="member-title">
-          {data ? `${t('titles.memberDetails')}: ${data.name}` : t('titles.memberDetails')}
-        </h1>
-        <Button
-          label={t('actions.back')}
-          icon="pi pi-arrow-left"
-          text
-          onClick={() => navigate('/distribution-management/members')}
-        />
-      </header>
+      <DetailHeader
+        titleId="member-title"
+        title={t('titles.memberDetails')}
+        subject={data?.name}
+        backTo="/distribution-management/members"
+      />
       <ErrorNotice error={error} onRetry={retry} />
       {data && (
         <div className="card">
-          <dl className="detail-list">
-            <dt>{t('fields.company')}</dt>
-            <dd>{data.name}</dd>
-            <dt>{t('fields.status')}</dt>
-            <dd>
-              <Tag
-                value={t(`status.${data.status}`)}
-                severity={data.status === 'ENABLED' ? 'success' : 'secondary'}
-              />
-            </dd>
-            <dt>{t('fields.contactName')}</dt>
-            <dd>{data.contactName}</dd>
-            <dt>{t('fields.contactPhone')}</dt>
-            <dd>{data.contactPhone}</dd>
-            <dt>{t('fields.email')}</dt>
-            <dd>{data.email || '—'}</dd>
-            <dt>{t('fields.address')}</dt>
-            <dd>{[data.region, data.address].filter(Boolean).join(' ') || '—'}</dd>
-            <dt>{t('fields.rank')}</dt>
-            <dd>{data.rank?.name ?? '—'}</dd>
-            <dt>{t('fields.groups')}</dt>
-            <dd>{data.groups.map((g) => g.name).join('、') || '—'}</dd>
-            <dt>{t('fields.salesman')}</dt>
-            <dd>{data.salesman?.name ?? '—'}</dd>
-            <dt>{t('fields.source')}</dt>
-            <dd>{t(`status.${data.source}`, { defaultValue: data.source })}</dd>
-            <dt>{t('fields.orderCount')}</dt>
-            <dd>{data.orderCount}</dd>
-            <dt>{t('fields.orderAmount')}</dt>
-            <dd>{yuan(data.orderAmount)}</dd>
-            <dt>{t('fields.joinedAt')}</dt>
-            <dd>{dateTime(data.createdAt)}</dd>
-            <dt>{t('fields.remark')}</dt>
-            <dd>{data.remark || '—'}</dd>
-          </dl>
+          <DetailList
+            rows={[
+              [t('fields.company'), data.name],
+              [
+                t('fields.status'),
+                <Tag
+                  key="status"
+                  value={t(`status.${data.status}`)}
+                  severity={data.status === 'ENABLED' ? 'success' : 'secondary'}
+                />,
+              ],
+              [t('fields.contactName'), data.contactName],
+              [t('fields.contactPhone'), data.contactPhone],
+              [t('fields.email'), data.email],
+              [t('fields.address'), [data.region, data.address].filter(Boolean).join(' ')],
+              [t('fields.rank'), data.rank?.name],
+              [t('fields.groups'), data.groups.map((g) => g.name).join('、')],
+              [t('fields.salesman'), data.salesman?.name],
+              [t('fields.source'), t(`status.${data.source}`, { defaultValue: data.source })],
+              [t('fields.orderCount'), data.orderCount],
+              [t('fields.orderAmount'), yuan(data.orderAmount)],
+              [t('fields.joinedAt'), dateTime(data.createdAt)],
+              [t('fields.remark'), data.remark],
+            ]}
+          />
         </div>
       )}
       <PagedTable<MemberOrderItem> list={orders} dataKey="orderId" label={t('members.ordersLabel')}>

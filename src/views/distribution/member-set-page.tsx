@@ -4,7 +4,6 @@ import './distribution-locales.ts'
 import { Button } from 'primereact/button'
 import { Column } from 'primereact/column'
 import { Dialog } from 'primereact/dialog'
-import { InputText } from 'primereact/inputtext'
 import { useCallback, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSearch } from 'wouter'
@@ -14,7 +13,7 @@ import type { ListQuery } from '../../machines/paged-list.machine.ts'
 import * as api from '../../services/distribution.api.ts'
 import { ConfirmDialog } from '../shared/decision-dialogs.tsx'
 import { ErrorNotice } from '../shared/error-notice.tsx'
-import { FilterBar, FilterField } from '../shared/filter-bar.tsx'
+import { FilterBar, TextFilter } from '../shared/filter-bar.tsx'
 import { PagedTable } from '../shared/paged-table.tsx'
 import { usePageToast } from '../shared/page-toast.tsx'
 import { useFormSubmit } from '../shared/use-form-submit.ts'
@@ -120,16 +119,7 @@ function KeywordFilter({ list, label }: { list: PagedListRef; label: string }) {
         list.send({ type: 'list.filter', filters: { ...currentFilters(list), keyword: undefined } })
       }}
     >
-      <FilterField label={t('fields.keyword')}>
-        {(id) => (
-          <InputText
-            id={id}
-            value={keyword}
-            placeholder={t('fields.keywordPlaceholder')}
-            onChange={(e) => setKeyword(e.target.value)}
-          />
-        )}
-      </FilterField>
+      <TextFilter label={t('fields.keyword')} value={keyword} placeholder={t('fields.keywordPlaceholder')} onChange={setKeyword} />
     </FilterBar>
   )
 }

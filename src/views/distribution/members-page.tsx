@@ -5,8 +5,6 @@ import './distribution-locales.ts'
 import { useSelector } from '@xstate/react'
 import { Button } from 'primereact/button'
 import { Column } from 'primereact/column'
-import { Dropdown } from 'primereact/dropdown'
-import { InputText } from 'primereact/inputtext'
 import { Tag } from 'primereact/tag'
 import { Menu } from 'primereact/menu'
 import type { MenuItem } from 'primereact/menuitem'
@@ -16,7 +14,7 @@ import { navigate } from 'wouter/use-browser-location'
 import type { MemberItem } from '../../../contract/distribution.schema.ts'
 import * as api from '../../services/distribution.api.ts'
 import { ErrorNotice } from '../shared/error-notice.tsx'
-import { FilterBar, FilterField } from '../shared/filter-bar.tsx'
+import { FilterBar, SelectFilter, TextFilter } from '../shared/filter-bar.tsx'
 import { PagedTable } from '../shared/paged-table.tsx'
 import { usePageToast } from '../shared/page-toast.tsx'
 import { useFormSubmit } from '../shared/use-form-submit.ts'
@@ -148,61 +146,36 @@ export function MembersPage() {
           </>
         }
       >
-        <FilterField label={t('fields.keyword')}>
-          {(id) => (
-            <InputText
-              id={id}
-              value={keyword}
-              placeholder={t('fields.keywordPlaceholder')}
-              onChange={(e) => setKeyword(e.target.value)}
-            />
-          )}
-        </FilterField>
-        <FilterField label={t('fields.status')}>
-          {(id) => (
-            <Dropdown
-              inputId={id}
-              value={status}
-              placeholder={t('fields.all')}
-              options={[
+        <TextFilter label={t('fields.keyword')} value={keyword} placeholder={t('fields.keywordPlaceholder')} onChange={setKeyword} />
+        <SelectFilter
+          label={t('fields.status')}
+          value={status}
+          placeholder={t('fields.all')}
+          options={[
                 { label: t('fields.all'), value: '' },
                 { label: t('status.ENABLED'), value: 'ENABLED' },
                 { label: t('status.DISABLED'), value: 'DISABLED' },
               ]}
-              onChange={(e) => setStatus(e.value)}
-            />
-          )}
-        </FilterField>
-        <FilterField label={t('fields.rank')}>
-          {(id) => (
-            <Dropdown
-              inputId={id}
-              value={rankId}
-              options={[all, ...options.ranks.map((r) => ({ label: r.name, value: r.rankId }))]}
-              onChange={(e) => setRankId(e.value)}
-            />
-          )}
-        </FilterField>
-        <FilterField label={t('fields.groups')}>
-          {(id) => (
-            <Dropdown
-              inputId={id}
-              value={groupId}
-              options={[all, ...options.groups.map((g) => ({ label: g.name, value: g.groupId }))]}
-              onChange={(e) => setGroupId(e.value)}
-            />
-          )}
-        </FilterField>
-        <FilterField label={t('fields.salesman')}>
-          {(id) => (
-            <Dropdown
-              inputId={id}
-              value={salesmanId}
-              options={[all, ...options.salesmen.map((s) => ({ label: s.name, value: s.salesmanId }))]}
-              onChange={(e) => setSalesmanId(e.value)}
-            />
-          )}
-        </FilterField>
+          onChange={setStatus}
+        />
+        <SelectFilter
+          label={t('fields.rank')}
+          value={rankId}
+          options={[all, ...options.ranks.map((r) => ({ label: r.name, value: r.rankId }))]}
+          onChange={setRankId}
+        />
+        <SelectFilter
+          label={t('fields.groups')}
+          value={groupId}
+          options={[all, ...options.groups.map((g) => ({ label: g.name, value: g.groupId }))]}
+          onChange={setGroupId}
+        />
+        <SelectFilter
+          label={t('fields.salesman')}
+          value={salesmanId}
+          options={[all, ...options.salesmen.map((s) => ({ label: s.name, value: s.salesmanId }))]}
+          onChange={setSalesmanId}
+        />
       </FilterBar>
       <ErrorNotice error={statusChange.error} />
       <PagedTable<MemberItem>

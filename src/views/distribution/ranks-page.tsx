@@ -12,11 +12,12 @@ import { useTranslation } from 'react-i18next'
 import { navigate } from 'wouter/use-browser-location'
 import type { RankItem } from '../../../contract/distribution.schema.ts'
 import * as api from '../../services/distribution.api.ts'
-import { ConfirmDialog } from '../shared/decision-dialogs.tsx'
+import { CallConfirmDialog, ConfirmDialog } from '../shared/decision-dialogs.tsx'
 import { ErrorNotice } from '../shared/error-notice.tsx'
-import { FilterBar, FilterField } from '../shared/filter-bar.tsx'
+import { KeywordFilterBar } from '../shared/filter-bar.tsx'
 import { FormField, useFieldMessage } from '../shared/form-field.tsx'
 import { PagedTable } from '../shared/paged-table.tsx'
+import { RowActions } from '../shared/row-actions.tsx'
 import { usePageToast } from '../shared/page-toast.tsx'
 import { useFormSubmit } from '../shared/use-form-submit.ts'
 import { usePagedList } from '../shared/use-paged-list.ts'
@@ -113,18 +114,14 @@ export function RanksPage() {
   const { t } = useTranslation('distribution')
   const { toast, show } = usePageToast()
   const list = usePagedList(api.getRankData)
-  const [keyword, setKeyword] = useState('')
   const [editing, setEditing] = useState<RankDraft | undefined>(undefined)
   const [deleting, setDeleting] = useState<RankItem | undefined>(undefined)
-  const refresh = () => list.send({ type: 'list.refresh' })
-  const remove = useFormSubmit(
-    (v: { rankId: number }) => api.deleteDistributionRank(v.rankId),
-    () => {
-      setDeleting(undefined)
-      show('success', t('members.saved'))
-      refresh()
-    },
-  )
+  const saved = () => {
+    setEditing(undefined)
+    setDeleting(undefined)
+    show('success', t('members.saved'))
+    list.send({ type: 'list.refresh' })
+  }
 
   return (
     <section className="page" aria-labelledby="ranks-title">
@@ -133,18 +130,7 @@ export function RanksPage() {
         <h1 id="ranks-title">{t('titles.ranks')}</h1>
         <Button label={t('actions.create')} icon="pi pi-plus" onClick={() => setEditing(EMPTY)} />
       </header>
-      <FilterBar
-        label={t('ranks.filterLabel')}
-        onSearch={() => list.send({ type: 'list.filter', filters: { keyword: keyword.trim() || undefined } })}
-        onReset={() => {
-          setKeyword('')
-          list.send({ type: 'list.filter', filters: {} })
-        }}
-      >
-        <FilterField label={t('fields.keyword')}>
-          {(id) => <InputText id={id} value={keyword} onChange={(e) => setKeyword(e.target.value)} />}
-        </FilterField>
-      </FilterBar>
+      <KeywordFilterBar label={t('ranks.filterLabel')} fieldLabel={t('fields.keyword')} list={list} />
       <PagedTable<RankItem> list={list} dataKey="rankId" label={t('ranks.listLabel')}>
         <Column field="name" header={t('fields.name')} sortable />
         <Column field="discountPermille" header={t('fields.discount')} sortable />
@@ -158,33 +144,17 @@ export function RanksPage() {
         <Column
           header={t('fields.actions')}
           body={(r: RankItem) => (
-            <div className="row-actions">
-              <Button
-                size="small"
-                text
-                label={t('actions.members')}
-                aria-label={`${t('actions.members')} ${r.name}`}
-                onClick={() => navigate(`/distribution-management/rankMembers?rankId=${r.rankId}`)}
-              />
-              <Button
-                size="small"
-                text
-                label={t('actions.edit')}
-                aria-label={`${t('actions.edit')} ${r.name}`}
-                onClick={() => setEditing({ ...r })}
-              />
-              <Button
-                size="small"
-                text
-                severity="danger"
-                label={t('actions.delete')}
-                aria-label={`${t('actions.delete')} ${r.name}`}
-                onClick={() => {
-                  remove.reset()
-                  setDeleting(r)
-                }}
-              />
-            </div>
+            <RowActions
+              subject={r.name}
+              actions={[
+                {
+                  label: t('actions.members'),
+                  onClick: () => navigate(`/distribution-management/rankMembers?rankId=${r.rankId}`),
+                },
+                { label: t('actions.edit'), onClick: () => setEditing({ ...r }) },
+                { label: t('actions.delete'), danger: true, onClick: () => setDeleting(r) },
+              ]}
+            />
           )}
         />
       </PagedTable>
@@ -192,25 +162,22 @@ export function RanksPage() {
         <RankDialog
           draft={editing}
           onCancel={() => setEditing(undefined)}
-          onDone={() => {
-            setEditing(undefined)
-            show('success', t('members.saved'))
-            refresh()
-          }}
+          onDone={saved}
         />
       )}
-      <ConfirmDialog
-        visible={deleting !== undefined}
-        title={t('ranks.deleteTitle')}
-        confirmLabel={t('actions.delete')}
-        danger
-        busy={remove.busy}
-        onConfirm={() => deleting && remove.send({ rankId: deleting.rankId })}
-        onCancel={() => setDeleting(undefined)}
-      >
-        <ErrorNotice error={remove.error} />
-        <p>{t('ranks.deleteMessage', { name: deleting?.name })}</p>
-      </ConfirmDialog>
+      {deleting && (
+        <CallConfirmDialog
+          title={t('ranks.deleteTitle')}
+          confirmLabel={t('actions.delete')}
+          danger
+          call={(v: { rankId: number }) => api.deleteDistributionRank(v.rankId)}
+          values={{ rankId: deleting.rankId }}
+          onDone={saved}
+          onCancel={() => setDeleting(undefined)}
+        >
+          <p>{t('ranks.deleteMessage', { name: deleting.name })}</p>
+        </CallConfirmDialog>
+      )}
     </section>
   )
 }

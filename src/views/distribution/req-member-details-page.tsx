@@ -6,9 +6,9 @@ import { Tag } from 'primereact/tag'
 import { useCallback } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSearch } from 'wouter'
-import { navigate } from 'wouter/use-browser-location'
 import type { ReqMemberDetails } from '../../../contract/distribution.schema.ts'
 import * as api from '../../services/distribution.api.ts'
+import { DetailHeader, DetailList } from '../shared/detail-page.tsx'
 import { ErrorNotice } from '../shared/error-notice.tsx'
 import { usePageToast } from '../shared/page-toast.tsx'
 import '../shared/list-pattern.css'
@@ -29,36 +29,26 @@ export function ReqMemberDetailsPage() {
   return (
     <section className="page" aria-labelledby="req-title">
       {toast}
-      <header className="page-header">
-        <h1 id="req-title">
-          {data ? `${t('titles.reqMemberDetails')}: ${data.name}` : t('titles.reqMemberDetails')}
-        </h1>
-        <Button
-          label={t('actions.back')}
-          icon="pi pi-arrow-left"
-          text
-          onClick={() => navigate('/distribution-management/cooperation')}
-        />
-      </header>
+      <DetailHeader
+        titleId="req-title"
+        title={t('titles.reqMemberDetails')}
+        subject={data?.name}
+        backTo="/distribution-management/cooperation"
+      />
       <ErrorNotice error={error} onRetry={retry} />
       {data && (
         <div className="card">
-          <dl className="detail-list">
-            <dt>{t('fields.company')}</dt>
-            <dd>{data.name}</dd>
-            <dt>{t('fields.contactName')}</dt>
-            <dd>{data.contactName}</dd>
-            <dt>{t('fields.contactPhone')}</dt>
-            <dd>{data.contactPhone}</dd>
-            <dt>{t('fields.email')}</dt>
-            <dd>{data.email || '—'}</dd>
-            <dt>{t('fields.region')}</dt>
-            <dd>{data.region || '—'}</dd>
-            <dt>{t('fields.address')}</dt>
-            <dd>{data.address || '—'}</dd>
-            <dt>{t('fields.isMember')}</dt>
-            <dd>{data.isMember ? t('status.yes') : t('status.no')}</dd>
-          </dl>
+          <DetailList
+            rows={[
+              [t('fields.company'), data.name],
+              [t('fields.contactName'), data.contactName],
+              [t('fields.contactPhone'), data.contactPhone],
+              [t('fields.email'), data.email],
+              [t('fields.region'), data.region],
+              [t('fields.address'), data.address],
+              [t('fields.isMember'), data.isMember ? t('status.yes') : t('status.no')],
+            ]}
+          />
           {pending && (
             <div className="row-actions" style={{ marginTop: '1rem' }}>
               <Button

@@ -4,7 +4,6 @@ import './distribution-locales.ts'
 import { Button } from 'primereact/button'
 import { Column } from 'primereact/column'
 import { Dropdown } from 'primereact/dropdown'
-import { InputText } from 'primereact/inputtext'
 import { RadioButton } from 'primereact/radiobutton'
 import { Tag } from 'primereact/tag'
 import { useCallback, useState } from 'react'
@@ -14,9 +13,10 @@ import type { SalesmanItem } from '../../../contract/distribution.schema.ts'
 import * as api from '../../services/distribution.api.ts'
 import { ConfirmDialog } from '../shared/decision-dialogs.tsx'
 import { ErrorNotice } from '../shared/error-notice.tsx'
-import { FilterBar, FilterField } from '../shared/filter-bar.tsx'
+import { FilterBar, SelectFilter, TextFilter } from '../shared/filter-bar.tsx'
 import { FormField, useFieldMessage } from '../shared/form-field.tsx'
 import { PagedTable } from '../shared/paged-table.tsx'
+import { RowActions } from '../shared/row-actions.tsx'
 import { usePageToast } from '../shared/page-toast.tsx'
 import { useFormSubmit } from '../shared/use-form-submit.ts'
 import { usePagedList } from '../shared/use-paged-list.ts'
@@ -190,24 +190,18 @@ export function SalesmanPage() {
           </>
         }
       >
-        <FilterField label={t('fields.keyword')}>
-          {(id) => <InputText id={id} value={keyword} onChange={(e) => setKeyword(e.target.value)} />}
-        </FilterField>
-        <FilterField label={t('fields.status')}>
-          {(id) => (
-            <Dropdown
-              inputId={id}
-              value={enabled}
-              placeholder={t('fields.all')}
-              options={[
+        <TextFilter label={t('fields.keyword')} value={keyword} onChange={setKeyword} />
+        <SelectFilter
+          label={t('fields.status')}
+          value={enabled}
+          placeholder={t('fields.all')}
+          options={[
                 { label: t('fields.all'), value: '' },
                 { label: t('status.ENABLED'), value: 1 },
                 { label: t('status.DISABLED'), value: 0 },
               ]}
-              onChange={(e) => setEnabled(e.value)}
-            />
-          )}
-        </FilterField>
+          onChange={setEnabled}
+        />
       </FilterBar>
       <ErrorNotice error={batch.error} />
       <PagedTable<SalesmanItem>
@@ -244,23 +238,16 @@ export function SalesmanPage() {
         <Column
           header={t('fields.actions')}
           body={(s: SalesmanItem) => (
-            <div className="row-actions">
-              <Button
-                size="small"
-                text
-                label={t('actions.edit')}
-                aria-label={`${t('actions.edit')} ${s.name}`}
-                onClick={() => navigate(`/distribution-management/updateSalesman?salesmanId=${s.salesmanId}`)}
-              />
-              <Button
-                size="small"
-                text
-                severity="danger"
-                label={t('actions.delete')}
-                aria-label={`${t('actions.delete')} ${s.name}`}
-                onClick={() => setDeleting(s)}
-              />
-            </div>
+            <RowActions
+              subject={s.name}
+              actions={[
+                {
+                  label: t('actions.edit'),
+                  onClick: () => navigate(`/distribution-management/updateSalesman?salesmanId=${s.salesmanId}`),
+                },
+                { label: t('actions.delete'), danger: true, onClick: () => setDeleting(s) },
+              ]}
+            />
           )}
         />
       </PagedTable>

@@ -6,6 +6,8 @@ import { Dialog } from 'primereact/dialog'
 import { InputTextarea } from 'primereact/inputtextarea'
 import { type FormEvent, type ReactNode, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { ErrorNotice } from './error-notice.tsx'
+import { useFormSubmit } from './use-form-submit.ts'
 
 export interface ConfirmDialogProps {
   visible: boolean
@@ -61,6 +63,50 @@ export function ConfirmDialog({
     >
       {children}
     </Dialog>
+  )
+}
+
+export interface CallConfirmDialogProps<V extends Record<string, unknown>> {
+  title: string
+  confirmLabel: string
+  danger?: boolean
+  /** What the user is asked to confirm. */
+  children: ReactNode
+  /** The call made with `values` on confirm; busy while it runs, its error shown in the dialog. */
+  call: (values: V) => Promise<unknown>
+  values: V
+  onDone: () => void
+  onCancel: () => void
+}
+
+/**
+ * A confirmation that makes one call (delete, remove): mount it while it is wanted. It stays
+ * open with the server's error when the call fails, and calls onDone when it succeeds.
+ */
+export function CallConfirmDialog<V extends Record<string, unknown>>({
+  title,
+  confirmLabel,
+  danger,
+  children,
+  call,
+  values,
+  onDone,
+  onCancel,
+}: CallConfirmDialogProps<V>) {
+  const form = useFormSubmit(call, onDone)
+  return (
+    <ConfirmDialog
+      visible
+      title={title}
+      confirmLabel={confirmLabel}
+      danger={danger}
+      busy={form.busy}
+      onConfirm={() => form.send(values)}
+      onCancel={onCancel}
+    >
+      <ErrorNotice error={form.error} />
+      {children}
+    </ConfirmDialog>
   )
 }
 

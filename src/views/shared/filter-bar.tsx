@@ -1,8 +1,11 @@
 // The filter row above a list: the caller's labelled inputs, then search and reset.
 import './shared-locales.ts'
 import { Button } from 'primereact/button'
-import { type FormEvent, type ReactNode, useId } from 'react'
+import { Dropdown } from 'primereact/dropdown'
+import { InputText } from 'primereact/inputtext'
+import { type FormEvent, type ReactNode, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import type { PagedListRef } from './use-paged-list.ts'
 
 export interface FilterBarProps {
   label: string
@@ -48,5 +51,82 @@ export function FilterField({ label, children }: { label: string; children: (id:
       <label htmlFor={id}>{label}</label>
       {children(id)}
     </div>
+  )
+}
+
+/** The filter bar of a list searched by one keyword: search sends it, reset clears it. */
+export function KeywordFilterBar({
+  label,
+  fieldLabel,
+  list,
+}: {
+  label: string
+  fieldLabel: string
+  list: PagedListRef
+}) {
+  const [keyword, setKeyword] = useState('')
+  return (
+    <FilterBar
+      label={label}
+      onSearch={() => list.send({ type: 'list.filter', filters: { keyword: keyword.trim() || undefined } })}
+      onReset={() => {
+        setKeyword('')
+        list.send({ type: 'list.filter', filters: {} })
+      }}
+    >
+      <FilterField label={fieldLabel}>
+        {(id) => <InputText id={id} value={keyword} onChange={(e) => setKeyword(e.target.value)} />}
+      </FilterField>
+    </FilterBar>
+  )
+}
+
+/** A free-text filter. */
+export function TextFilter({
+  label,
+  value,
+  placeholder,
+  onChange,
+}: {
+  label: string
+  value: string
+  placeholder?: string
+  onChange: (value: string) => void
+}) {
+  return (
+    <FilterField label={label}>
+      {(id) => (
+        <InputText id={id} value={value} placeholder={placeholder} onChange={(e) => onChange(e.target.value)} />
+      )}
+    </FilterField>
+  )
+}
+
+/** A filter that picks one of a few values (one of which usually stands for "all"). */
+export function SelectFilter<V>({
+  label,
+  value,
+  options,
+  placeholder,
+  onChange,
+}: {
+  label: string
+  value: V
+  options: ReadonlyArray<{ label: string; value: V }>
+  placeholder?: string
+  onChange: (value: V) => void
+}) {
+  return (
+    <FilterField label={label}>
+      {(id) => (
+        <Dropdown
+          inputId={id}
+          value={value}
+          placeholder={placeholder}
+          options={[...options]}
+          onChange={(e) => onChange(e.value)}
+        />
+      )}
+    </FilterField>
   )
 }
