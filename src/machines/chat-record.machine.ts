@@ -151,7 +151,8 @@ export const chatRecordMachine = setup({
         'chat.more': {
           guard: 'hasMore',
           target: 'loadingRecords',
-          actions: assign({ pageSize: ({ context }) => Math.min(100, context.pageSize + 30) }),
+          // The newest `pageSize` records are shown; the loader fetches them in server-sized pages.
+          actions: assign({ pageSize: ({ context }) => context.pageSize + 30 }),
         },
         'chat.send': [
           {

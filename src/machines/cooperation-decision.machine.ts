@@ -148,7 +148,7 @@ export const cooperationDecisionMachine = setup({
       entry: 'countsChanged',
       tags: ['dialog'],
       on: {
-        'decision.retry': 'submitting',
+        'decision.retry': { target: 'submitting', actions: assign({ error: undefined }) },
         'decision.cancel': { target: 'idle', actions: assign({ error: undefined }) },
       },
     },

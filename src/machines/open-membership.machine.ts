@@ -102,7 +102,11 @@ export const openMembershipMachine = setup({
         onDone: {
           target: 'ordered',
           actions: [
-            assign({ order: ({ event }) => event.output, orderNo: ({ event }) => event.output.orderNo }),
+            assign({
+              order: ({ event }) => event.output,
+              orderNo: ({ event }) => event.output.orderNo,
+              error: undefined,
+            }),
             'showOrder',
           ],
         },
@@ -153,14 +157,14 @@ export const openMembershipMachine = setup({
     },
     payFailed: {
       tags: ['error'],
-      on: { 'order.pay': 'paying' },
+      on: { 'order.pay': { target: 'paying', actions: assign({ error: undefined }) } },
     },
     paid: { type: 'final' },
     /** An order already paid or cancelled: shown, nothing to pay. */
     closed: { type: 'final' },
     loadFailed: {
       tags: ['error'],
-      on: { retry: 'start' },
+      on: { retry: { target: 'start', actions: assign({ error: undefined }) } },
     },
   },
 })

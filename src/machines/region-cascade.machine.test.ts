@@ -70,4 +70,29 @@ describe('region cascade machine', () => {
     expect(loads.mock.calls.map((c) => c[0])).toEqual(['P2', 'C2'])
     expect(actor.getSnapshot().context.counties).toEqual(tree.C2)
   })
+
+  it('clears a failed load’s error when the next choice loads', async () => {
+    const actor = createActor(
+      regionCascadeMachine.provide({
+        actors: {
+          loadProvinces: fromPromise(async () => tree.root ?? []),
+          loadCities: fromPromise(async ({ input }: { input: { parentId: string } }) => {
+            if (input.parentId === 'P1') throw new Error('timeout')
+            return tree[input.parentId] ?? []
+          }),
+          loadCounties: fromPromise(async () => []),
+        },
+      }),
+      { input: {} },
+    ).start()
+    await waitFor(actor, (s) => s.matches('ready'))
+    actor.send({ type: 'region.province', id: 'P1' })
+    await waitFor(actor, (s) => s.hasTag('error'))
+    expect(actor.getSnapshot().context.error).toBeDefined()
+    actor.send({ type: 'region.province', id: 'P2' })
+    await waitFor(actor, (s) => s.matches('ready'))
+    expect(actor.getSnapshot().context.cities.map((c) => c.name)).toEqual(['广州市'])
+    expect(actor.getSnapshot().context.error).toBeUndefined()
+  })
 })
+

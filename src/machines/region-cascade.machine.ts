@@ -69,18 +69,23 @@ export const regionCascadeMachine = setup({
           countyId: null,
           cities: [],
           counties: [],
+          // A new choice starts a new load: an earlier load's error no longer applies.
+          error: undefined,
         }),
         'changed',
       ],
     },
     'region.city': {
       target: '.counties',
-      actions: [assign({ cityId: ({ event }) => event.id, countyId: null, counties: [] }), 'changed'],
+      actions: [
+        assign({ cityId: ({ event }) => event.id, countyId: null, counties: [], error: undefined }),
+        'changed',
+      ],
     },
     'region.county': { actions: [assign({ countyId: ({ event }) => event.id }), 'changed'] },
     'region.reset': {
       target: '.cities',
-      actions: assign(({ event }) => ({ ...event.chain, cities: [], counties: [] })),
+      actions: assign(({ event }) => ({ ...event.chain, cities: [], counties: [], error: undefined })),
     },
   },
   states: {
