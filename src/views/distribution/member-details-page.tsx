@@ -127,35 +127,38 @@ export function MemberDetailsPage() {
           />
         </div>
       )}
-      <PagedTable<MemberOrderItem> list={orders} dataKey="orderId" label={t('members.ordersLabel')}>
-        <Column field="orderNo" header={t('fields.orderNo')} />
-        <Column
-          field="createdAt"
-          header={t('fields.orderedAt')}
-          sortable
-          body={(o: MemberOrderItem) => dateTime(o.createdAt)}
-        />
-        <Column header={t('fields.status')} body={(o: MemberOrderItem) => t(`orderStatus.${o.status}`)} />
-        <Column field="itemCount" header={t('fields.itemCount')} />
-        <Column
-          field="payAmount"
-          header={t('fields.payAmount')}
-          sortable
-          body={(o: MemberOrderItem) => yuan(o.payAmount)}
-        />
-        <Column
-          header={t('fields.actions')}
-          body={(o: MemberOrderItem) => (
-            <Button
-              size="small"
-              text
-              label={t('actions.orderDetails')}
-              aria-label={`${t('actions.orderDetails')} ${o.orderNo}`}
-              onClick={() => setOrderId(o.orderId)}
-            />
-          )}
-        />
-      </PagedTable>
+      {/* A member that did not load has no orders to show: one error is enough. */}
+      {data && (
+        <PagedTable<MemberOrderItem> list={orders} dataKey="orderId" label={t('members.ordersLabel')}>
+          <Column field="orderNo" header={t('fields.orderNo')} />
+          <Column
+            field="createdAt"
+            header={t('fields.orderedAt')}
+            sortable
+            body={(o: MemberOrderItem) => dateTime(o.createdAt)}
+          />
+          <Column header={t('fields.status')} body={(o: MemberOrderItem) => t(`orderStatus.${o.status}`)} />
+          <Column field="itemCount" header={t('fields.itemCount')} />
+          <Column
+            field="payAmount"
+            header={t('fields.payAmount')}
+            sortable
+            body={(o: MemberOrderItem) => yuan(o.payAmount)}
+          />
+          <Column
+            header={t('fields.actions')}
+            body={(o: MemberOrderItem) => (
+              <Button
+                size="small"
+                text
+                label={t('actions.orderDetails')}
+                aria-label={`${t('actions.orderDetails')} ${o.orderNo}`}
+                onClick={() => setOrderId(o.orderId)}
+              />
+            )}
+          />
+        </PagedTable>
+      )}
       {orderId !== undefined && (
         <OrderDetailsDialog orderId={orderId} onClose={() => setOrderId(undefined)} />
       )}
