@@ -80,7 +80,7 @@ describe('region cascade machine', () => {
             if (input.parentId === 'P1') throw new Error('timeout')
             return tree[input.parentId] ?? []
           }),
-          loadCounties: fromPromise(async () => []),
+          loadCounties: fromPromise(async (): Promise<RegionItem[]> => []),
         },
       }),
       { input: {} },

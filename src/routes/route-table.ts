@@ -99,6 +99,13 @@ export const ROUTE_TABLE: readonly RouteDef[] = [
   }),
   page('courseList', '/courseList', { icon: 'pi pi-question-circle', hidden: true }),
   page('courseDetails', '/courseDetails', { icon: 'pi pi-question-circle', hidden: true }),
+  // SPEC.md section 4 puts the announcement detail under /business-opportunities, but the
+  // carousel that opens it is in every signed-in user's top bar: the page is for every role,
+  // so it stands outside the business-opportunity group (docs/decisions.md).
+  page('announcementDetail', '/business-opportunities/announcementDetail', {
+    hidden: true,
+    load: () => import('../views/announcement/announcement-detail-page.tsx'),
+  }),
 
   group(
     'activityManagement',
@@ -269,11 +276,6 @@ export const ROUTE_TABLE: readonly RouteDef[] = [
       ['busiFriendList', 'busiFriendList'],
       ['buyBusiSecurity', 'buyBusiSecurity'],
       ['busiEditOwnInfo', 'busiEditOwnInfo'],
-      [
-        'announcementDetail',
-        'announcementDetail',
-        { ...hidden, load: () => import('../views/announcement/announcement-detail-page.tsx') },
-      ],
       ['busiFriendDetail', 'busiFriendDetail', hidden],
       ['hnNotify', '/hnNotify/hnNotify', hidden],
     ]),

@@ -99,6 +99,27 @@ test('a click on an announcement without a link is counted and opens its detail 
   expect(await clickCount(page, FIRST)).toBe(before + 1)
 })
 
+test('a role outside the business-opportunity area opens an announcement from the carousel too @messages', async ({
+  page,
+  scenario,
+  loginAs,
+}) => {
+  await page.clock.install()
+  await scenario('twoAnnouncements', '/login')
+  await skipPopups(page, 'bindmember')
+  await loginAs('BINDMEMBER')
+  const carousel = page.getByRole('region', { name: 'Announcements' })
+  await expect(carousel.getByRole('button')).toHaveCount(1)
+  await pauseClock(page)
+  for (let i = 0; i < 4 && !(await carousel.getByRole('button', { name: FIRST }).isVisible()); i++) {
+    await page.clock.fastForward(4_000)
+  }
+  await carousel.getByRole('button', { name: FIRST }).click()
+  await page.clock.resume()
+  await expect(page).toHaveURL(/\/business-opportunities\/announcementDetail\?infoId=\d+$/)
+  await expect(page.getByRole('heading', { level: 1, name: FIRST })).toBeVisible()
+})
+
 test('the sign-in popup shows each unseen announcement once @messages', async ({
   page,
   scenario,
