@@ -14,6 +14,7 @@ describe('routing machine', () => {
       'vipOrderConfig',
       'courseList',
       'courseDetails',
+      'announcementDetail',
       'repairSettlement',
     ])
     actor.send({ type: 'routing.rolesChanged', roles: ['admin'] })

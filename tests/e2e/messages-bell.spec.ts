@@ -137,3 +137,20 @@ test('a toast can be closed by hand before its time @messages', async ({ page, l
   await toast.getByRole('button', { name: 'Close' }).click()
   await expect(toast).toBeHidden()
 })
+
+test('switching the language redraws the message list: its dates and read marks follow @messages', async ({
+  page,
+  loginAs,
+}) => {
+  await skipPopups(page, 'tradebase')
+  await loginAs('TRADEBASE', '/message/index')
+  const table = page.getByRole('table')
+  await expect(table).toContainText('系统维护通知')
+  const firstDate = table.locator('time').first()
+  await expect(firstDate).not.toContainText('年')
+  await expect(table).toContainText('Unread')
+  await page.getByRole('combobox', { name: 'Language' }).selectOption('zh')
+  // Chinese writes a medium date as 2026年11月20日.
+  await expect(firstDate).toContainText('年')
+  await expect(table).toContainText('未读')
+})

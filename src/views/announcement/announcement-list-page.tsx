@@ -98,6 +98,8 @@ export default function AnnouncementListPage() {
         <Button label={t('list.retry')} onClick={() => actor.send({ type: 'list.reload' })} />
       ) : (
         <DataTable
+          // PrimeReact memoizes body cells: a new language must redraw them.
+          key={i18n.language}
           value={rows}
           lazy
           paginator

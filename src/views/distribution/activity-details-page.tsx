@@ -113,7 +113,7 @@ function ProductPicker({
 }
 
 export default function ActivityDetailsPage() {
-  const { t } = useTranslation('distributionSetup')
+  const { t, i18n } = useTranslation('distributionSetup')
   const message = useSetupFieldMessage()
   const { toast, show } = usePageToast()
   const id = new URLSearchParams(useSearch()).get('id') ?? undefined
@@ -270,6 +270,8 @@ export default function ActivityDetailsPage() {
           />
         </div>
         <DataTable
+          // PrimeReact memoizes body cells: a new language must redraw them.
+          key={i18n.language}
           value={draft.products}
           dataKey="productId"
           size="small"

@@ -50,7 +50,7 @@ function draftOf(s: SupplierInfo): Draft {
 }
 
 function StoreMinimums({ items, onChanged }: { items: StoreMinOrderMoneyItem[]; onChanged: () => void }) {
-  const { t } = useTranslation('distributionSetup')
+  const { t, i18n } = useTranslation('distributionSetup')
   const message = useSetupFieldMessage()
   const { toast, show } = usePageToast()
   const [keyword, setKeyword] = useState('')
@@ -128,6 +128,8 @@ function StoreMinimums({ items, onChanged }: { items: StoreMinOrderMoneyItem[]; 
         </div>
       </div>
       <DataTable
+        // PrimeReact memoizes body cells: a new language must redraw them.
+        key={i18n.language}
         value={items}
         dataKey="storePartyId"
         size="small"

@@ -108,6 +108,8 @@ export default function MessageIndexPage() {
           <Button label={t('centre.retry')} onClick={() => actor.send({ type: 'messages.retry' })} />
         ) : (
           <DataTable
+            // PrimeReact memoizes body cells: a new language must redraw them.
+            key={i18n.language}
             value={list}
             lazy
             paginator

@@ -29,7 +29,7 @@ export function PagedTable<T extends DataTableValue>({
   onSelectionChange,
   emptyMessage,
 }: PagedTableProps<T>) {
-  const { t } = useTranslation('shared')
+  const { t, i18n } = useTranslation('shared')
   const rows = useSelector(list, (s) => s.context.list) as T[]
   const total = useSelector(list, (s) => s.context.total)
   const query = useSelector(list, (s) => s.context.query)
@@ -51,6 +51,8 @@ export function PagedTable<T extends DataTableValue>({
       <ErrorNotice error={error} onRetry={() => list.send({ type: 'list.retry' })} />
       {selectable ? (
         <DataTable
+          // PrimeReact memoizes body cells: a new language must redraw them.
+          key={i18n.language}
           value={rows}
           dataKey={dataKey}
           lazy
@@ -82,6 +84,8 @@ export function PagedTable<T extends DataTableValue>({
         </DataTable>
       ) : (
         <DataTable
+          // PrimeReact memoizes body cells: a new language must redraw them.
+          key={i18n.language}
           value={rows}
           dataKey={dataKey}
           lazy
