@@ -2,8 +2,9 @@
 // (DESIGN.md: lists never load a whole table into the browser). Every list call's request
 // schema extends `pageRequest` with its own filters; every list answers `Page<T>`.
 import { z } from 'zod'
+import { MAX_PAGE_SIZE } from './paging.constants.ts'
 
-export const MAX_PAGE_SIZE = 100
+export { MAX_PAGE_SIZE }
 
 export const pageRequest = z.object({
   /** 1-based page number. */
