@@ -13,6 +13,7 @@ import { createApp } from '../server/app.ts'
 import { databaseDigest, tableDigests } from './db-digest.ts'
 import { applyPragmas, changesSinceOpen, kyselyOver } from './mock-database.ts'
 import { FixedClock, mockDeps, mockEpoch } from './mock-deps.ts'
+import { SqlJsUploadStore } from './mock-upload-store.ts'
 import { answerOverride, type OverrideAnswer, type OverrideOptions, OverrideTable } from './overrides.ts'
 import { applyScenario } from './scenarios/scenarios.ts'
 
@@ -103,7 +104,7 @@ export async function createMockServer(options: MockServerOptions = {}) {
 
   const db = kyselyOver(sqlite)
   const clock = new FixedClock(options.resume ? new Date(options.resume.now) : mockEpoch(seed))
-  const deps = mockDeps(db, clock)
+  const deps = mockDeps(db, clock, new SqlJsUploadStore(sqlite))
   let signInToken: string | undefined
   if (options.scenario && !options.resume) {
     signInToken = (await applyScenario(options.scenario, { db, clock, seed, deps })).token

@@ -10,6 +10,7 @@ import {
 } from '../server/app-deps.ts'
 import type { Db } from '../server/db/schema.ts'
 import { MemoryUploadStore } from '../server/storage/upload-store.ts'
+import type { PeekableUploadStore } from './mock-upload-store.ts'
 import { showUploadsFrom } from './upload-object-urls.ts'
 import { type PasswordHasher, pbkdf2Hasher } from '../server/security/password-hasher.ts'
 
@@ -74,8 +75,8 @@ export async function resolveRoleSwitchToken(db: Db, token: string): Promise<Dev
   return { userLoginId: login.id, partyId: login.party_id }
 }
 
-export function mockDeps(db: Db, clock: Clock): AppDeps {
-  const uploads = new MemoryUploadStore()
+/** `uploads`: the page passes the store inside its database (mock-upload-store.ts), so they persist. */
+export function mockDeps(db: Db, clock: Clock, uploads: PeekableUploadStore = new MemoryUploadStore()): AppDeps {
   showUploadsFrom(uploads)
   return {
     db,

@@ -1,10 +1,10 @@
-// The mock keeps uploads in memory, and an <img> request never reaches Mirage: the app's
-// upload paths are resolved to object URLs of the in-memory bytes instead.
+// The mock keeps uploads in the page (its database), and an <img> request never reaches Mirage:
+// the app's upload paths are resolved to object URLs of those bytes instead.
 import { sniffImage, UPLOAD_URL_PREFIX } from '../server/storage/image-upload.ts'
-import type { MemoryUploadStore } from '../server/storage/upload-store.ts'
+import type { PeekableUploadStore } from './mock-upload-store.ts'
 import { setUploadedImageResolver } from '../src/services/uploaded-image.ts'
 
-export function showUploadsFrom(store: MemoryUploadStore): void {
+export function showUploadsFrom(store: PeekableUploadStore): void {
   const urls = new Map<string, string>()
   setUploadedImageResolver((url) => {
     if (!url.startsWith(UPLOAD_URL_PREFIX)) return url

@@ -46,6 +46,10 @@ test.describe('supplier info and agreement @distribution', () => {
     // What the server stored comes back after a reload.
     await page.reload()
     await expect(page.getByLabel('Company name')).toHaveValue('鹏程供应链（测试）', slow)
+    // The uploaded logo's bytes came back too (in the mock they live in its saved database).
+    const logo = page.getByRole('img', { name: 'Logo' })
+    await expect(logo).toBeVisible(slow)
+    await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.naturalWidth), slow).toBe(1)
     await expect(page.getByLabel('Minimum order amount (¥)', { exact: true })).toHaveValue('880.00')
     await expect(page.getByText(cityName, { exact: true }).filter({ visible: true }).first()).toBeVisible(
       slow,
