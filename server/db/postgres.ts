@@ -1,5 +1,16 @@
 // PostgreSQL for scale (DATABASE_URL). Node only.
-import { Kysely, PostgresDialect } from 'kysely'
+import {
+  type DatabaseIntrospector,
+  type DatabaseMetadata,
+  type DatabaseMetadataOptions,
+  DEFAULT_MIGRATION_LOCK_TABLE,
+  DEFAULT_MIGRATION_TABLE,
+  Kysely,
+  PostgresDialect,
+  type SchemaMetadata,
+  sql,
+  type TableMetadata,
+} from 'kysely'
 import pg from 'pg'
 import type { Database } from './schema.ts'
 
@@ -7,7 +18,76 @@ import type { Database } from './schema.ts'
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number.parseInt(v, 10))
 pg.types.setTypeParser(pg.types.builtins.NUMERIC, (v) => Number(v))
 
+/**
+ * Kysely's PostgreSQL introspector reads the columns of every table in every schema (with
+ * pg_get_serial_sequence per column), so it fails with "column … of relation … does not exist"
+ * when another session drops a table meanwhile; the Migrator introspects on every run. Several
+ * databases sharing one server (the contract tests run each file in its own schema, in parallel)
+ * hit that. This introspector reads only the schemas on the connection's search_path.
+ */
+class SearchPathIntrospector implements DatabaseIntrospector {
+  readonly #db: Kysely<unknown>
+  constructor(db: Kysely<unknown>) {
+    this.#db = db
+  }
+
+  async getSchemas(): Promise<SchemaMetadata[]> {
+    const { rows } = await sql<{ name: string }>`select nspname as name from pg_catalog.pg_namespace`.execute(
+      this.#db,
+    )
+    return rows
+  }
+
+  async getTables(options: DatabaseMetadataOptions = { withInternalKyselyTables: false }): Promise<TableMetadata[]> {
+    const { rows } = await sql<{
+      table_schema: string
+      table_name: string
+      table_type: string
+      column_name: string | null
+      udt_name: string | null
+      is_nullable: string | null
+      column_default: string | null
+    }>`select t.table_schema, t.table_name, t.table_type, c.column_name, c.udt_name, c.is_nullable, c.column_default
+       from information_schema.tables t
+       left join information_schema.columns c
+         on c.table_schema = t.table_schema and c.table_name = t.table_name
+       where t.table_schema = any (current_schemas(false))
+       order by t.table_schema, t.table_name, c.ordinal_position`.execute(this.#db)
+    const internal = new Set([DEFAULT_MIGRATION_TABLE, DEFAULT_MIGRATION_LOCK_TABLE])
+    const tables = new Map<string, TableMetadata>()
+    for (const row of rows) {
+      if (!options.withInternalKyselyTables && internal.has(row.table_name)) continue
+      const key = `${row.table_schema}.${row.table_name}`
+      let table = tables.get(key)
+      if (!table) {
+        table = { name: row.table_name, schema: row.table_schema, isView: row.table_type === 'VIEW', columns: [] }
+        tables.set(key, table)
+      }
+      if (row.column_name === null) continue
+      table.columns.push({
+        name: row.column_name,
+        dataType: row.udt_name ?? '',
+        isNullable: row.is_nullable === 'YES',
+        hasDefaultValue: row.column_default !== null,
+        isAutoIncrementing: row.column_default?.startsWith('nextval(') ?? false,
+      })
+    }
+    return [...tables.values()]
+  }
+
+  async getMetadata(options?: DatabaseMetadataOptions): Promise<DatabaseMetadata> {
+    return { tables: await this.getTables(options) }
+  }
+}
+
+/** PostgreSQL with the search-path introspector; every PostgreSQL Kysely of the app uses it. */
+export class PostgresSearchPathDialect extends PostgresDialect {
+  override createIntrospector(db: Kysely<unknown>): DatabaseIntrospector {
+    return new SearchPathIntrospector(db)
+  }
+}
+
 export function openPostgres(connectionString: string, poolSize = 10): Kysely<Database> {
   const pool = new pg.Pool({ connectionString, max: poolSize })
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
+  return new Kysely<Database>({ dialect: new PostgresSearchPathDialect({ pool }) })
 }

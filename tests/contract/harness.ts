@@ -1,7 +1,7 @@
 // Runs the Hono app against a fresh database: in-memory SQLite always, and PostgreSQL when
 // TEST_DATABASE_URL is set (scripts/test.mjs sets it when a server answers). Each app gets
 // its own PostgreSQL schema, so test files run in parallel without sharing rows.
-import { Kysely, PostgresDialect, sql } from 'kysely'
+import { Kysely, sql } from 'kysely'
 import pg from 'pg'
 import { type AppDeps, defaultLoginLimits, defaultSessionPolicy } from '../../server/app-deps.ts'
 import { createApp } from '../../server/app.ts'
@@ -12,7 +12,7 @@ import { openSqlite } from '../../server/db/sqlite.ts'
 import { FixedClock } from '../../mock-server/mock-deps.ts'
 import { pbkdf2Hasher } from '../../server/security/password-hasher.ts'
 import { MemoryUploadStore } from '../../server/storage/upload-store.ts'
-import '../../server/db/postgres.ts'
+import { PostgresSearchPathDialect } from '../../server/db/postgres.ts'
 
 export type DatabaseKind = 'sqlite' | 'postgres'
 
@@ -43,7 +43,7 @@ export async function openTestDb(
   await admin.query(`create schema ${schema}`)
   await admin.end()
   const pool = new pg.Pool({ connectionString: url, max: 4, options: `-c search_path=${schema}` })
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
+  const db = new Kysely<Database>({ dialect: new PostgresSearchPathDialect({ pool }) })
   return {
     db,
     schema,

@@ -24,48 +24,17 @@ function describeColumn(c: {
   return `${kind}${nullable}${dflt}`
 }
 
-interface ColumnInfo {
-  name: string
-  dataType: string
-  isNullable: boolean
-  isAutoIncrementing: boolean
-  hasDefaultValue: boolean
-}
-
 /**
- * Kysely's PostgreSQL introspection reads every schema of the database, and other test files
- * create and drop their own schemas meanwhile (a race: "column ... does not exist"). On
- * PostgreSQL read this test's own schema from information_schema instead.
+ * The tables of this test's database. On PostgreSQL the harness's dialect introspects only the
+ * connection's own schema (server/db/postgres.ts): other test files create and drop their
+ * schemas meanwhile, and must neither show up here nor break the read.
  */
-async function tablesOf(db: Db, schema: string | undefined) {
-  if (schema === undefined) return await db.introspection.getTables()
-  const rows = await sql<{
-    table_name: string
-    column_name: string
-    udt_name: string
-    is_nullable: string
-    column_default: string | null
-  }>`select table_name, column_name, udt_name, is_nullable, column_default
-     from information_schema.columns where table_schema = ${schema}
-     order by table_name, ordinal_position`.execute(db)
-  const tables = new Map<string, { name: string; schema: string; columns: ColumnInfo[] }>()
-  for (const r of rows.rows) {
-    if (r.table_name.startsWith('kysely_migration')) continue
-    const table = tables.get(r.table_name) ?? { name: r.table_name, schema, columns: [] }
-    table.columns.push({
-      name: r.column_name,
-      dataType: r.udt_name,
-      isNullable: r.is_nullable === 'YES',
-      isAutoIncrementing: (r.column_default ?? '').startsWith('nextval('),
-      hasDefaultValue: r.column_default !== null,
-    })
-    tables.set(r.table_name, table)
-  }
-  return [...tables.values()]
+async function tablesOf(db: Db) {
+  return await db.introspection.getTables()
 }
 
-async function tableNames(db: Db, schema: string | undefined): Promise<string[]> {
-  return (await tablesOf(db, schema)).map((t) => t.name).sort()
+async function tableNames(db: Db): Promise<string[]> {
+  return (await tablesOf(db)).map((t) => t.name).sort()
 }
 
 describe.each(DATABASES)('migrations on %s', (kind) => {
@@ -93,12 +62,12 @@ describe.each(DATABASES)('migrations on %s', (kind) => {
 
   it('runs every migration up, one at a time, in name order', async () => {
     expect(names).toEqual([...names].sort())
-    let before = await tableNames(db, schema)
+    let before = await tableNames(db)
     for (const name of names) {
       const { error, results } = await migrator.migrateUp()
       expect(error).toBeUndefined()
       expect(results).toEqual([{ migrationName: name, direction: 'Up', status: 'Success' }])
-      const after = await tableNames(db, schema)
+      const after = await tableNames(db)
       const added = after.filter((t) => !before.includes(t))
       expect(added.length, `${name} creates tables`).toBeGreaterThan(0)
       created.set(name, added)
@@ -107,11 +76,11 @@ describe.each(DATABASES)('migrations on %s', (kind) => {
   })
 
   it('creates exactly the tables of the Database interface', async () => {
-    expect(await tableNames(db, schema)).toEqual(Object.keys(SCHEMA).sort())
+    expect(await tableNames(db)).toEqual(Object.keys(SCHEMA).sort())
   })
 
   it('creates every table with exactly its columns, kinds, nullability and defaults', async () => {
-    const tables = await tablesOf(db, schema)
+    const tables = await tablesOf(db)
     for (const table of tables) {
       const actual = Object.fromEntries(table.columns.map((c) => [c.name, describeColumn(c)]))
       expect(actual, table.name).toEqual(SCHEMA[table.name as keyof typeof SCHEMA])
@@ -166,13 +135,13 @@ describe.each(DATABASES)('migrations on %s', (kind) => {
 
   it("runs each migration's down() in reverse order, removing exactly its tables", async () => {
     for (const name of [...names].reverse()) {
-      const before = await tableNames(db, schema)
+      const before = await tableNames(db)
       const { error, results } = await migrator.migrateDown()
       expect(error).toBeUndefined()
       expect(results).toEqual([{ migrationName: name, direction: 'Down', status: 'Success' }])
-      expect(await tableNames(db, schema)).toEqual(before.filter((t) => !created.get(name)?.includes(t)))
+      expect(await tableNames(db)).toEqual(before.filter((t) => !created.get(name)?.includes(t)))
     }
-    expect(await tableNames(db, schema)).toEqual([])
+    expect(await tableNames(db)).toEqual([])
     const { error } = await migrator.migrateTo(NO_MIGRATIONS)
     expect(error).toBeUndefined()
   })
@@ -180,6 +149,6 @@ describe.each(DATABASES)('migrations on %s', (kind) => {
   it('migrates up again after a full down', async () => {
     const { error } = await migrator.migrateToLatest()
     expect(error).toBeUndefined()
-    expect(await tableNames(db, schema)).toEqual(Object.keys(SCHEMA).sort())
+    expect(await tableNames(db)).toEqual(Object.keys(SCHEMA).sort())
   })
 })
