@@ -4,7 +4,7 @@ import { type Migration, Migrator, NO_MIGRATIONS, sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { migrationProvider } from '../../server/db/migrations/index.ts'
 import type { Db } from '../../server/db/schema.ts'
-import { DATABASES, openTestDb } from './harness.ts'
+import { DATABASES, type DatabaseKind, openTestDb } from './harness.ts'
 import { SCHEMA } from './schema-spec.ts'
 
 function describeColumn(c: {
@@ -37,13 +37,28 @@ async function tableNames(db: Db): Promise<string[]> {
   return (await tablesOf(db)).map((t) => t.name).sort()
 }
 
+/** Tables and indexes (`table:x`, `index:y`), Kysely's own bookkeeping left out. */
+async function schemaObjects(db: Db, kind: DatabaseKind): Promise<string[]> {
+  const indexes =
+    kind === 'sqlite'
+      ? sql<{ name: string }>`select name from sqlite_master
+          where type = 'index' and name not like 'sqlite_autoindex%'`
+      : sql<{ name: string }>`select indexname as name from pg_indexes
+          where schemaname = any (current_schemas(false))`
+  const { rows } = await indexes.execute(db)
+  return [
+    ...(await tableNames(db)).map((t) => `table:${t}`),
+    ...rows.filter((r) => !r.name.startsWith('kysely_migration')).map((r) => `index:${r.name}`),
+  ].sort()
+}
+
 describe.each(DATABASES)('migrations on %s', (kind) => {
   let db: Db
   let close: () => Promise<void>
   let schema: string | undefined
   let migrator: Migrator
   let names: string[]
-  /** The tables each migration created, recorded while migrating up one step at a time. */
+  /** The tables and indexes each migration created, recorded while migrating up one step at a time. */
   const created = new Map<string, string[]>()
 
   beforeAll(async () => {
@@ -62,14 +77,14 @@ describe.each(DATABASES)('migrations on %s', (kind) => {
 
   it('runs every migration up, one at a time, in name order', async () => {
     expect(names).toEqual([...names].sort())
-    let before = await tableNames(db)
+    let before = await schemaObjects(db, kind)
     for (const name of names) {
       const { error, results } = await migrator.migrateUp()
       expect(error).toBeUndefined()
       expect(results).toEqual([{ migrationName: name, direction: 'Up', status: 'Success' }])
-      const after = await tableNames(db)
+      const after = await schemaObjects(db, kind)
       const added = after.filter((t) => !before.includes(t))
-      expect(added.length, `${name} creates tables`).toBeGreaterThan(0)
+      expect(added.length, `${name} creates tables or indexes`).toBeGreaterThan(0)
       created.set(name, added)
       before = after
     }
@@ -133,15 +148,15 @@ describe.each(DATABASES)('migrations on %s', (kind) => {
     await db.deleteFrom('party').execute()
   })
 
-  it("runs each migration's down() in reverse order, removing exactly its tables", async () => {
+  it("runs each migration's down() in reverse order, removing exactly its tables and indexes", async () => {
     for (const name of [...names].reverse()) {
-      const before = await tableNames(db)
+      const before = await schemaObjects(db, kind)
       const { error, results } = await migrator.migrateDown()
       expect(error).toBeUndefined()
       expect(results).toEqual([{ migrationName: name, direction: 'Down', status: 'Success' }])
-      expect(await tableNames(db)).toEqual(before.filter((t) => !created.get(name)?.includes(t)))
+      expect(await schemaObjects(db, kind)).toEqual(before.filter((t) => !created.get(name)?.includes(t)))
     }
-    expect(await tableNames(db)).toEqual([])
+    expect(await schemaObjects(db, kind)).toEqual([])
     const { error } = await migrator.migrateTo(NO_MIGRATIONS)
     expect(error).toBeUndefined()
   })
