@@ -3,6 +3,7 @@ import { createActor, fromPromise, waitFor } from 'xstate'
 import type { ChatRecordItem, FriendMessageItem } from '../../contract/messages.schema.ts'
 import type { Page } from '../../contract/paging.schema.ts'
 import { type ChatEmitted, chatRecordMachine, type RecordsOutput } from './chat-record.machine.ts'
+import { fakeChatRecord } from './test-fakes.ts'
 
 const thread = (partyId: string, unread: number): FriendMessageItem => ({
   partyId,
@@ -12,14 +13,7 @@ const thread = (partyId: string, unread: number): FriendMessageItem => ({
   lastContent: '你好',
   unread,
 })
-const record = (id: string, direction: 'IN' | 'OUT', content: string): ChatRecordItem => ({
-  id,
-  direction,
-  contentType: 'TEXT',
-  content,
-  time: '2026-11-20T01:00:00.000Z',
-  isRead: 1,
-})
+const record = fakeChatRecord
 
 function start(partyId?: string) {
   const loaded: string[] = []

@@ -2,51 +2,10 @@ import { describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise, waitFor } from 'xstate'
 import type { MembershipState, PaidVipOrder, VipOrder } from '../../contract/distribution-setup.schema.ts'
 import { openMembershipMachine } from './open-membership.machine.ts'
+import { fakeMembership, fakeVipOrders } from './test-fakes.ts'
 
-const membership: MembershipState = {
-  tier: 'DISTRIBUTIONBASE',
-  vipName: '分销基础版',
-  thruDate: '2027-11-20T02:00:00.000Z',
-  memberCap: 300,
-  plans: [
-    {
-      code: 'BASE',
-      name: '分销基础版',
-      tier: 'DISTRIBUTIONBASE',
-      price: 198000,
-      months: 12,
-      memberCap: 300,
-      description: '',
-    },
-    {
-      code: 'PRO',
-      name: '分销旗舰版',
-      tier: 'DISTRIBUTIONPRO',
-      price: 598000,
-      months: 12,
-      memberCap: null,
-      description: '',
-    },
-  ],
-}
-const order: VipOrder = {
-  orderNo: 'VIP1',
-  planCode: 'PRO',
-  planName: '分销旗舰版',
-  tier: 'DISTRIBUTIONPRO',
-  months: 12,
-  amount: 598000,
-  status: 'PENDING',
-  createdAt: '2026-11-20T02:00:00.000Z',
-  paidAt: null,
-}
-const paid: PaidVipOrder = {
-  ...order,
-  status: 'PAID',
-  paidAt: order.createdAt,
-  tierAfter: 'DISTRIBUTIONPRO',
-  thruDate: '2027-11-20T02:00:00.000Z',
-}
+const membership = fakeMembership
+const { order, paid } = fakeVipOrders('VIP1')
 
 function start(
   input: { orderNo?: string },

@@ -17,6 +17,7 @@ import {
   pathName,
   replayPath,
 } from './model-paths.ts'
+import { fakeChatRecord } from '../../src/machines/test-fakes.ts'
 
 const thread = (partyId: string, groupName: string, unread: number): FriendMessageItem => ({
   partyId,
@@ -26,14 +27,7 @@ const thread = (partyId: string, groupName: string, unread: number): FriendMessa
   lastContent: '你好，请问还有货吗',
   unread,
 })
-const record = (id: string, direction: 'IN' | 'OUT', content: string): ChatRecordItem => ({
-  id,
-  direction,
-  contentType: 'TEXT',
-  content,
-  time: '2026-11-20T01:00:00.000Z',
-  isRead: 1,
-})
+const record = fakeChatRecord
 const threads: Page<FriendMessageItem> = {
   list: [thread('P2', '华东商行', 2), thread('P3', '岭南百货', 0)],
   total: 2,

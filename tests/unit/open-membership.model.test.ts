@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise, waitFor } from 'xstate'
 import type { MembershipState, PaidVipOrder, VipOrder } from '../../contract/distribution-setup.schema.ts'
 import { openMembershipMachine as liveMembership } from '../../src/machines/open-membership.machine.ts'
+import { fakeMembership, fakeVipOrders } from '../../src/machines/test-fakes.ts'
 import {
   expectEventsAccepted,
   expectFullCoverage,
@@ -13,52 +14,9 @@ import {
   replayPath,
 } from './model-paths.ts'
 
-const membership: MembershipState = {
-  tier: 'DISTRIBUTIONBASE',
-  vipName: '分销基础版',
-  thruDate: '2027-11-20T02:00:00.000Z',
-  memberCap: 300,
-  plans: [
-    {
-      code: 'BASE',
-      name: '分销基础版',
-      tier: 'DISTRIBUTIONBASE',
-      price: 198000,
-      months: 12,
-      memberCap: 300,
-      description: '',
-    },
-    {
-      code: 'PRO',
-      name: '分销旗舰版',
-      tier: 'DISTRIBUTIONPRO',
-      price: 598000,
-      months: 12,
-      memberCap: null,
-      description: '',
-    },
-  ],
-}
-/** A merchant without a plan on offer: nothing is preselected, so nothing can be ordered. */
+const membership = fakeMembership
 const noPlans: MembershipState = { ...membership, plans: [] }
-const order: VipOrder = {
-  orderNo: 'VIP20261120001',
-  planCode: 'PRO',
-  planName: '分销旗舰版',
-  tier: 'DISTRIBUTIONPRO',
-  months: 12,
-  amount: 598000,
-  status: 'PENDING',
-  createdAt: '2026-11-20T02:00:00.000Z',
-  paidAt: null,
-}
-const paid: PaidVipOrder = {
-  ...order,
-  status: 'PAID',
-  paidAt: '2026-11-20T02:05:00.000Z',
-  tierAfter: 'DISTRIBUTIONPRO',
-  thruDate: '2027-11-20T02:05:00.000Z',
-}
+const { order, paid } = fakeVipOrders('VIP20261120001')
 const cancelled: VipOrder = { ...order, status: 'CANCELLED' }
 
 // Standalone, without the pages: opening the order page and reloading the session are no-ops.
