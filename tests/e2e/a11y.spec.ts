@@ -21,12 +21,12 @@ async function violations(page: Page, label: string): Promise<string[]> {
     .flatMap((v) => v.nodes.map((n) => `${label}: ${v.impact} ${v.id}: ${v.help} at ${n.target.join(' ')}`))
 }
 
-async function openInApp(page: Page, route: RouteDef): Promise<void> {
+async function openInApp(page: Page, route: RouteDef, language: 'en' | 'zh' = 'en'): Promise<void> {
   await page.evaluate((to) => {
     window.history.pushState(null, '', to)
     window.dispatchEvent(new PopStateEvent('popstate'))
   }, route.path)
-  await expect(page).toHaveTitle(new RegExp(`^${routeTitle(route.id)} - `))
+  await expect(page).toHaveTitle(new RegExp(`^${routeTitle(route.id, language)} - `))
   await expect(page.getByRole('heading', { level: 1 }).filter({ visible: true }).first()).toBeVisible()
 }
 
@@ -73,6 +73,31 @@ test.describe('signed in as admin', () => {
       await page.goto(path)
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 })
       await check(path)
+    }
+    expect(problems).toEqual([])
+  })
+
+  test('in dark mode and in Chinese, the shell and a few area pages have no serious or critical violation @a11y', async ({
+    page,
+  }) => {
+    // Dark mode draws the theme colour lightened, with dark text on it (src/services/contrast.ts).
+    await page.addInitScript(() => {
+      try {
+        localStorage.setItem('settings', JSON.stringify({ dark: true, language: 'zh' }))
+      } catch {
+        // about:blank has no localStorage; the script runs again on the app's page.
+      }
+    })
+    await page.goto('/dashboard')
+    await waitForMock(page)
+    await expect(page.getByRole('navigation', { name: '主菜单' })).toBeVisible({ timeout: 30_000 })
+    await expect(page.locator('style#app-dark-theme')).toHaveCount(1)
+    const problems = await violations(page, '/dashboard (dark, zh)')
+    for (const id of ['members', 'cooperation', 'messageIndex', 'createAnn']) {
+      const route = builtPages.find((r) => r.id === id)
+      if (!route) throw new Error(`no built page ${id}`)
+      await openInApp(page, route, 'zh')
+      problems.push(...(await violations(page, `${route.path} (dark, zh)`)))
     }
     expect(problems).toEqual([])
   })

@@ -2,10 +2,12 @@
 import { expect, type Page } from '@playwright/test'
 import { DEMO_PASSWORD } from '../../contract/roles.ts'
 import en from '../../src/locales/en/routes.json' with { type: 'json' }
+import zh from '../../src/locales/zh/routes.json' with { type: 'json' }
 
 export const SIGN_IN_TIMEOUT = 20_000
 
-export const routeTitle = (id: string): string => (en.pages as Record<string, string>)[id] ?? id
+export const routeTitle = (id: string, language: 'en' | 'zh' = 'en'): string =>
+  ((language === 'zh' ? zh : en).pages as Record<string, string>)[id] ?? id
 export const groupTitle = (id: string): string => (en.groups as Record<string, string>)[id] ?? id
 
 export async function signIn(page: Page, username: string, password = DEMO_PASSWORD): Promise<void> {

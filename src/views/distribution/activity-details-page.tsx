@@ -198,7 +198,7 @@ export default function ActivityDetailsPage() {
       {toast}
       <header className="page-header">
         <h1 id="activity-title">
-          {id ? t('titles.activityDetails') : t('titles.newActivity')}{' '}
+          {id ? t('routes:pages.activityDetails') : t('titles.newActivity')}{' '}
           {activity && (
             <Tag
               severity={activity.status === 'ENABLED' ? 'success' : 'secondary'}
@@ -215,7 +215,7 @@ export default function ActivityDetailsPage() {
       </header>
       <form
         className="setup-section"
-        aria-label={t('titles.activityDetails')}
+        aria-label={t('routes:pages.activityDetails')}
         onSubmit={(e) => {
           e.preventDefault()
           submit()

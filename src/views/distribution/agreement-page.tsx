@@ -53,7 +53,7 @@ export default function AgreementPage() {
     <section className="page" aria-labelledby="agreement-title">
       {toast}
       <header className="page-header">
-        <h1 id="agreement-title">{t('titles.agreement')}</h1>
+        <h1 id="agreement-title">{t('routes:pages.agreement')}</h1>
         <small>
           {stored.updatedAt
             ? t('supplier.lastSaved', { at: dateTime(stored.updatedAt) })

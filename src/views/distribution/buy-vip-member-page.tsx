@@ -27,7 +27,7 @@ export default function BuyVipMemberPage() {
   return (
     <section className="page" aria-labelledby="vip-title">
       <header className="page-header">
-        <h1 id="vip-title">{t('titles.buyVipMember')}</h1>
+        <h1 id="vip-title">{t('routes:pages.buyVipMember')}</h1>
       </header>
       <ErrorNotice error={error} onRetry={loadFailed ? () => ref.send({ type: 'retry' }) : undefined} />
       {membership && (

@@ -76,7 +76,7 @@ export function CooperationPage() {
     <section className="page" aria-labelledby="cooperation-title">
       {toast}
       <header className="page-header">
-        <h1 id="cooperation-title">{t('titles.cooperation')}</h1>
+        <h1 id="cooperation-title">{t('routes:pages.cooperation')}</h1>
       </header>
       <FilterBar label={t('cooperation.filterLabel')} onSearch={search} onReset={reset}>
         <TextFilter label={t('fields.keyword')} value={keyword} placeholder={t('fields.keywordPlaceholder')} onChange={setKeyword} />

@@ -186,7 +186,7 @@ export function DisProductList({ mixed }: { mixed: boolean }) {
     )
   }
 
-  const title = mixed ? t('titles.mixedProduct') : t('titles.disProduct')
+  const title = mixed ? t('routes:pages.mixedProduct') : t('routes:pages.disProduct')
   return (
     <section className="page" aria-labelledby="dis-product-title">
       {toast}

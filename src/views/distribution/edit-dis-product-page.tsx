@@ -130,7 +130,7 @@ export default function EditDisProductPage() {
   if (!d || !draft) {
     return (
       <section className="page" aria-busy={!detail.error} aria-labelledby="edit-dis-title">
-        <h1 id="edit-dis-title">{t('titles.editDisProduct')}</h1>
+        <h1 id="edit-dis-title">{t('routes:pages.editDisProduct')}</h1>
         <ErrorNotice error={detail.error} onRetry={detail.retry} />
       </section>
     )
@@ -154,7 +154,7 @@ export default function EditDisProductPage() {
     <section className="page" aria-labelledby="edit-dis-title">
       {toast}
       <header className="page-header">
-        <h1 id="edit-dis-title">{t('titles.editDisProduct')}</h1>
+        <h1 id="edit-dis-title">{t('routes:pages.editDisProduct')}</h1>
         <Button
           type="button"
           outlined

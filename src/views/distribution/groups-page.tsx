@@ -90,7 +90,7 @@ export function GroupsPage() {
     <section className="page" aria-labelledby="groups-title">
       {toast}
       <header className="page-header">
-        <h1 id="groups-title">{t('titles.groups')}</h1>
+        <h1 id="groups-title">{t('routes:pages.groups')}</h1>
         <Button
           label={t('actions.create')}
           icon="pi pi-plus"

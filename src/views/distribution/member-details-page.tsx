@@ -93,7 +93,7 @@ export function MemberDetailsPage() {
     <section className="page" aria-labelledby="member-title">
       <DetailHeader
         titleId="member-title"
-        title={t('titles.memberDetails')}
+        title={t('routes:pages.memberDetails')}
         subject={data?.name}
         backTo="/distribution-management/members"
       />

@@ -121,7 +121,7 @@ export function MembersPage() {
     <section className="page" aria-labelledby="members-title">
       {toast}
       <header className="page-header">
-        <h1 id="members-title">{t('titles.members')}</h1>
+        <h1 id="members-title">{t('routes:pages.members')}</h1>
       </header>
       <FilterBar
         label={t('members.filterLabel')}

@@ -164,7 +164,7 @@ export default function MpManagementPage() {
     <section className="page" aria-labelledby="mp-title">
       {toast}
       <header className="page-header">
-        <h1 id="mp-title">{t('titles.mpManagement')}</h1>
+        <h1 id="mp-title">{t('routes:pages.mpManagement')}</h1>
       </header>
       <Activities show={show} />
       <Suspense fallback={null}>

@@ -127,7 +127,7 @@ export function RanksPage() {
     <section className="page" aria-labelledby="ranks-title">
       {toast}
       <header className="page-header">
-        <h1 id="ranks-title">{t('titles.ranks')}</h1>
+        <h1 id="ranks-title">{t('routes:pages.ranks')}</h1>
         <Button label={t('actions.create')} icon="pi pi-plus" onClick={() => setEditing(EMPTY)} />
       </header>
       <KeywordFilterBar label={t('ranks.filterLabel')} fieldLabel={t('fields.keyword')} list={list} />

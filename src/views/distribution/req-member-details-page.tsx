@@ -31,7 +31,7 @@ export function ReqMemberDetailsPage() {
       {toast}
       <DetailHeader
         titleId="req-title"
-        title={t('titles.reqMemberDetails')}
+        title={t('routes:pages.reqMemberDetails')}
         subject={data?.name}
         backTo="/distribution-management/cooperation"
       />

@@ -94,7 +94,7 @@ export function CreateSalesmanPage() {
   return (
     <section className="page" aria-labelledby="salesman-form-title">
       <header className="page-header">
-        <h1 id="salesman-form-title">{t('titles.createSalesman')}</h1>
+        <h1 id="salesman-form-title">{t('routes:pages.createSalesman')}</h1>
       </header>
       <SalesmanForm initial={EMPTY} />
     </section>
@@ -120,7 +120,7 @@ export function UpdateSalesmanPage() {
   return (
     <section className="page" aria-labelledby="salesman-form-title">
       <header className="page-header">
-        <h1 id="salesman-form-title">{t('titles.updateSalesman')}</h1>
+        <h1 id="salesman-form-title">{t('routes:pages.updateSalesman')}</h1>
       </header>
       <ErrorNotice error={error} onRetry={retry} />
       {initial && <SalesmanForm salesmanId={salesmanId} initial={initial} />}

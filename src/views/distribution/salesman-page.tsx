@@ -144,7 +144,7 @@ export function SalesmanPage() {
     <section className="page" aria-labelledby="salesman-title">
       {toast}
       <header className="page-header">
-        <h1 id="salesman-title">{t('titles.salesman')}</h1>
+        <h1 id="salesman-title">{t('routes:pages.salesman')}</h1>
         <Button
           label={t('actions.create')}
           icon="pi pi-plus"

@@ -232,7 +232,7 @@ export default function SupplierInfoPage() {
     <section className="page" aria-labelledby="supplier-title">
       {toast}
       <header className="page-header">
-        <h1 id="supplier-title">{t('titles.supplierInfo')}</h1>
+        <h1 id="supplier-title">{t('routes:pages.supplierInfo')}</h1>
         <small>
           {saved.updatedAt
             ? t('supplier.lastSaved', { at: dateTime(saved.updatedAt) })
@@ -241,7 +241,7 @@ export default function SupplierInfoPage() {
       </header>
       <form
         className="setup-section"
-        aria-label={t('titles.supplierInfo')}
+        aria-label={t('routes:pages.supplierInfo')}
         onSubmit={(e) => {
           e.preventDefault()
           submit()

@@ -27,7 +27,7 @@ export default function VipOrderConfigPage() {
   return (
     <section className="page" aria-labelledby="vip-order-title">
       <header className="page-header">
-        <h1 id="vip-order-title">{t('titles.vipOrderConfig')}</h1>
+        <h1 id="vip-order-title">{t('routes:pages.vipOrderConfig')}</h1>
         <Button type="button" outlined label={t('actions.back')} onClick={() => navigate('/buyVipMember')} />
       </header>
       <ErrorNotice error={error} onRetry={loadFailed ? () => ref.send({ type: 'retry' }) : undefined} />
