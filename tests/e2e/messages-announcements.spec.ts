@@ -75,6 +75,23 @@ test('a click on a linked announcement is counted and opens the link in a new wi
   expect(await clickCount(page, SECOND)).toBe(before + 1)
 })
 
+/**
+ * Holds the carousel still (the page's clock must be installed), steps it to FIRST (no link),
+ * clicks it and waits for its detail page.
+ */
+async function openFirstFromCarousel(page: import('@playwright/test').Page): Promise<void> {
+  const carousel = page.getByRole('region', { name: 'Announcements' })
+  await expect(carousel.getByRole('button')).toHaveCount(1)
+  await pauseClock(page)
+  for (let i = 0; i < 4 && !(await carousel.getByRole('button', { name: FIRST }).isVisible()); i++) {
+    await page.clock.fastForward(4_000)
+  }
+  await carousel.getByRole('button', { name: FIRST }).click()
+  await page.clock.resume()
+  await expect(page).toHaveURL(/\/business-opportunities\/announcementDetail\?infoId=\d+$/)
+  await expect(page.getByRole('heading', { level: 1, name: FIRST })).toBeVisible()
+}
+
 test('a click on an announcement without a link is counted and opens its detail page @messages', async ({
   page,
   scenario,
@@ -85,17 +102,7 @@ test('a click on an announcement without a link is counted and opens its detail 
   await skipPopups(page, 'tradebase')
   const before = await clickCount(page, FIRST)
   await loginAs('TRADEBASE')
-  const carousel = page.getByRole('region', { name: 'Announcements' })
-  await expect(carousel.getByRole('button')).toHaveCount(1)
-  // Hold the carousel still, then step it to the announcement without a link.
-  await pauseClock(page)
-  for (let i = 0; i < 4 && !(await carousel.getByRole('button', { name: FIRST }).isVisible()); i++) {
-    await page.clock.fastForward(4_000)
-  }
-  await carousel.getByRole('button', { name: FIRST }).click()
-  await page.clock.resume()
-  await expect(page).toHaveURL(/\/business-opportunities\/announcementDetail\?infoId=\d+$/)
-  await expect(page.getByRole('heading', { level: 1, name: FIRST })).toBeVisible()
+  await openFirstFromCarousel(page)
   expect(await clickCount(page, FIRST)).toBe(before + 1)
 })
 
@@ -108,16 +115,7 @@ test('a role outside the business-opportunity area opens an announcement from th
   await scenario('twoAnnouncements', '/login')
   await skipPopups(page, 'bindmember')
   await loginAs('BINDMEMBER')
-  const carousel = page.getByRole('region', { name: 'Announcements' })
-  await expect(carousel.getByRole('button')).toHaveCount(1)
-  await pauseClock(page)
-  for (let i = 0; i < 4 && !(await carousel.getByRole('button', { name: FIRST }).isVisible()); i++) {
-    await page.clock.fastForward(4_000)
-  }
-  await carousel.getByRole('button', { name: FIRST }).click()
-  await page.clock.resume()
-  await expect(page).toHaveURL(/\/business-opportunities\/announcementDetail\?infoId=\d+$/)
-  await expect(page.getByRole('heading', { level: 1, name: FIRST })).toBeVisible()
+  await openFirstFromCarousel(page)
 })
 
 test('the sign-in popup shows each unseen announcement once @messages', async ({

@@ -4,8 +4,6 @@ import { useSelector } from '@xstate/react'
 import { Button } from 'primereact/button'
 import { Column } from 'primereact/column'
 import { Dialog } from 'primereact/dialog'
-import { Dropdown } from 'primereact/dropdown'
-import { InputText } from 'primereact/inputtext'
 import { Tag } from 'primereact/tag'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -14,9 +12,9 @@ import type { DisProductRow } from '../../../contract/distribution-setup.schema.
 import { toListRequest } from '../../machines/paged-list.machine.ts'
 import * as api from '../../services/distribution-setup.api.ts'
 import { uploadedImageSrc } from '../../services/uploaded-image.ts'
-import { ConfirmDialog } from '../shared/decision-dialogs.tsx'
+import { CallConfirmDialog } from '../shared/decision-dialogs.tsx'
 import { ErrorNotice } from '../shared/error-notice.tsx'
-import { FilterBar } from '../shared/filter-bar.tsx'
+import { FilterBar, KeywordFilterBar, SelectFilter, TextFilter } from '../shared/filter-bar.tsx'
 import { PagedTable } from '../shared/paged-table.tsx'
 import { RowActions } from '../shared/row-actions.tsx'
 import { usePageToast } from '../shared/page-toast.tsx'
@@ -65,7 +63,6 @@ function ApplyDialog({
   const list = usePagedList<DisProductRow, Filters>((query, signal) =>
     api.disGetMyProductList({ ...toListRequest(query), scope: 'AVAILABLE' }, signal),
   )
-  const [keyword, setKeyword] = useState('')
   const [selection, setSelection] = useState<DisProductRow[]>([])
   const apply = useFormSubmit(
     (v: { productIds: string[] }) => api.addApplyDisProductList(v.productIds, mixed ? 1 : 0),
@@ -93,19 +90,7 @@ function ApplyDialog({
       style={{ width: 'min(56rem, 96vw)' }}
     >
       <ErrorNotice error={apply.error} />
-      <FilterBar
-        label={t('products.applyFilter')}
-        onSearch={() => list.send({ type: 'list.filter', filters: { keyword: keyword.trim() || undefined } })}
-        onReset={() => {
-          setKeyword('')
-          list.send({ type: 'list.filter', filters: {} })
-        }}
-      >
-        <label htmlFor="apply-keyword">
-          {t('fields.keyword')}
-          <InputText id="apply-keyword" value={keyword} onChange={(e) => setKeyword(e.target.value)} />
-        </label>
-      </FilterBar>
+      <KeywordFilterBar label={t('products.applyFilter')} fieldLabel={t('fields.keyword')} list={list} />
       <PagedTable<DisProductRow>
         list={list}
         dataKey="productId"
@@ -152,15 +137,6 @@ export function DisProductList({ mixed }: { mixed: boolean }) {
       refresh()
     },
   )
-  const remove = useFormSubmit(
-    (v: { ids: string[] }) => api.deleteDisProduct(v.ids),
-    () => {
-      show('success', t('products.deleted'))
-      setDeleting(undefined)
-      remove.reset()
-      refresh()
-    },
-  )
   const ids = (rows: DisProductRow[]) => rows.map((r) => r.id as string)
   const statusOptions = [
     { label: t('fields.all'), value: '' },
@@ -199,7 +175,7 @@ export function DisProductList({ mixed }: { mixed: boolean }) {
           onClick={() => setApplying(true)}
         />
       </header>
-      <ErrorNotice error={statusChange.error ?? remove.error} />
+      <ErrorNotice error={statusChange.error} />
       <FilterBar
         label={t('products.filterLabel')}
         onSearch={() =>
@@ -243,24 +219,19 @@ export function DisProductList({ mixed }: { mixed: boolean }) {
           </>
         }
       >
-        <label htmlFor="dis-keyword">
-          {t('fields.keyword')}
-          <InputText
-            id="dis-keyword"
-            value={keyword}
-            placeholder={t('fields.keywordPlaceholder')}
-            onChange={(e) => setKeyword(e.target.value)}
-          />
-        </label>
-        <label htmlFor="dis-status">
-          {t('fields.status')}
-          <Dropdown
-            inputId="dis-status"
-            value={status}
-            options={statusOptions}
-            onChange={(e) => setStatus(e.value)}
-          />
-        </label>
+        <TextFilter
+          label={t('fields.keyword')}
+          value={keyword}
+          placeholder={t('fields.keywordPlaceholder')}
+          onChange={setKeyword}
+        />
+        <SelectFilter
+          label={t('fields.status')}
+          value={status}
+          placeholder={t('fields.all')}
+          options={statusOptions}
+          onChange={setStatus}
+        />
       </FilterBar>
       <PagedTable<DisProductRow>
         list={list}
@@ -311,19 +282,23 @@ export function DisProductList({ mixed }: { mixed: boolean }) {
           }}
         />
       )}
-      <ConfirmDialog
-        visible={deleting !== undefined}
-        title={t('products.deleteTitle')}
-        confirmLabel={t('actions.delete')}
-        danger
-        busy={remove.busy}
-        onConfirm={() => deleting && remove.send({ ids: ids(deleting) })}
-        onCancel={() => setDeleting(undefined)}
-      >
-        <p>
-          {t('products.deleteConfirm', { count: deleting?.length ?? 0, name: deleting?.[0]?.name ?? '' })}
-        </p>
-      </ConfirmDialog>
+      {deleting && (
+        <CallConfirmDialog
+          title={t('products.deleteTitle')}
+          confirmLabel={t('actions.delete')}
+          danger
+          call={(v: { ids: string[] }) => api.deleteDisProduct(v.ids)}
+          values={{ ids: ids(deleting) }}
+          onDone={() => {
+            show('success', t('products.deleted'))
+            setDeleting(undefined)
+            refresh()
+          }}
+          onCancel={() => setDeleting(undefined)}
+        >
+          <p>{t('products.deleteConfirm', { count: deleting.length, name: deleting[0]?.name ?? '' })}</p>
+        </CallConfirmDialog>
+      )}
     </section>
   )
 }

@@ -11,7 +11,7 @@ import { navigate } from 'wouter/use-browser-location'
 import type { MemberItem } from '../../../contract/distribution.schema.ts'
 import type { ListQuery } from '../../machines/paged-list.machine.ts'
 import * as api from '../../services/distribution.api.ts'
-import { ConfirmDialog } from '../shared/decision-dialogs.tsx'
+import { CallConfirmDialog } from '../shared/decision-dialogs.tsx'
 import { ErrorNotice } from '../shared/error-notice.tsx'
 import { FilterBar, TextFilter } from '../shared/filter-bar.tsx'
 import { PagedTable } from '../shared/paged-table.tsx'
@@ -140,15 +140,6 @@ export function MemberSetPage({ kind }: { kind: Kind }) {
   const [adding, setAdding] = useState(false)
   const [confirmRemove, setConfirmRemove] = useState(false)
 
-  const remove = useFormSubmit(
-    (v: { ids: number[] }) => setup.remove(id, v.ids),
-    () => {
-      setConfirmRemove(false)
-      setSelection([])
-      show('success', t('members.saved'))
-      inside.send({ type: 'list.refresh' })
-    },
-  )
 
   return (
     <section className="page" aria-labelledby="set-title">
@@ -180,18 +171,24 @@ export function MemberSetPage({ kind }: { kind: Kind }) {
         selection={selection}
         onSelectionChange={setSelection}
       />
-      <ConfirmDialog
-        visible={confirmRemove}
-        title={t(`${setup.ns}.removeTitle`)}
-        confirmLabel={t('actions.removeSelected')}
-        danger
-        busy={remove.busy}
-        onConfirm={() => remove.send({ ids: selection.map((m) => m.memberId) })}
-        onCancel={() => setConfirmRemove(false)}
-      >
-        <ErrorNotice error={remove.error} />
-        <p>{t(`${setup.ns}.removeMessage`, { count: selection.length, name: name ?? '' })}</p>
-      </ConfirmDialog>
+      {confirmRemove && (
+        <CallConfirmDialog
+          title={t(`${setup.ns}.removeTitle`)}
+          confirmLabel={t('actions.removeSelected')}
+          danger
+          call={(v: { ids: number[] }) => setup.remove(id, v.ids)}
+          values={{ ids: selection.map((m) => m.memberId) }}
+          onDone={() => {
+            setConfirmRemove(false)
+            setSelection([])
+            show('success', t('members.saved'))
+            inside.send({ type: 'list.refresh' })
+          }}
+          onCancel={() => setConfirmRemove(false)}
+        >
+          <p>{t(`${setup.ns}.removeMessage`, { count: selection.length, name: name ?? '' })}</p>
+        </CallConfirmDialog>
+      )}
       {adding && (
         <AddMembersDialog
           kind={kind}

@@ -11,7 +11,7 @@ import { navigate } from 'wouter/use-browser-location'
 import type { MpActivityRow } from '../../../contract/distribution-setup.schema.ts'
 import { toListRequest } from '../../machines/paged-list.machine.ts'
 import * as api from '../../services/distribution-setup.api.ts'
-import { ConfirmDialog } from '../shared/decision-dialogs.tsx'
+import { CallConfirmDialog } from '../shared/decision-dialogs.tsx'
 import { ErrorNotice } from '../shared/error-notice.tsx'
 import { PagedTable } from '../shared/paged-table.tsx'
 import { usePageToast } from '../shared/page-toast.tsx'
@@ -43,15 +43,6 @@ function Activities({ show }: { show: (s: 'success', text: string) => void }) {
     () => {
       show('success', t('mp.statusChanged'))
       status.reset()
-      refresh()
-    },
-  )
-  const remove = useFormSubmit(
-    (v: { id: string }) => api.removeMpActivity(v.id),
-    () => {
-      show('success', t('mp.removed'))
-      setRemoving(undefined)
-      remove.reset()
       refresh()
     },
   )
@@ -119,7 +110,7 @@ function Activities({ show }: { show: (s: 'success', text: string) => void }) {
           onClick={() => navigate('/distribution-management/activityDetails')}
         />
       </div>
-      <ErrorNotice error={sort.error ?? status.error ?? remove.error} />
+      <ErrorNotice error={sort.error ?? status.error} />
       <PagedTable<MpActivityRow> list={list} dataKey="id" label={t('mp.activitiesTitle')}>
         <Column
           header={t('fields.order')}
@@ -142,17 +133,23 @@ function Activities({ show }: { show: (s: 'success', text: string) => void }) {
         />
         <Column header={t('fields.actions')} body={actions} />
       </PagedTable>
-      <ConfirmDialog
-        visible={removing !== undefined}
-        title={t('mp.removeTitle')}
-        confirmLabel={t('actions.remove')}
-        danger
-        busy={remove.busy}
-        onConfirm={() => removing && remove.send({ id: removing.id })}
-        onCancel={() => setRemoving(undefined)}
-      >
-        <p>{t('mp.removeConfirm', { title: removing?.title ?? '' })}</p>
-      </ConfirmDialog>
+      {removing && (
+        <CallConfirmDialog
+          title={t('mp.removeTitle')}
+          confirmLabel={t('actions.remove')}
+          danger
+          call={(v: { id: string }) => api.removeMpActivity(v.id)}
+          values={{ id: removing.id }}
+          onDone={() => {
+            show('success', t('mp.removed'))
+            setRemoving(undefined)
+            refresh()
+          }}
+          onCancel={() => setRemoving(undefined)}
+        >
+          <p>{t('mp.removeConfirm', { title: removing.title })}</p>
+        </CallConfirmDialog>
+      )}
     </div>
   )
 }

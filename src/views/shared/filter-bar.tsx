@@ -74,9 +74,7 @@ export function KeywordFilterBar({
         list.send({ type: 'list.filter', filters: {} })
       }}
     >
-      <FilterField label={fieldLabel}>
-        {(id) => <InputText id={id} value={keyword} onChange={(e) => setKeyword(e.target.value)} />}
-      </FilterField>
+      <TextFilter label={fieldLabel} value={keyword} onChange={setKeyword} />
     </FilterBar>
   )
 }
