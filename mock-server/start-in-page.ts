@@ -10,8 +10,8 @@
 // Otherwise the database of this browser session is resumed (persistence.ts). `reset` and
 // `scenario` are removed from the address once applied, so a reload keeps the user's edits.
 import { imageKey, imageSeed } from 'virtual:mock-db-image'
-import { setNowSource } from '../src/services/app-clock.ts'
-import { removeToken, setToken } from '../src/services/auth-token.ts'
+import { setNowSource } from '../src/browser/app-clock.ts'
+import { removeToken, setToken } from '../src/browser/auth-token.ts'
 import { createMockServer, type MockServer } from './create-mock-server.ts'
 import { OverrideTable } from './overrides.ts'
 import { loadSaved, mockSessionId, type SavedMock, saveMock, startMockSession } from './persistence.ts'

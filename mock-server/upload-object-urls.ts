@@ -2,7 +2,7 @@
 // the app's upload paths are resolved to object URLs of those bytes instead.
 import { sniffImage, UPLOAD_URL_PREFIX } from '../server/storage/image-upload.ts'
 import type { PeekableUploadStore } from './mock-upload-store.ts'
-import { setUploadedImageResolver } from '../src/services/uploaded-image.ts'
+import { setUploadedImageResolver } from '../src/browser/uploaded-image.ts'
 
 export function showUploadsFrom(store: PeekableUploadStore): void {
   const urls = new Map<string, string>()

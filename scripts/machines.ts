@@ -1,4 +1,4 @@
-// `npm run machines`: every XState machine in src/machines/*.machine.ts and every lifecycle in
+// `npm run machines`: every XState machine in src/machines/<area>/*.machine.ts and every lifecycle in
 // contract/lifecycles/*.lifecycle.ts as a Mermaid statechart page under docs/machines/, for
 // analysts (docs/machines/README.md says how a machine documents itself). `--check` writes
 // nothing and fails when a page is missing, stale or left over: `npm test` runs it.
@@ -41,10 +41,11 @@ function kebab(name: string): string {
   return name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase()
 }
 
+/** Files ending in `suffix` under `dir`, area folders included (src/machines/<area>/). */
 function filesIn(dir: string, suffix: string): string[] {
-  return readdirSync(join(ROOT, dir))
+  return readdirSync(join(ROOT, dir), { recursive: true, encoding: 'utf8' })
     .filter((f) => f.endsWith(suffix))
-    .sort()
+    .sort((a, b) => basename(a).localeCompare(basename(b)))
     .map((f) => join(ROOT, dir, f))
 }
 

@@ -5,11 +5,11 @@ import { lazy, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Redirect, Route, Switch, useLocation, useSearch } from 'wouter'
 import { FORBIDDEN_PATH, LOGIN_PATH, NOT_FOUND_PATH } from './routes/route-table.ts'
-import { REDIRECT_PREFIX } from './machines/tabs.machine.ts'
+import { REDIRECT_PREFIX } from './machines/shell/tabs.machine.ts'
 import { SessionActor } from './session-context.tsx'
 import { AppDialogs } from './views/shared/app-dialogs.tsx'
 import { StatusPage } from './views/shared/status-page.tsx'
-import { LoginPage } from './views/login/login-page.tsx'
+import { LoginPage } from './views/session/login-page.tsx'
 
 /** Only same-site paths: never send the user to another origin after sign-in. */
 export function safeRedirect(search: string): string {
@@ -50,7 +50,7 @@ function AuthRedirectRoute() {
   return <Redirect to={`${LOGIN_PATH}?redirect=${encodeURIComponent(target)}`} replace />
 }
 
-const SignedInApp = lazy(() => import('./views/layout/signed-in-app.tsx'))
+const SignedInApp = lazy(() => import('./views/shell/signed-in-app.tsx'))
 
 function Guarded() {
   const [location] = useLocation()

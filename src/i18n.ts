@@ -6,7 +6,7 @@
 import i18next from 'i18next'
 import LanguageDetector from 'i18next-browser-languagedetector'
 import { initReactI18next } from 'react-i18next'
-import { LANGUAGE_CODES, type LanguageCode } from './machines/settings.machine.ts'
+import { LANGUAGE_CODES, type LanguageCode } from './machines/shell/settings.machine.ts'
 import { resources } from './locales/resources.ts'
 
 export const LANGUAGES = LANGUAGE_CODES

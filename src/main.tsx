@@ -6,9 +6,9 @@ import { createRoot } from 'react-dom/client'
 import { App } from './app.tsx'
 import { devInspector } from './dev-inspector.ts'
 import { initI18n } from './i18n.ts'
-import { sanitizeSettings } from './machines/settings.machine.ts'
+import { sanitizeSettings } from './machines/shell/settings.machine.ts'
 import { RootActor, rootInput } from './root-context.tsx'
-import { loadSettings } from './services/preferences.ts'
+import { loadSettings } from './browser/preferences.ts'
 
 async function boot() {
   // The mock server runs the real /control app in the page; only in mock builds, so a

@@ -43,7 +43,7 @@ export interface RouteDef {
 }
 
 /** The shared "coming in a later release" page; replaced route by route as areas land. */
-const comingSoon: PageLoader = () => import('../views/layout/coming-soon-page.tsx')
+const comingSoon: PageLoader = () => import('../views/shell/coming-soon-page.tsx')
 
 /**
  * SPEC.md section 6 says the account management menu entry "can be disabled by a flag":
@@ -104,7 +104,7 @@ export const ROUTE_TABLE: readonly RouteDef[] = [
   // so it stands outside the business-opportunity group (docs/decisions.md).
   page('announcementDetail', '/business-opportunities/announcementDetail', {
     hidden: true,
-    load: () => import('../views/announcement/announcement-detail-page.tsx'),
+    load: () => import('../views/announcements/announcement-detail-page.tsx'),
   }),
 
   group(
@@ -302,17 +302,17 @@ export const ROUTE_TABLE: readonly RouteDef[] = [
       [
         'announcementList',
         'announcementList',
-        { load: () => import('../views/announcement/announcement-list-page.tsx') },
+        { load: () => import('../views/announcements/announcement-list-page.tsx') },
       ],
       [
         'createAnn',
         'createAnn',
-        { ...hidden, load: () => import('../views/announcement/create-announcement-page.tsx') },
+        { ...hidden, load: () => import('../views/announcements/create-announcement-page.tsx') },
       ],
       [
         'editAnn',
         'editAnn',
-        { ...hidden, load: () => import('../views/announcement/edit-announcement-page.tsx') },
+        { ...hidden, load: () => import('../views/announcements/edit-announcement-page.tsx') },
       ],
     ]),
   ),
@@ -377,8 +377,8 @@ export const ROUTE_TABLE: readonly RouteDef[] = [
     'message',
     'pi pi-envelope',
     pagesUnder('/message', [
-      ['messageIndex', 'index', { load: () => import('../views/message/message-index-page.tsx') }],
-      ['chatRecord', 'chatRecord', { load: () => import('../views/message/chat-record-page.tsx') }],
+      ['messageIndex', 'index', { load: () => import('../views/messages/message-index-page.tsx') }],
+      ['chatRecord', 'chatRecord', { load: () => import('../views/messages/chat-record-page.tsx') }],
     ]),
   ),
   group(

@@ -4,7 +4,7 @@
 import { FetchError, ofetch } from 'ofetch'
 import type { Envelope } from '../../contract/codes.ts'
 import { ResultCode } from '../../contract/codes.ts'
-import { getToken } from './auth-token.ts'
+import { getToken } from '../browser/auth-token.ts'
 
 export const REQUEST_TIMEOUT_MS = 60_000
 

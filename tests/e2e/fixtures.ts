@@ -17,7 +17,7 @@ import { test as base, type Browser, type BrowserContext, expect, type Page } fr
 import { type ADMIN_ROLE, DEMO_PASSWORD, demoUserName, type Role } from '../../contract/roles.ts'
 import type { OverrideAnswer, OverrideEntry, OverrideOptions } from '../../mock-server/overrides.ts'
 import type { ScenarioName } from '../../mock-server/scenarios/scenarios.ts'
-import { TOKEN_COOKIE } from '../../src/services/auth-token.ts'
+import { TOKEN_COOKIE } from '../../src/browser/auth-token.ts'
 
 export type DemoRole = Role | typeof ADMIN_ROLE
 

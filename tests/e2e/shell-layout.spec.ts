@@ -9,7 +9,7 @@ import {
   tabList,
   titled,
 } from './shell-helpers.ts'
-import { readablePrimary } from '../../src/services/contrast.ts'
+import { readablePrimary } from '../../src/browser/contrast.ts'
 
 // The in-page mock and lazily loaded pages are slow on a busy machine.
 const expect = baseExpect.configure({ timeout: 15_000 })

@@ -1,7 +1,7 @@
 import { Button } from 'primereact/button'
 import { type FormEvent, useEffect, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { DateRange, RangeProblem } from '../../machines/dashboard.machine.ts'
+import type { DateRange, RangeProblem } from '../../machines/dashboard/dashboard.machine.ts'
 
 const PRESETS = [7, 30, 90] as const
 

@@ -5,7 +5,7 @@ import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { ChartSeries } from '../../../contract/dashboard.schema.ts'
 import { formatYuan } from '../../../contract/format/yuan.ts'
-import type { Charts } from '../../machines/dashboard.machine.ts'
+import type { Charts } from '../../machines/dashboard/dashboard.machine.ts'
 
 function primaryColour(): string {
   const value = getComputedStyle(document.documentElement).getPropertyValue('--primary-color').trim()

@@ -16,7 +16,7 @@ import type {
   MpActivityDetail,
   MpActivityProductRow,
 } from '../../../contract/distribution-setup.schema.ts'
-import { toListRequest } from '../../machines/paged-list.machine.ts'
+import { toListRequest } from '../../machines/shared/paged-list.machine.ts'
 import * as api from '../../services/distribution-setup.api.ts'
 import { ErrorNotice } from '../shared/error-notice.tsx'
 import { FormField } from '../shared/form-field.tsx'

@@ -4,7 +4,7 @@ import './distribution-locales.ts'
 import { useSelector } from '@xstate/react'
 import { useTranslation } from 'react-i18next'
 import type { ActorRefFrom } from 'xstate'
-import type { cooperationDecisionMachine } from '../../machines/cooperation-decision.machine.ts'
+import type { cooperationDecisionMachine } from '../../machines/distribution/cooperation-decision.machine.ts'
 import { ConfirmDialog, PromptDialog } from '../shared/decision-dialogs.tsx'
 import { ErrorNotice } from '../shared/error-notice.tsx'
 

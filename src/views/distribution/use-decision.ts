@@ -3,7 +3,7 @@ import { useActorRef } from '@xstate/react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { fromPromise } from 'xstate'
-import { cooperationDecisionMachine } from '../../machines/cooperation-decision.machine.ts'
+import { cooperationDecisionMachine } from '../../machines/distribution/cooperation-decision.machine.ts'
 import * as api from '../../services/distribution.api.ts'
 import { useMenuCountsRefresh } from './use-menu-counts-refresh.ts'
 

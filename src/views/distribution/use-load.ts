@@ -2,7 +2,7 @@
 import { useActorRef, useSelector } from '@xstate/react'
 import { useCallback, useState } from 'react'
 import { fromPromise } from 'xstate'
-import { recordLoadMachine } from '../../machines/record-load.machine.ts'
+import { recordLoadMachine } from '../../machines/shared/record-load.machine.ts'
 
 /** `load` is read once, when the page mounts (detail pages remount for another id). */
 export function useLoad<T>(load: (signal: AbortSignal) => Promise<T>) {

@@ -2,7 +2,7 @@
 import { useActorRef } from '@xstate/react'
 import { useRef, useState } from 'react'
 import { fromPromise } from 'xstate'
-import { openMembershipMachine } from '../../machines/open-membership.machine.ts'
+import { openMembershipMachine } from '../../machines/distribution/open-membership.machine.ts'
 import * as api from '../../services/distribution-setup.api.ts'
 
 export function useOpenMembership(

@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react'
 import { useTranslation } from 'react-i18next'
-import type { Toast } from '../../machines/app-dialogs.machine.ts'
+import type { Toast } from '../../machines/shell/app-dialogs.machine.ts'
 import { useAppDialogsRef } from '../../root-context.tsx'
 import { ModalDialog } from './modal-dialog.tsx'
 

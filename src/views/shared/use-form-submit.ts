@@ -2,7 +2,7 @@
 import { useActorRef, useSelector } from '@xstate/react'
 import { useMemo, useRef, useState } from 'react'
 import { fromPromise } from 'xstate'
-import { formSubmitMachine } from '../../machines/form-submit.machine.ts'
+import { formSubmitMachine } from '../../machines/shared/form-submit.machine.ts'
 
 export function useFormSubmit<V extends Record<string, unknown>, R = unknown>(
   submit: (values: V) => Promise<R>,

@@ -3,7 +3,7 @@ import { useActorRef } from '@xstate/react'
 import { useState } from 'react'
 import { fromPromise } from 'xstate'
 import type { Page } from '../../../contract/paging.schema.ts'
-import { type ListQuery, type PagedListInput, pagedListMachine } from '../../machines/paged-list.machine.ts'
+import { type ListQuery, type PagedListInput, pagedListMachine } from '../../machines/shared/paged-list.machine.ts'
 
 export type FetchPage<T, F extends object> = (query: ListQuery<F>, signal: AbortSignal) => Promise<Page<T>>
 

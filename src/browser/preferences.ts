@@ -1,0 +1,66 @@
+// What survives a reload in this browser: layout settings (device-wide) and each user's open
+// tabs. localStorage may be full, disabled or hold someone's hand-edited JSON: every read
+// tolerates that and every write may silently fail.
+import type { TabEntry } from '../machines/shell/tabs.machine.ts'
+
+const SETTINGS_KEY = 'settings'
+const TABS_KEY_PREFIX = 'tabs:'
+
+function read(key: string): unknown {
+  try {
+    const raw = window.localStorage.getItem(key)
+    return raw ? JSON.parse(raw) : undefined
+  } catch {
+    return undefined
+  }
+}
+
+function write(key: string, value: unknown): void {
+  try {
+    window.localStorage.setItem(key, JSON.stringify(value))
+  } catch {
+    // Storage full or disabled: the setting lasts for this page only.
+  }
+}
+
+/** Saved settings as stored; the settings machine keeps only well-formed values. */
+export function loadSettings(): unknown {
+  return read(SETTINGS_KEY)
+}
+
+export function saveSettings(settings: object): void {
+  write(SETTINGS_KEY, settings)
+}
+
+function isTab(value: unknown): value is TabEntry {
+  const t = value as TabEntry
+  return (
+    typeof t === 'object' &&
+    t !== null &&
+    typeof t.id === 'string' &&
+    typeof t.path === 'string' &&
+    t.path.startsWith('/') &&
+    typeof t.fullPath === 'string' &&
+    t.fullPath.startsWith(t.path)
+  )
+}
+
+export async function loadTabs(userKey: string): Promise<TabEntry[]> {
+  const saved = read(TABS_KEY_PREFIX + userKey)
+  return Array.isArray(saved) ? saved.filter(isTab) : []
+}
+
+export function saveTabs(userKey: string, tabs: readonly TabEntry[]): void {
+  write(
+    TABS_KEY_PREFIX + userKey,
+    tabs.map(({ id, path, fullPath }) => ({ id, path, fullPath })),
+  )
+}
+
+export function forgetTabs(userKey: string): void {
+  try {
+    window.localStorage.removeItem(TABS_KEY_PREFIX + userKey)
+  } catch {
+    // Nothing to forget.
+  }
+}

@@ -1,0 +1,212 @@
+// The chat record page (/message/chatRecord): conversations with friends, the selected one's
+// records, reading marks the conversation read (and lowers the bell by the notices it
+// settled), sending validates the text, deleting removes a record on the caller's side only.
+import { assign, emit, fromPromise, setup } from 'xstate'
+import { MAX_CHAT_LENGTH } from '../../../contract/messages.constants.ts'
+import type { ChatRecordItem, FriendMessageItem } from '../../../contract/messages.schema.ts'
+import type { Page } from '../../../contract/paging.schema.ts'
+
+export interface ChatContext {
+  threads: FriendMessageItem[]
+  peer: string | undefined
+  records: ChatRecordItem[]
+  recordsTotal: number
+  pageSize: number
+  draft: string
+  draftError: 'required' | 'tooLong' | undefined
+  deletingId: string | undefined
+  error: string | undefined
+}
+
+export type ChatEvent =
+  | { type: 'chat.select'; partyId: string }
+  | { type: 'chat.draft'; text: string }
+  | { type: 'chat.send' }
+  | { type: 'chat.delete'; id: string }
+  | { type: 'chat.more' }
+  | { type: 'chat.reload' }
+
+export type ChatEmitted = { type: 'chat.read'; mesNum: number }
+
+export interface RecordsOutput {
+  page: Page<ChatRecordItem>
+  /** The bell's count after the conversation was marked read. */
+  mesNum: number
+}
+
+function errorText(error: unknown): string {
+  return error instanceof Error ? error.message : String(error)
+}
+
+function draftProblem(text: string): ChatContext['draftError'] {
+  const t = text.trim()
+  if (t === '') return 'required'
+  if (t.length > MAX_CHAT_LENGTH) return 'tooLong'
+  return undefined
+}
+
+export const chatRecordMachine = setup({
+  types: {
+    context: {} as ChatContext,
+    events: {} as ChatEvent,
+    input: {} as { partyId?: string },
+    emitted: {} as ChatEmitted,
+    tags: {} as 'loadingThreads' | 'loadingRecords' | 'sending' | 'ready' | 'error',
+  },
+  actors: {
+    loadThreads: fromPromise<Page<FriendMessageItem>, void>(async () => {
+      throw new Error('loadThreads actor not provided')
+    }),
+    loadRecords: fromPromise<RecordsOutput, { partyId: string; pageSize: number }>(async () => {
+      throw new Error('loadRecords actor not provided')
+    }),
+    send: fromPromise<ChatRecordItem, { partyId: string; content: string }>(async () => {
+      throw new Error('send actor not provided')
+    }),
+    deleteRecord: fromPromise<unknown, { id: string }>(async () => {
+      throw new Error('deleteRecord actor not provided')
+    }),
+  },
+  guards: {
+    hasPeer: ({ context }) => context.peer !== undefined,
+    draftOk: ({ context }) => draftProblem(context.draft) === undefined,
+    hasMore: ({ context }) => context.records.length < context.recordsTotal,
+  },
+}).createMachine({
+  id: 'chatRecord',
+  context: ({ input }) => ({
+    threads: [],
+    peer: input.partyId,
+    records: [],
+    recordsTotal: 0,
+    pageSize: 30,
+    draft: '',
+    draftError: undefined,
+    deletingId: undefined,
+    error: undefined,
+  }),
+  initial: 'loadingThreads',
+  on: {
+    'chat.draft': { actions: assign({ draft: ({ event }) => event.text, draftError: undefined }) },
+  },
+  states: {
+    loadingThreads: {
+      tags: ['loadingThreads'],
+      invoke: {
+        src: 'loadThreads',
+        onDone: [
+          {
+            guard: 'hasPeer',
+            target: 'loadingRecords',
+            actions: assign({ threads: ({ event }) => event.output.list }),
+          },
+          {
+            guard: ({ event }) => event.output.list.length > 0,
+            target: 'loadingRecords',
+            actions: assign({
+              threads: ({ event }) => event.output.list,
+              peer: ({ event }) => event.output.list[0]?.partyId,
+            }),
+          },
+          { target: 'idle', actions: assign({ threads: ({ event }) => event.output.list }) },
+        ],
+        onError: { target: 'failed', actions: assign({ error: ({ event }) => errorText(event.error) }) },
+      },
+    },
+    loadingRecords: {
+      tags: ['loadingRecords'],
+      invoke: {
+        src: 'loadRecords',
+        input: ({ context }) => ({ partyId: context.peer ?? '', pageSize: context.pageSize }),
+        onDone: {
+          target: 'idle',
+          actions: [
+            assign({
+              // Oldest first on screen; the server pages newest first.
+              records: ({ event }) => [...event.output.page.list].reverse(),
+              recordsTotal: ({ event }) => event.output.page.total,
+              threads: ({ context }) =>
+                context.threads.map((t) => (t.partyId === context.peer ? { ...t, unread: 0 } : t)),
+              error: undefined,
+            }),
+            emit(({ event }) => ({ type: 'chat.read' as const, mesNum: event.output.mesNum })),
+          ],
+        },
+        onError: { target: 'idle', actions: assign({ error: ({ event }) => errorText(event.error) }) },
+      },
+    },
+    idle: {
+      tags: ['ready'],
+      on: {
+        'chat.select': {
+          target: 'loadingRecords',
+          actions: assign({
+            peer: ({ event }) => event.partyId,
+            records: [],
+            recordsTotal: 0,
+            pageSize: 30,
+            draft: '',
+          }),
+        },
+        'chat.more': {
+          guard: 'hasMore',
+          target: 'loadingRecords',
+          // The newest `pageSize` records are shown; the loader fetches them in server-sized pages.
+          actions: assign({ pageSize: ({ context }) => context.pageSize + 30 }),
+        },
+        'chat.send': [
+          {
+            guard: ({ context }) => context.peer !== undefined && draftProblem(context.draft) === undefined,
+            target: 'sending',
+          },
+          { actions: assign({ draftError: ({ context }) => draftProblem(context.draft) }) },
+        ],
+        'chat.delete': { target: 'deleting', actions: assign({ deletingId: ({ event }) => event.id }) },
+        'chat.reload': { target: 'loadingThreads' },
+      },
+    },
+    sending: {
+      tags: ['ready', 'sending'],
+      invoke: {
+        src: 'send',
+        input: ({ context }) => ({ partyId: context.peer ?? '', content: context.draft.trim() }),
+        onDone: {
+          target: 'idle',
+          actions: assign({
+            records: ({ context, event }) => [...context.records, event.output],
+            recordsTotal: ({ context }) => context.recordsTotal + 1,
+            threads: ({ context, event }) =>
+              context.threads.map((t) =>
+                t.partyId === context.peer
+                  ? { ...t, lastContent: event.output.content, replyTime: event.output.time }
+                  : t,
+              ),
+            draft: '',
+            error: undefined,
+          }),
+        },
+        onError: { target: 'idle', actions: assign({ error: ({ event }) => errorText(event.error) }) },
+      },
+    },
+    deleting: {
+      tags: ['ready'],
+      invoke: {
+        src: 'deleteRecord',
+        input: ({ context }) => ({ id: context.deletingId ?? '' }),
+        onDone: {
+          target: 'idle',
+          actions: assign({
+            records: ({ context }) => context.records.filter((r) => r.id !== context.deletingId),
+            recordsTotal: ({ context }) => Math.max(0, context.recordsTotal - 1),
+            deletingId: undefined,
+          }),
+        },
+        onError: {
+          target: 'idle',
+          actions: assign({ deletingId: undefined, error: ({ event }) => errorText(event.error) }),
+        },
+      },
+    },
+    failed: { tags: ['error'], on: { 'chat.reload': { target: 'loadingThreads' } } },
+  },
+})

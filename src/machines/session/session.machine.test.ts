@@ -1,0 +1,160 @@
+import { describe, expect, it, vi } from 'vitest'
+import { createActor, fromPromise, waitFor } from 'xstate'
+import type { UserInfo } from '../../../contract/session.schema.ts'
+import { sessionMachine } from './session.machine.ts'
+import { fakeUser } from '../shared/test-fakes.ts'
+
+function setup(opts: {
+  token?: string
+  login?: (input: { username: string; password: string }) => Promise<{ token: string }>
+  loadUser?: (input: { token: string }) => Promise<UserInfo>
+  logout?: () => Promise<void>
+}) {
+  const spies = {
+    storeToken: vi.fn(),
+    clearToken: vi.fn(),
+    signedIn: vi.fn(),
+    signedOut: vi.fn(),
+    login: vi.fn(opts.login ?? (async () => ({ token: 't1' }))),
+    loadUser: vi.fn(opts.loadUser ?? (async () => fakeUser())),
+  }
+  const machine = sessionMachine.provide({
+    actors: {
+      login: fromPromise(({ input }) => spies.login(input)),
+      loadUser: fromPromise(({ input }) => spies.loadUser(input)),
+      logout: fromPromise(async () => (opts.logout ?? (async () => {}))()),
+    },
+    actions: {
+      storeToken: (_, token) => spies.storeToken(token),
+      clearToken: () => spies.clearToken(),
+      announceSignedIn: (_, params) => spies.signedIn(params.user),
+      announceSignedOut: (_, params) => spies.signedOut(params.reason),
+    },
+  })
+  const actor = createActor(machine, { input: { token: opts.token } }).start()
+  return { actor, spies }
+}
+
+describe('session machine', () => {
+  it('starts signed out without a token', () => {
+    const { actor } = setup({})
+    expect(actor.getSnapshot().value).toBe('signedOut')
+  })
+
+  it('signs in with a trimmed user name, stores the token and announces the user', async () => {
+    const { actor, spies } = setup({})
+    actor.send({ type: 'session.login', username: '  tradebase ', password: 'demo1234' })
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true)
+    await waitFor(actor, (s) => s.hasTag('signedIn'))
+    expect(spies.login).toHaveBeenCalledWith({ username: 'tradebase', password: 'demo1234' })
+    expect(spies.storeToken).toHaveBeenCalledWith('t1')
+    expect(spies.loadUser).toHaveBeenCalledWith({ token: 't1' })
+    expect(spies.signedIn).toHaveBeenCalledWith(expect.objectContaining({ userLoginId: 'tradebase' }))
+    expect(actor.getSnapshot().context.user?.roles).toEqual(['TRADEBASE'])
+  })
+
+  it('keeps the server error of a failed login', async () => {
+    const { actor } = setup({
+      login: async () => {
+        throw Object.assign(new Error('wrong'), { code: 20001, message: 'wrong user name or password' })
+      },
+    })
+    actor.send({ type: 'session.login', username: 'x', password: 'y' })
+    await waitFor(actor, (s) => s.matches('signedOut') && s.context.error !== undefined)
+    expect(actor.getSnapshot().context.error).toEqual({
+      kind: 'server',
+      code: 20001,
+      message: 'wrong user name or password',
+    })
+  })
+
+  it('loads the user of a saved token at start-up (the guard)', async () => {
+    const { actor, spies } = setup({ token: 'saved' })
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true)
+    await waitFor(actor, (s) => s.hasTag('signedIn'))
+    expect(spies.loadUser).toHaveBeenCalledWith({ token: 'saved' })
+  })
+
+  it('clears the token and keeps the error when user info fails in the guard', async () => {
+    const { actor, spies } = setup({
+      token: 'stale',
+      loadUser: async () => {
+        throw Object.assign(new Error('invalid token'), { code: 50008 })
+      },
+    })
+    await waitFor(actor, (s) => s.matches('signedOut'))
+    expect(spies.clearToken).toHaveBeenCalled()
+    expect(actor.getSnapshot().context.token).toBeUndefined()
+    expect(actor.getSnapshot().context.error).toMatchObject({ kind: 'server', code: 50008 })
+  })
+
+  it('refuses a user without data (verification failed) or without roles (no permission)', async () => {
+    const none = setup({ token: 't', loadUser: async () => null as unknown as UserInfo })
+    await waitFor(none.actor, (s) => s.matches('signedOut'))
+    expect(none.actor.getSnapshot().context.error).toEqual({ kind: 'verifyFailed' })
+    expect(none.spies.clearToken).toHaveBeenCalled()
+
+    const noRoles = setup({ token: 't', loadUser: async () => fakeUser({ roles: [] }) })
+    await waitFor(noRoles.actor, (s) => s.matches('signedOut'))
+    expect(noRoles.actor.getSnapshot().context.error).toEqual({ kind: 'noPermission' })
+  })
+
+  it('logs out: announces it, clears the token even when the server call fails', async () => {
+    const { actor, spies } = setup({
+      token: 't',
+      logout: async () => {
+        throw new Error('offline')
+      },
+    })
+    await waitFor(actor, (s) => s.hasTag('signedIn'))
+    actor.send({ type: 'session.logout' })
+    expect(spies.signedOut).toHaveBeenCalledWith('logout')
+    await waitFor(actor, (s) => s.matches('signedOut'))
+    expect(spies.clearToken).toHaveBeenCalled()
+    expect(actor.getSnapshot().context.user).toBeUndefined()
+  })
+
+  it('resets the session without a server call', async () => {
+    const { actor, spies } = setup({ token: 't' })
+    await waitFor(actor, (s) => s.hasTag('signedIn'))
+    actor.send({ type: 'session.reset' })
+    expect(actor.getSnapshot().value).toBe('signedOut')
+    expect(spies.clearToken).toHaveBeenCalled()
+    expect(spies.signedOut).toHaveBeenCalledWith('reset')
+  })
+
+  it('switches role: token = role + suffix, then reloads user info (SPEC.md section 4)', async () => {
+    const { actor, spies } = setup({
+      token: 't',
+      loadUser: async ({ token }) =>
+        token === 'REPAIRFIN-token'
+          ? fakeUser({ roles: ['REPAIRFIN'], userLoginId: 'repairfin' })
+          : fakeUser(),
+    })
+    await waitFor(actor, (s) => s.hasTag('signedIn'))
+    actor.send({ type: 'session.switchRole', role: 'REPAIRFIN' })
+    expect(spies.storeToken).toHaveBeenCalledWith('REPAIRFIN-token')
+    expect(spies.signedOut).toHaveBeenCalledWith('switch')
+    await waitFor(actor, (s) => s.hasTag('signedIn'))
+    expect(actor.getSnapshot().context.user?.roles).toEqual(['REPAIRFIN'])
+    expect(spies.signedIn).toHaveBeenCalledTimes(2)
+  })
+
+  it('ignores a switch to an unknown role, and a refused role token signs out with the error', async () => {
+    const { actor, spies } = setup({
+      token: 't',
+      loadUser: async ({ token }) => {
+        if (token === 'admin-token') throw Object.assign(new Error('invalid token'), { code: 50008 })
+        return fakeUser()
+      },
+    })
+    await waitFor(actor, (s) => s.hasTag('signedIn'))
+    actor.send({ type: 'session.switchRole', role: 'ROOT' })
+    expect(actor.getSnapshot().hasTag('signedIn')).toBe(true)
+    expect(spies.storeToken).not.toHaveBeenCalled()
+    actor.send({ type: 'session.switchRole', role: 'admin' })
+    await waitFor(actor, (s) => s.matches('signedOut'))
+    expect(actor.getSnapshot().context.error).toMatchObject({ code: 50008 })
+    expect(spies.clearToken).toHaveBeenCalled()
+  })
+})

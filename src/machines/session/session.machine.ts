@@ -1,0 +1,199 @@
+// Sign-in, user info, sign-out and role switch (SPEC.md sections 4, 5 and 8). The machine
+// tells its parent (the root actor) when a user is signed in and when that ends, so the
+// routing, tabs and menu-count actors follow.
+import { assign, fromPromise, sendParent, setup } from 'xstate'
+import { ADMIN_ROLE, ROLE_SWITCH_TOKEN_SUFFIX, ROLES } from '../../../contract/roles.ts'
+import type { UserInfo } from '../../../contract/session.schema.ts'
+
+export type SessionError =
+  | { kind: 'verifyFailed' }
+  | { kind: 'noPermission' }
+  | { kind: 'server'; code: number | null; message: string }
+
+export interface SessionContext {
+  token: string | undefined
+  user: UserInfo | undefined
+  error: SessionError | undefined
+}
+
+export type SessionEvent =
+  | { type: 'session.login'; username: string; password: string }
+  | { type: 'session.logout' }
+  /** Drops the token without a server call (the session-ended dialogs of SPEC.md section 8). */
+  | { type: 'session.reset' }
+  /** SPEC.md section 4: the token becomes the role name plus a suffix, then user info reloads. */
+  | { type: 'session.switchRole'; role: string }
+
+export type SignedOutReason = 'logout' | 'reset' | 'switch'
+
+/** Sent to the parent (the root actor). */
+export type SessionAnnouncement =
+  | { type: 'session.signedIn'; user: UserInfo }
+  | { type: 'session.signedOut'; reason: SignedOutReason }
+
+export interface SessionInput {
+  token: string | undefined
+}
+
+function toSessionError(error: unknown): SessionError {
+  if (error && typeof error === 'object' && 'code' in error) {
+    const e = error as { code: number | null; message: string }
+    return { kind: 'server', code: e.code, message: e.message }
+  }
+  return { kind: 'server', code: null, message: String(error) }
+}
+
+/** Roles a QA engineer may switch to: every role code and admin. */
+export const SWITCHABLE_ROLES: readonly string[] = [...ROLES, ADMIN_ROLE]
+
+export function roleSwitchToken(role: string): string {
+  return `${role}${ROLE_SWITCH_TOKEN_SUFFIX}`
+}
+
+export const sessionMachine = setup({
+  types: {
+    context: {} as SessionContext,
+    events: {} as SessionEvent,
+    input: {} as SessionInput,
+    tags: {} as 'busy' | 'signedIn',
+  },
+  actors: {
+    login: fromPromise<{ token: string }, { username: string; password: string }>(async () => {
+      throw new Error('login actor not provided')
+    }),
+    loadUser: fromPromise<UserInfo, { token: string }>(async () => {
+      throw new Error('loadUser actor not provided')
+    }),
+    logout: fromPromise<void, void>(async () => {
+      throw new Error('logout actor not provided')
+    }),
+  },
+  actions: {
+    storeToken: (_, _token: string) => {},
+    clearToken: () => {},
+    announceSignedIn: sendParent((_, params: { user: UserInfo }) => ({
+      type: 'session.signedIn',
+      user: params.user,
+    })),
+    announceSignedOut: sendParent((_, params: { reason: SignedOutReason }) => ({
+      type: 'session.signedOut',
+      reason: params.reason,
+    })),
+    forgetSession: assign({ token: undefined, user: undefined }),
+  },
+  guards: {
+    hasToken: ({ context }) => context.token !== undefined,
+    isSwitchableRole: (_, params: { role: string }) => SWITCHABLE_ROLES.includes(params.role),
+  },
+}).createMachine({
+  id: 'session',
+  context: ({ input }) => ({ token: input.token, user: undefined, error: undefined }),
+  initial: 'checking',
+  on: {
+    'session.reset': {
+      target: '.signedOut',
+      actions: ['forgetSession', assign({ error: undefined }), 'clearToken'],
+    },
+  },
+  states: {
+    checking: {
+      description: 'Start-up: a saved token means the user info is loaded, otherwise the login page.',
+      always: [{ guard: 'hasToken', target: 'loadingUser' }, { target: 'signedOut' }],
+    },
+    signedOut: {
+      description: 'The login page; shows the last error, if any.',
+      on: {
+        'session.login': { target: 'signingIn' },
+      },
+    },
+    signingIn: {
+      description: 'vueUserLogin is on its way with the trimmed user name.',
+      tags: ['busy'],
+      entry: assign({ error: undefined }),
+      invoke: {
+        src: 'login',
+        input: ({ event }) => {
+          const e = event as Extract<SessionEvent, { type: 'session.login' }>
+          return { username: e.username.trim(), password: e.password }
+        },
+        onDone: {
+          target: 'loadingUser',
+          actions: [
+            assign({ token: ({ event }) => event.output.token }),
+            { type: 'storeToken', params: ({ event }) => event.output.token },
+          ],
+        },
+        onError: {
+          target: 'signedOut',
+          actions: assign({ error: ({ event }) => toSessionError(event.error) }),
+        },
+      },
+    },
+    loadingUser: {
+      description: 'vueGetUserInfo is on its way; no data or no roles sign the user out with a message.',
+      tags: ['busy'],
+      invoke: {
+        src: 'loadUser',
+        input: ({ context }) => ({ token: context.token ?? '' }),
+        onDone: [
+          {
+            guard: ({ event }) => !event.output,
+            target: 'signedOut',
+            actions: ['forgetSession', assign({ error: { kind: 'verifyFailed' } }), 'clearToken'],
+          },
+          {
+            guard: ({ event }) => !event.output.roles || event.output.roles.length === 0,
+            target: 'signedOut',
+            actions: ['forgetSession', assign({ error: { kind: 'noPermission' } }), 'clearToken'],
+          },
+          { target: 'signedIn', actions: assign({ user: ({ event }) => event.output, error: undefined }) },
+        ],
+        onError: {
+          target: 'signedOut',
+          actions: [
+            'forgetSession',
+            assign({ error: ({ event }) => toSessionError(event.error) }),
+            'clearToken',
+          ],
+        },
+      },
+    },
+    signedIn: {
+      description: 'The app with the user’s roles, name and ids.',
+      tags: ['signedIn'],
+      entry: { type: 'announceSignedIn', params: ({ context }) => ({ user: context.user as UserInfo }) },
+      on: {
+        'session.logout': { target: 'signingOut' },
+        'session.reset': {
+          target: 'signedOut',
+          actions: [
+            'forgetSession',
+            'clearToken',
+            { type: 'announceSignedOut', params: { reason: 'reset' } },
+          ],
+        },
+        'session.switchRole': {
+          guard: { type: 'isSwitchableRole', params: ({ event }) => ({ role: event.role }) },
+          target: 'loadingUser',
+          actions: [
+            assign({ token: ({ event }) => roleSwitchToken(event.role), user: undefined }),
+            { type: 'storeToken', params: ({ event }) => roleSwitchToken(event.role) },
+            { type: 'announceSignedOut', params: { reason: 'switch' } },
+          ],
+        },
+      },
+    },
+    signingOut: {
+      description: 'userLogout is on its way; the local session ends whatever it answers.',
+      tags: ['busy'],
+      entry: { type: 'announceSignedOut', params: { reason: 'logout' } },
+      invoke: {
+        src: 'logout',
+        // Whether or not the server answers, the local session ends.
+        onDone: { target: 'signedOut' },
+        onError: { target: 'signedOut' },
+      },
+      exit: ['forgetSession', assign({ error: undefined }), 'clearToken'],
+    },
+  },
+})

@@ -1,0 +1,152 @@
+// The app-level answers to failed /control calls (SPEC.md section 8) and the toasts any view
+// may raise. Every failed call is reported here by the HTTP client's error listener.
+import { assign, fromCallback, raise, sendParent, setup } from 'xstate'
+import { ResultCode, SESSION_ENDED_CODES } from '../../../contract/codes.ts'
+
+export type ToastSeverity = 'error' | 'success' | 'info' | 'warn'
+
+/** Text of a toast: a locale key (namespace:key) or text as given (a server message). */
+export type ToastText = { key: string } | { text: string }
+
+export interface Toast {
+  id: number
+  severity: ToastSeverity
+  summary: ToastText
+  life: number
+}
+
+/** A failed /control call as the HTTP client reports it (code null: transport error). */
+export interface ControlFailure {
+  code: number | null
+  message: string
+  call: string
+}
+
+export interface AppDialogsContext {
+  toasts: readonly Toast[]
+  nextId: number
+}
+
+export type AppDialogsEvent =
+  | { type: 'control.failed'; failure: ControlFailure }
+  | { type: 'toast.show'; severity: ToastSeverity; summary: ToastText; life?: number }
+  | { type: 'toast.dismiss'; id: number }
+  | { type: 'dialog.confirm' }
+  | { type: 'dialog.cancel' }
+
+/** SPEC.md section 8: the 20001 toast stays 5 s. */
+export const BAD_CREDENTIALS_TOAST_MS = 5000
+/** SPEC.md section 4: notifications auto-close after 1500 ms by default. */
+export const DEFAULT_TOAST_MS = 1500
+
+/**
+ * The session calls answer their own failures: a stale token at start-up is the guard's case
+ * (token cleared, message on the login page), and logging out of an ended session needs no
+ * "you have been logged out" dialog.
+ */
+const CALLS_WITHOUT_SESSION_DIALOG = ['vueUserLogin', 'vueGetUserInfo', 'userLogout']
+
+export const appDialogsMachine = setup({
+  types: {
+    context: {} as AppDialogsContext,
+    events: {} as AppDialogsEvent,
+    tags: {} as 'sessionEnded' | 'transportFailed',
+  },
+  actors: {
+    /** Reports each failed /control call as `control.failed`. */
+    watchControlErrors: fromCallback<AppDialogsEvent>(() => () => {}),
+  },
+  actions: {
+    /** Tells the root actor to drop the token and reload the page. */
+    resetSession: sendParent({ type: 'dialogs.resetSession' }),
+    addToast: assign(({ context }, params: Omit<Toast, 'id'>) => ({
+      toasts: [...context.toasts, { ...params, id: context.nextId }],
+      nextId: context.nextId + 1,
+    })),
+    scheduleExpiry: raise(
+      ({ context }) => ({ type: 'toast.dismiss' as const, id: context.nextId - 1 }),
+      // A toast closed by hand before its time is already gone: the late dismiss finds nothing.
+      { delay: ({ context }) => context.toasts[context.toasts.length - 1]?.life ?? DEFAULT_TOAST_MS },
+    ),
+    removeToast: assign(({ context }, params: { id: number }) => ({
+      toasts: context.toasts.filter((t) => t.id !== params.id),
+    })),
+  },
+  guards: {
+    isBadCredentials: ({ event }) =>
+      event.type === 'control.failed' && event.failure.code === ResultCode.badCredentials,
+    endsSession: ({ event }) =>
+      event.type === 'control.failed' &&
+      event.failure.code !== null &&
+      SESSION_ENDED_CODES.includes(event.failure.code) &&
+      !CALLS_WITHOUT_SESSION_DIALOG.includes(event.failure.call),
+    isTransportError: ({ event }) => event.type === 'control.failed' && event.failure.code === null,
+  },
+}).createMachine({
+  id: 'appDialogs',
+  context: { toasts: [], nextId: 1 },
+  invoke: { src: 'watchControlErrors' },
+  initial: 'idle',
+  on: {
+    'toast.show': {
+      actions: [
+        {
+          type: 'addToast',
+          params: ({ event }) => ({
+            severity: event.severity,
+            summary: event.summary,
+            life: event.life ?? DEFAULT_TOAST_MS,
+          }),
+        },
+        'scheduleExpiry',
+      ],
+    },
+    'toast.dismiss': { actions: [{ type: 'removeToast', params: ({ event }) => ({ id: event.id }) }] },
+  },
+  states: {
+    idle: {
+      description:
+        'No dialog: failed calls other than session-ended and transport errors go back to their caller.',
+      on: {
+        'control.failed': [
+          {
+            guard: 'isBadCredentials',
+            actions: [
+              {
+                type: 'addToast',
+                params: {
+                  severity: 'error',
+                  summary: { key: 'common:errors.badCredentials' },
+                  life: BAD_CREDENTIALS_TOAST_MS,
+                },
+              },
+              'scheduleExpiry',
+            ],
+          },
+          { guard: 'endsSession', target: 'sessionEnded' },
+          { guard: 'isTransportError', target: 'transportFailed' },
+          // Any other code: the call is rejected with the server's message; its caller shows it.
+        ],
+      },
+    },
+    // One dialog at a time; further failures while it is open change nothing.
+    sessionEnded: {
+      description:
+        "The confirm dialog '确定登出' / '你已被登出，请重新登录' after 50008, 50012 or 50014; confirm resets the token and reloads.",
+      tags: ['sessionEnded'],
+      on: {
+        'dialog.confirm': { target: 'idle', actions: 'resetSession' },
+        'dialog.cancel': { target: 'idle' },
+      },
+    },
+    transportFailed: {
+      description:
+        "The dialog '登录失败' / '系统登录失败，请重新登录' after a call got no usable answer; confirm resets like the session-ended one.",
+      tags: ['transportFailed'],
+      on: {
+        'dialog.confirm': { target: 'idle', actions: 'resetSession' },
+        'dialog.cancel': { target: 'idle' },
+      },
+    },
+  },
+})

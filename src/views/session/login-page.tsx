@@ -1,0 +1,101 @@
+import { type FormEvent, useId, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { ResultCode, SESSION_ENDED_CODES } from '../../../contract/codes.ts'
+import type { SessionError } from '../../machines/session/session.machine.ts'
+import { SessionActor } from '../../session-context.tsx'
+import { LanguagePicker } from '../shared/language-picker.tsx'
+import { useWindowTitle } from '../shared/window-title.ts'
+
+/**
+ * The message under the form, if any. Wrong credentials (20001) get the 5 s toast and a
+ * transport error its dialog (SPEC.md section 8), so they are not repeated here.
+ */
+function errorText(error: SessionError, t: (key: string) => string): string | undefined {
+  if (error.kind === 'verifyFailed') return t('errors.verifyFailed')
+  if (error.kind === 'noPermission') return t('errors.noPermission')
+  if (error.code === ResultCode.badCredentials || error.code === null) return undefined
+  // A saved token the server no longer accepts: say so in the user's language.
+  if (SESSION_ENDED_CODES.includes(error.code)) return t('common:dialogs.sessionEnded.message')
+  return error.message || t('errors.default')
+}
+
+// Plain elements wearing PrimeReact's theme classes: the login page is the first paint of the
+// product and has the tightest budget (docs/decisions.md).
+export function LoginPage() {
+  const { t } = useTranslation('login')
+  const actor = SessionActor.useActorRef()
+  const busy = SessionActor.useSelector((s) => s.hasTag('busy'))
+  const error = SessionActor.useSelector((s) => s.context.error)
+  const message = error ? errorText(error, t) : undefined
+  useWindowTitle(t('title'))
+  const [username, setUsername] = useState('')
+  const [password, setPassword] = useState('')
+  const [touched, setTouched] = useState(false)
+  const userId = useId()
+  const passId = useId()
+  const usernameMissing = touched && username.trim() === ''
+  const passwordMissing = touched && password === ''
+
+  function submit(e: FormEvent) {
+    e.preventDefault()
+    setTouched(true)
+    if (username.trim() === '' || password === '') return
+    actor.send({ type: 'session.login', username, password })
+  }
+
+  return (
+    <main className="login-page">
+      <form className="login-card" onSubmit={submit} noValidate aria-labelledby="login-title">
+        <div className="login-card__head">
+          <h1 id="login-title">{t('title')}</h1>
+          <LanguagePicker />
+        </div>
+        {message && (
+          <div role="alert" className="p-inline-message p-component p-inline-message-error login-card__error">
+            {message}
+          </div>
+        )}
+        <label htmlFor={userId}>{t('fields.username')}</label>
+        <input
+          id={userId}
+          className={`p-inputtext p-component${usernameMissing ? ' p-invalid' : ''}`}
+          value={username}
+          autoComplete="username"
+          aria-invalid={usernameMissing}
+          aria-describedby={usernameMissing ? `${userId}-err` : undefined}
+          onChange={(e) => setUsername(e.target.value)}
+        />
+        {usernameMissing && (
+          <small id={`${userId}-err`} className="field-error">
+            {t('validation.usernameRequired')}
+          </small>
+        )}
+        <label htmlFor={passId}>{t('fields.password')}</label>
+        <input
+          id={passId}
+          className={`p-inputtext p-component${passwordMissing ? ' p-invalid' : ''}`}
+          type="password"
+          value={password}
+          autoComplete="current-password"
+          aria-invalid={passwordMissing}
+          aria-describedby={passwordMissing ? `${passId}-err` : undefined}
+          onChange={(e) => setPassword(e.target.value)}
+        />
+        {passwordMissing && (
+          <small id={`${passId}-err`} className="field-error">
+            {t('validation.passwordRequired')}
+          </small>
+        )}
+        <button
+          type="submit"
+          className="p-button p-component login-card__submit"
+          disabled={busy}
+          aria-busy={busy}
+        >
+          {busy && <span className="pi pi-spin pi-spinner p-button-icon-left" aria-hidden="true" />}
+          <span className="p-button-label">{t('actions.submit')}</span>
+        </button>
+      </form>
+    </main>
+  )
+}

@@ -1,0 +1,106 @@
+import { useSelector } from '@xstate/react'
+import { InputSwitch } from 'primereact/inputswitch'
+import { Sidebar } from 'primereact/sidebar'
+import { useId } from 'react'
+import { useTranslation } from 'react-i18next'
+import { type Settings, SIZES, THEME_COLORS } from '../../machines/shell/settings.machine.ts'
+import { useSettingsRef } from '../../root-context.tsx'
+import { LanguagePicker } from '../shared/language-picker.tsx'
+
+type Flag = 'dark' | 'tagsView' | 'fixedHeader' | 'sidebarLogo'
+
+function Switch({ flag, label }: { flag: Flag; label: string }) {
+  const settings = useSettingsRef()
+  const value = useSelector(settings, (s) => s.context.settings[flag])
+  const id = useId()
+  return (
+    <div className="settings-panel__row">
+      <label htmlFor={id}>{label}</label>
+      <InputSwitch
+        inputId={id}
+        checked={value}
+        onChange={(e) =>
+          settings.send({ type: 'settings.change', patch: { [flag]: e.value } as Partial<Settings> })
+        }
+      />
+    </div>
+  )
+}
+
+/** The settings panel of SPEC.md section 2: theme colour, tags view, fixed header, sidebar logo; plus dark mode, size and language. */
+export default function SettingsPanel({ visible, onHide }: { visible: boolean; onHide: () => void }) {
+  const { t } = useTranslation('shell')
+  const settings = useSettingsRef()
+  const themeColor = useSelector(settings, (s) => s.context.settings.themeColor)
+  const size = useSelector(settings, (s) => s.context.settings.size)
+  const colorsId = useId()
+  const sizeId = useId()
+  return (
+    <Sidebar
+      visible={visible}
+      position="right"
+      onHide={onHide}
+      className="settings-panel"
+      header={<h2 className="settings-panel__title">{t('settings.title')}</h2>}
+      ariaCloseLabel={t('common:actions.close')}
+    >
+      <section className="settings-panel__section">
+        <h3>{t('settings.appearance')}</h3>
+        <fieldset className="settings-panel__fieldset">
+          <legend>{t('settings.themeColor')}</legend>
+          <div className="settings-panel__colors">
+            {THEME_COLORS.map((color) => (
+              <label key={color} className="settings-panel__swatch" style={{ background: color }}>
+                <input
+                  type="radio"
+                  name={colorsId}
+                  className="settings-panel__radio"
+                  checked={themeColor === color}
+                  aria-label={t('settings.color', { color })}
+                  onChange={() => settings.send({ type: 'settings.change', patch: { themeColor: color } })}
+                />
+                {themeColor === color && <span className="pi pi-check" aria-hidden="true" />}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <Switch flag="dark" label={t('settings.dark')} />
+      </section>
+      <section className="settings-panel__section">
+        <h3>{t('settings.layout')}</h3>
+        <Switch flag="tagsView" label={t('settings.tagsView')} />
+        <Switch flag="fixedHeader" label={t('settings.fixedHeader')} />
+        <Switch flag="sidebarLogo" label={t('settings.sidebarLogo')} />
+        <fieldset className="settings-panel__fieldset settings-panel__row">
+          <legend className="settings-panel__inline-legend">{t('settings.size')}</legend>
+          <div className="p-selectbutton p-buttonset p-component settings-panel__sizes">
+            {SIZES.map((s) => (
+              <label key={s} className={`p-button p-component${size === s ? ' p-highlight' : ''}`}>
+                <input
+                  type="radio"
+                  name={sizeId}
+                  className="settings-panel__radio"
+                  checked={size === s}
+                  onChange={() => settings.send({ type: 'settings.change', patch: { size: s } })}
+                />
+                <span className="p-button-label">{t(`settings.sizes.${s}`)}</span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <div className="settings-panel__row">
+          <span>{t('common:language.label')}</span>
+          <LanguagePicker />
+        </div>
+      </section>
+      <button
+        type="button"
+        className="p-button p-component p-button-outlined settings-panel__reset"
+        onClick={() => settings.send({ type: 'settings.reset' })}
+      >
+        <span className="pi pi-replay p-button-icon-left" aria-hidden="true" />
+        <span className="p-button-label">{t('settings.reset')}</span>
+      </button>
+    </Sidebar>
+  )
+}

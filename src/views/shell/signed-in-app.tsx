@@ -1,0 +1,54 @@
+// The signed-in frame: a lazily loaded chunk with the shell's own texts.
+import { useSelector } from '@xstate/react'
+import { PrimeReactProvider } from 'primereact/api'
+import { useTranslation } from 'react-i18next'
+import { registerShellLocales } from '../../locales/shell-resources.ts'
+import { useRoutingRef, useSessionRef } from '../../root-context.tsx'
+import { MessagingProvider } from '../messages/messaging-provider.tsx'
+import { AppLayout } from './app-layout.tsx'
+
+registerShellLocales()
+
+/**
+ * Accessibility fixes for every PrimeReact component of a kind, made once here (the signed-in
+ * frame holds every PrimeReact component; the login page uses none, and stays without this API):
+ * - Dropdown draws a hidden native `select` (for forms) and a chevron with role="button",
+ *   neither of which takes focus: the focusable combobox beside them is what a screen reader
+ *   should meet, named by the field's label. A disabled Dropdown says so to assistive
+ *   technology too (its dimmed text is then exempt from the contrast rule, as WCAG allows).
+ * - Checkbox (DataTable's select-all) and InputSwitch put role="checkbox" on their wrapper
+ *   around a native checkbox: one control announced twice, the outer without a state.
+ */
+const PRIME_REACT = {
+  pt: {
+    dropdown: {
+      root: ({ props }: { props: { disabled?: boolean } }) => ({ 'aria-disabled': props.disabled || undefined }),
+      select: { 'aria-hidden': true },
+      trigger: { 'aria-hidden': true },
+    },
+    checkbox: { root: { role: undefined } },
+    inputswitch: { root: { role: undefined, 'aria-checked': undefined } },
+  },
+}
+
+export default function SignedInApp() {
+  const { t } = useTranslation()
+  // The guard and the menu read the same filtered routes: wait for them.
+  const ready = useSelector(useRoutingRef(), (s) => s.hasTag('ready'))
+  // The bell, its poller and the notice toasts live as long as the signed-in frame.
+  const user = useSelector(useSessionRef(), (s) => s.context.user)
+  if (!ready)
+    return (
+      <div className="app-loading" role="status">
+        <span className="pi pi-spin pi-spinner" aria-hidden="true" />
+        <span>{t('loading')}</span>
+      </div>
+    )
+  return (
+    <PrimeReactProvider value={PRIME_REACT}>
+      <MessagingProvider user={user}>
+        <AppLayout />
+      </MessagingProvider>
+    </PrimeReactProvider>
+  )
+}

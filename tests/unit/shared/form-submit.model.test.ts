@@ -1,0 +1,107 @@
+// Model-based test of the one form pattern's machine: submit, success, a 40000 field error, other
+// failures, browser-side checks, editing a field, reset; every state reached, every path replayed.
+import { describe, expect, it } from 'vitest'
+import { createActor, fromPromise, waitFor } from 'xstate'
+import { formSubmitMachine as liveForm } from '../../../src/machines/shared/form-submit.machine.ts'
+import {
+  expectEventsAccepted,
+  expectFullCoverage,
+  machineStates,
+  modelPaths,
+  pathName,
+  replayPath,
+} from './model-paths.ts'
+
+// A salesman form as the distribution pages send it.
+const values = { name: '王小明', phone: '13800000000', remark: '' }
+const duplicatePhone = {
+  code: 40000,
+  message: 'invalid input',
+  data: { field: 'phone', reason: 'duplicate' },
+}
+// Standalone, without a view: its navigation / toast / list refresh on success is a no-op.
+const formMachine = liveForm.provide({ actions: { submitted: () => {} } })
+
+const model = {
+  events: [
+    { type: 'form.submit', values },
+    { type: 'form.edit', field: 'phone' },
+    { type: 'form.fieldErrors', fieldErrors: { name: 'required' } },
+    { type: 'form.reset' },
+  ],
+  outcomes: {
+    submit: {
+      done: [{ partyId: 'SM10001' }],
+      error: [
+        duplicatePhone,
+        // 40000 without a field to point at: shown at form level.
+        { code: 40000, message: 'invalid input', data: null },
+        { code: 40400, message: 'salesman not found' },
+        { code: null, message: 'fetch failed' },
+      ],
+    },
+  },
+} as const
+
+describe('form submit machine, model-based', () => {
+  it('reaches every state and takes every transition', () => {
+    const paths = modelPaths(formMachine, { ...model, strategy: 'transitions' })
+    expect(machineStates(formMachine)).toEqual(['done', 'editing', 'submitting'])
+    expectFullCoverage(formMachine, paths)
+    expectEventsAccepted(formMachine, model.events)
+  })
+
+  const paths = modelPaths(formMachine, model)
+
+  it('a 40000 answer shows its reason at the field it names, and nothing at form level', () => {
+    const byField = paths.find(
+      (p) => (p.steps.at(-1)?.event as { error?: unknown } | undefined)?.error === duplicatePhone,
+    )
+    expect(byField, 'a path ending in the duplicate-phone answer').toBeDefined()
+    const { actor } = replayPath(formMachine, byField!)
+    const { context } = actor.getSnapshot()
+    expect(context.fieldErrors).toEqual({ phone: 'duplicate' })
+    expect(context.error).toBeUndefined()
+    expect(context.values).toEqual(values)
+  })
+
+  it('sends the values as given, clears old errors on resubmit, and hands the answer on', async () => {
+    const sent: Record<string, unknown>[] = []
+    const results: unknown[] = []
+    const actor = createActor(
+      liveForm.provide({
+        actors: {
+          submit: fromPromise<unknown, Record<string, unknown>>(async ({ input }) => {
+            sent.push(input)
+            if (sent.length === 1) throw duplicatePhone
+            return { partyId: 'SM10001' }
+          }),
+        },
+        actions: { submitted: ({ context }) => void results.push(context.result) },
+      }),
+    ).start()
+    actor.send({ type: 'form.fieldErrors', fieldErrors: { name: 'required', phone: 'required' } })
+    actor.send({ type: 'form.edit', field: 'name' })
+    expect(actor.getSnapshot().context.fieldErrors).toEqual({ phone: 'required' })
+    actor.send({ type: 'form.submit', values })
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true)
+    expect(actor.getSnapshot().context.fieldErrors).toEqual({})
+    const refused = await waitFor(actor, (s) => s.matches('editing'))
+    expect(refused.context.fieldErrors).toEqual({ phone: 'duplicate' })
+    actor.send({ type: 'form.submit', values: { ...values, phone: '13900000000' } })
+    const done = await waitFor(actor, (s) => s.matches('done'))
+    expect(sent).toEqual([values, { ...values, phone: '13900000000' }])
+    expect(done.context.fieldErrors).toEqual({})
+    expect(done.context.error).toBeUndefined()
+    expect(results).toEqual([{ partyId: 'SM10001' }])
+    // A finished form takes no second submit until it is reset.
+    expect(done.can({ type: 'form.submit', values })).toBe(false)
+    actor.send({ type: 'form.reset' })
+    expect(actor.getSnapshot().value).toBe('editing')
+    expect(actor.getSnapshot().context.values).toBeUndefined()
+  })
+
+  it.each(paths.map((p) => [pathName(p, formMachine), p] as const))('replays %s', (_name, path) => {
+    replayPath(formMachine, path)
+  })
+})

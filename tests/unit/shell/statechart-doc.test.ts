@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest'
+import { assign, createMachine, fromPromise, setup } from 'xstate'
+import { cooperationLifecycle } from '../../../contract/lifecycles/application.lifecycle.ts'
+import { exportComment, leadingComment, lifecycleDoc, machineDoc } from '../../../scripts/statechart-doc.ts'
+
+const source = {
+  name: 'probe.machine',
+  file: 'src/machines/probe.machine.ts',
+  exportName: 'probeMachine',
+  purpose: 'A probe.',
+}
+
+const probe = setup({
+  actors: { save: fromPromise(async () => 1) },
+  guards: { isReady: () => true },
+}).createMachine({
+  id: 'probe',
+  initial: 'idle',
+  states: {
+    idle: {
+      description: 'Nothing happens.',
+      on: { 'probe.start': { guard: 'isReady', target: 'editing.form' } },
+    },
+    editing: {
+      initial: 'form',
+      states: {
+        form: { tags: ['ready'], on: { 'probe.save': 'saving' } },
+        saving: {
+          invoke: { src: 'save', onDone: '#probe.done', onError: 'form' },
+        },
+      },
+      after: { 1500: 'idle' },
+      on: { 'probe.note': { actions: assign({}) } },
+    },
+    done: { type: 'final' },
+  },
+})
+
+describe('statechart pages', () => {
+  const page = machineDoc(probe, source)
+
+  it('draws nested states, guards, invoked actors, delays, targetless and final steps', () => {
+    expect(page).toContain('```mermaid\nstateDiagram-v2\n  [*] --> idle')
+    expect(page).toContain('idle --> editing__form : probe.start [isReady]')
+    expect(page).toContain('state "editing" as editing {')
+    expect(page).toContain('    [*] --> editing__form')
+    expect(page).toContain('editing__saving --> done : save done')
+    expect(page).toContain('editing__saving --> editing__form : save failed')
+    expect(page).toContain('editing --> idle : after 1500 ms')
+    expect(page).toContain('editing --> editing : probe.note')
+    expect(page).toContain('done --> [*]')
+  })
+
+  it('lists each state with its tags and meaning, and each event with its moves', () => {
+    expect(page).toContain('| `idle` | initial |  | Nothing happens. |')
+    expect(page).toContain('| `editing.form` | initial | ready | _(no description)_ |')
+    expect(page).toContain('| `probe.start` | idle → editing.form [isReady] |')
+    expect(page).toContain('| `save` | `editing.saving` |')
+    expect(page).toContain('A probe.')
+  })
+
+  it('draws a lifecycle table with its terminal states', () => {
+    const doc = lifecycleDoc(cooperationLifecycle, { ...source, name: 'cooperation.lifecycle' })
+    expect(doc).toContain('PENDING --> OPENED : cooperation.opened')
+    expect(doc).toContain('REJECTED --> [*]')
+    expect(doc).toContain('| `PENDING` | initial |')
+  })
+
+  it('a machine without descriptions still gets a page that says so', () => {
+    const bare = machineDoc(createMachine({ id: 'bare', initial: 'a', states: { a: {} } }), {
+      ...source,
+      purpose: undefined,
+    })
+    expect(bare).toContain('_No description yet')
+  })
+})
+
+describe('purpose of a file', () => {
+  it('is the comment lines at the top, before the first import', () => {
+    expect(leadingComment('// Sign-in and\n// sign-out.\nimport x from "y"\n// not this')).toBe(
+      'Sign-in and sign-out.',
+    )
+    expect(leadingComment('/**\n * A block.\n */\nexport const a = 1')).toBe('A block.')
+    expect(leadingComment('import x from "y"')).toBeUndefined()
+  })
+
+  it('or the doc comment right above the export', () => {
+    const text = '/** First. */\nexport const a = 1\n/** Second. */\nexport const bMachine = 2'
+    expect(exportComment(text, 'bMachine')).toBe('Second.')
+    expect(exportComment(text, 'a')).toBe('First.')
+    expect(exportComment(text, 'c')).toBeUndefined()
+  })
+})
