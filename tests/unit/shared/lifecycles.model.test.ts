@@ -14,7 +14,7 @@ import {
   replayPath,
 } from './model-paths.ts'
 
-const modules = import.meta.glob<Record<string, unknown>>('../../contract/lifecycles/*.lifecycle.ts', {
+const modules = import.meta.glob<Record<string, unknown>>('../../../contract/lifecycles/*.lifecycle.ts', {
   eager: true,
 })
 const lifecycles = Object.values(modules)

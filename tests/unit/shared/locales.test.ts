@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 
-const dir = new URL('../../src/locales/', import.meta.url)
+const dir = new URL('../../../src/locales/', import.meta.url)
 const languages = ['en', 'zh', 'es', 'ja']
 
 function keys(value: unknown, prefix = ''): string[] {

@@ -9,7 +9,7 @@ import { AA_TEXT, contrastRatio } from '../../../src/browser/contrast.ts'
 
 const theme = (name: string) =>
   readFileSync(
-    new URL(`../../node_modules/primereact/resources/themes/${name}/theme.css`, import.meta.url),
+    new URL(`../../../node_modules/primereact/resources/themes/${name}/theme.css`, import.meta.url),
     'utf8',
   )
 
@@ -69,9 +69,9 @@ describe('PrimeReact theme colours as CSS variables', () => {
   })
 
   it('keeps the styles of every PrimeReact component the app imports or names', () => {
-    const sources = readdirSync(new URL('../../src', import.meta.url), { recursive: true, encoding: 'utf8' })
+    const sources = readdirSync(new URL('../../../src', import.meta.url), { recursive: true, encoding: 'utf8' })
       .filter((f) => /\.(tsx?|css)$/.test(f))
-      .map((f) => readFileSync(new URL(`../../src/${f}`, import.meta.url), 'utf8'))
+      .map((f) => readFileSync(new URL(`../../../src/${f}`, import.meta.url), 'utf8'))
       .join('\n')
     const imported = [...sources.matchAll(/from 'primereact\/([a-z]+)'/g)].map((m) => m[1])
     const named = [...sources.matchAll(/\bp-([a-z]+)/g)].map((m) => m[1])
