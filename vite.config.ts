@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { defineConfig, loadEnv } from 'vite'
 import { mockDbImagePlugin } from './mock-server/vite-plugin-mock-db.ts'
+import { precompress } from './scripts/precompress-plugin.ts'
 import { primeReactThemeVariables } from './scripts/primereact-theme-variables.ts'
 import { DEFAULT_SEED } from './server/db/seed/seed-demo.ts'
 
@@ -18,6 +19,8 @@ export default defineConfig(({ mode }) => {
       react(),
       primeReactThemeVariables(),
       ...(mock ? [mockDbImagePlugin({ seed: DEFAULT_SEED })] : []),
+      // Only the Node server's bundle: it serves .br/.gz by content negotiation.
+      ...(mode === 'production' ? [precompress()] : []),
     ],
     resolve: {
       // PrimeReact's Chart imports 'chart.js/auto' (every chart type); ours registers what the

@@ -9,12 +9,17 @@ import pg from 'pg'
 const DEFAULT_PG = 'postgres://postgres@127.0.0.1:5432/test'
 const started = Date.now()
 const totals = { passed: 0, failed: 0 }
+/** Every test's duration, for the ten slowest printed at the end. */
+const durations = []
+/** Wall time per step, for docs/benchmarks.md (suite time per layer). */
+const stepTimes = []
 
 function step(name, cmd, args, env = {}) {
   const t0 = Date.now()
   console.log(`\n▶ ${name}`)
   const r = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } })
   const secs = ((Date.now() - t0) / 1000).toFixed(1)
+  stepTimes.push([name, secs])
   if (r.status !== 0) {
     console.error(`✖ ${name} failed (${secs}s)`)
     summary()
@@ -24,6 +29,15 @@ function step(name, cmd, args, env = {}) {
 }
 
 function summary() {
+  if (stepTimes.length) {
+    console.log('\ntime per step')
+    for (const [name, secs] of stepTimes) console.log(`  ${secs.padStart(6)} s  ${name}`)
+  }
+  if (durations.length) {
+    console.log('\nten slowest tests')
+    for (const { ms, name } of durations.sort((a, b) => b.ms - a.ms).slice(0, 10))
+      console.log(`  ${(ms / 1000).toFixed(1).padStart(6)} s  ${name}`)
+  }
   console.log(`\ntotal time ${((Date.now() - started) / 1000).toFixed(0)}s`)
   console.log(`${totals.passed} passed, ${totals.failed} failed`)
 }
@@ -47,12 +61,23 @@ function countVitest(file) {
   const r = JSON.parse(readFileSync(file, 'utf8'))
   totals.passed += r.numPassedTests
   totals.failed += r.numFailedTests
+  for (const file of r.testResults)
+    for (const a of file.assertionResults)
+      durations.push({ ms: a.duration ?? 0, name: `vitest ${a.fullName} (${file.name.replace(`${process.cwd()}/`, '')})` })
 }
 
 function countPlaywright(file) {
   const r = JSON.parse(readFileSync(file, 'utf8'))
   totals.passed += r.stats.expected
   totals.failed += r.stats.unexpected + r.stats.flaky
+  const visit = (suite, path) => {
+    for (const spec of suite.specs ?? [])
+      for (const test of spec.tests)
+        for (const result of test.results)
+          durations.push({ ms: result.duration, name: `e2e [${test.projectName}] ${[...path, spec.title].join(' › ')}` })
+    for (const child of suite.suites ?? []) visit(child, [...path, child.title])
+  }
+  for (const suite of r.suites) visit(suite, [suite.title])
 }
 
 mkdirSync('test-results', { recursive: true })

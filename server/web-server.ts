@@ -5,6 +5,7 @@ import { join } from 'node:path'
 import { type ServerType, serve } from '@hono/node-server'
 import { serveStatic } from '@hono/node-server/serve-static'
 import { Hono } from 'hono'
+import { compress } from 'hono/compress'
 import type { AppDeps } from './app-deps.ts'
 import { createApp } from './app.ts'
 
@@ -40,6 +41,14 @@ export function createWebApp(options: WebServerOptions) {
     c.header('Referrer-Policy', 'same-origin')
     c.header('X-Frame-Options', 'DENY')
   })
+  // /control answers are per user and change with every write: never stored by a cache.
+  web.use('/control/*', async (c, next) => {
+    await next()
+    if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store')
+  })
+  // JSON answers and the SPA fallback over 1 kB go out gzip'd; built assets are precompressed
+  // (scripts/precompress-plugin.ts), and compress() leaves an encoded answer alone.
+  web.use('*', compress({ threshold: 1024 }))
   if (options.upstream) {
     const upstream = options.upstream.replace(/\/$/, '')
     web.all('/control/*', async (c) => {
@@ -57,7 +66,7 @@ export function createWebApp(options: WebServerOptions) {
     await next()
     if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable')
   })
-  web.use('*', serveStatic({ root: distDir }))
+  web.use('*', serveStatic({ root: distDir, precompressed: true }))
   let indexHtml: string | undefined
   web.get('*', (c) => {
     indexHtml ??= readFileSync(join(distDir, 'index.html'), 'utf8')

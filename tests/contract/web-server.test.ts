@@ -1,0 +1,59 @@
+// The Node server's wire behaviour: precompressed assets by content negotiation, compressed
+// JSON answers over 1 kB, and /control answers that no cache may store.
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { brotliCompressSync, gunzipSync, gzipSync } from 'node:zlib'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createWebApp } from '../../server/web-server.ts'
+import { createTestApp, loginAs, type TestApp } from './harness.ts'
+
+describe('web server', () => {
+  let t: TestApp
+  let web: ReturnType<typeof createWebApp>
+  const script = `console.log(${JSON.stringify('x'.repeat(4000))})`
+
+  beforeAll(async () => {
+    t = await createTestApp('sqlite')
+    const dist = mkdtempSync(join(tmpdir(), 'web-dist-'))
+    mkdirSync(join(dist, 'assets'))
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>app</title>')
+    writeFileSync(join(dist, 'assets/app.js'), script)
+    writeFileSync(join(dist, 'assets/app.js.br'), brotliCompressSync(script))
+    writeFileSync(join(dist, 'assets/app.js.gz'), gzipSync(script))
+    web = createWebApp({ deps: t.deps, port: 0, distDir: dist })
+  })
+  afterAll(() => t.close())
+
+  it('sends the brotli copy of an asset to a browser that accepts it, and says it varies', async () => {
+    const res = await web.request('/assets/app.js', { headers: { 'accept-encoding': 'gzip, deflate, br' } })
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-encoding')).toBe('br')
+    expect(res.headers.get('vary')).toMatch(/accept-encoding/i)
+    expect(Number(res.headers.get('content-length'))).toBeLessThan(script.length / 4)
+  })
+
+  it('sends gzip to a client without brotli, and the plain file to one that accepts neither', async () => {
+    const gz = await web.request('/assets/app.js', { headers: { 'accept-encoding': 'gzip' } })
+    expect(gz.headers.get('content-encoding')).toBe('gzip')
+    expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toBe(script)
+    const plain = await web.request('/assets/app.js', { headers: { 'accept-encoding': 'identity' } })
+    expect(plain.headers.get('content-encoding')).toBeNull()
+    expect(await plain.text()).toBe(script)
+  })
+
+  it('compresses a JSON answer over 1 kB and marks every /control answer no-store', async () => {
+    const token = await loginAs(t, 'distributionpro')
+    const res = await web.request('/control/geoProvinceList', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', externalLoginKey: token, 'accept-encoding': 'gzip' },
+      body: '{}',
+    })
+    expect(res.headers.get('cache-control')).toBe('no-store')
+    expect(res.headers.get('content-encoding')).toBe('gzip')
+    const body = JSON.parse(gunzipSync(Buffer.from(await res.arrayBuffer())).toString())
+    expect(body.code).toBe(20000)
+    const refused = await web.request('/control/getBank', { headers: { 'accept-encoding': 'gzip' } })
+    expect(refused.headers.get('cache-control')).toBe('no-store')
+  })
+})
