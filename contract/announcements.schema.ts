@@ -2,14 +2,18 @@
 // Business network, Announcements) and of announcement management (createAnn, editAnn).
 // The server validates with these at run time; the browser imports the types only.
 import { z } from 'zod'
-import { pageRequest } from './paging.schema.ts'
+import {
+  ANNOUNCEMENT_SORT,
+  MAX_BODY_LENGTH,
+  MAX_TITLE_LENGTH,
+  MAX_URL_LENGTH,
+} from './announcements.constants.ts'
+import { pageOf, pageRequest } from './paging.schema.ts'
 
 export const ANNOUNCEMENT_STATUSES = ['DRAFT', 'PUBLISHED', 'WITHDRAWN'] as const
 export type AnnouncementStatus = (typeof ANNOUNCEMENT_STATUSES)[number]
 
-export const MAX_TITLE_LENGTH = 200
-export const MAX_BODY_LENGTH = 100_000
-export const MAX_URL_LENGTH = 500
+export { MAX_BODY_LENGTH, MAX_TITLE_LENGTH, MAX_URL_LENGTH } from './announcements.constants.ts'
 
 const infoId = z.coerce.string({ error: 'required' }).regex(/^\d{1,12}$/, { error: 'notAnId' })
 
@@ -30,6 +34,8 @@ const coverUrl = z
 
 const isoTime = z.iso.datetime({ error: 'notAnIsoTime' })
 const flag = z.coerce.number().int().min(0).max(1, { error: 'flag' })
+/** A 0/1 flag in an answer. */
+const bit = z.union([z.literal(0), z.literal(1)])
 
 export const infoIdRequest = z.object({ infoId })
 
@@ -56,7 +62,12 @@ const announcementFields = {
   coverUrl: coverUrl.default(''),
   isPopup: flag.default(0),
   inCarousel: flag.default(1),
-  sort: z.coerce.number().int().min(0).max(9999, { error: 'max9999' }).default(0),
+  sort: z.coerce
+    .number()
+    .int()
+    .min(ANNOUNCEMENT_SORT.min)
+    .max(ANNOUNCEMENT_SORT.max, { error: 'max9999' })
+    .default(0),
 }
 
 function windowInOrder(v: { publishStartAt: string; publishEndAt: string }): boolean {
@@ -66,18 +77,15 @@ function windowInOrder(v: { publishStartAt: string; publishEndAt: string }): boo
 export const createAnnouncementRequest = z
   .object(announcementFields)
   .refine(windowInOrder, { error: 'endBeforeStart', path: ['publishEndAt'] })
-/** What the browser sends to create or edit (the schema also accepts strings for the numbers). */
-export interface AnnouncementInput {
-  title: string
-  body: string
-  status: AnnouncementStatus
-  publishStartAt: string
-  publishEndAt: string
-  popUpViewWebUrl: string
-  coverUrl: string
+/** An announcement as the server has it after validation (create, and edit without infoId). */
+export type AnnouncementValues = z.output<typeof createAnnouncementRequest>
+/**
+ * What the browser sends to create or edit: every field filled in, flags as 0 or 1 (the
+ * schema also accepts strings for the numbers).
+ */
+export type AnnouncementInput = Omit<AnnouncementValues, 'isPopup' | 'inCarousel'> & {
   isPopup: 0 | 1
   inCarousel: 0 | 1
-  sort: number
 }
 
 export const editAnnouncementRequest = z
@@ -85,47 +93,72 @@ export const editAnnouncementRequest = z
   .refine(windowInOrder, { error: 'endBeforeStart', path: ['publishEndAt'] })
 
 /** A row of the management list (announcementList). */
-export interface AnnouncementRow {
-  infoId: string
-  title: string
-  status: AnnouncementStatus
-  publishStartAt: string | null
-  publishEndAt: string | null
-  popUpViewWebUrl: string
-  coverUrl: string
-  isPopup: 0 | 1
-  inCarousel: 0 | 1
-  sort: number
-  clickCount: number
-  createdAt: string
-  updatedAt: string
-}
+export const announcementRow = z.object({
+  infoId: z.string(),
+  title: z.string(),
+  status: z.enum(ANNOUNCEMENT_STATUSES),
+  publishStartAt: z.string().nullable(),
+  publishEndAt: z.string().nullable(),
+  popUpViewWebUrl: z.string(),
+  coverUrl: z.string(),
+  isPopup: bit,
+  inCarousel: bit,
+  sort: z.number().int(),
+  clickCount: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+})
+export type AnnouncementRow = z.infer<typeof announcementRow>
 
 /** The full announcement: management edit form and the detail page. */
-export interface AnnouncementDetail extends AnnouncementRow {
-  body: string
-  publisherName: string
+export const announcementDetail = announcementRow.extend({
+  body: z.string(),
+  publisherName: z.string(),
   /** True when the caller's merchant published it (may edit it). */
-  mine: boolean
-}
+  mine: z.boolean(),
+})
+export type AnnouncementDetail = z.infer<typeof announcementDetail>
 
 /** An announcement item (SPEC.md section 3): carousel and popup. */
-export interface AnnouncementItem {
-  infoId: string
-  popUpViewTitle: string
-  popUpViewWebUrl: string
+export const announcementItem = z.object({
+  infoId: z.string(),
+  popUpViewTitle: z.string(),
+  popUpViewWebUrl: z.string(),
   /** Scheme and host of popUpViewWebUrl ('' without a link), shown so a user sees where a click goes. */
-  popUpViewWebUrlOrigin: string
-}
+  popUpViewWebUrlOrigin: z.string(),
+})
+export type AnnouncementItem = z.infer<typeof announcementItem>
 
-export interface AnnouncementFeed {
-  total: number
-  list: AnnouncementItem[]
-}
+export const announcementFeed = z.object({ total: z.number().int(), list: z.array(announcementItem) })
+export type AnnouncementFeed = z.infer<typeof announcementFeed>
 
 /** A popup not shown to the caller yet (getAnnouncementShowRecord). */
-export interface AnnouncementPopupItem extends AnnouncementItem {
-  body: string
-  coverUrl: string
-  publishStartAt: string | null
-}
+export const announcementPopupItem = announcementItem.extend({
+  body: z.string(),
+  coverUrl: z.string(),
+  publishStartAt: z.string().nullable(),
+})
+export type AnnouncementPopupItem = z.infer<typeof announcementPopupItem>
+
+export const announcementPopupFeed = z.object({
+  total: z.number().int(),
+  list: z.array(announcementPopupItem),
+})
+export type AnnouncementPopupFeed = z.infer<typeof announcementPopupFeed>
+
+/** create and edit answer the announcement's id. */
+export const infoIdResponse = z.object({ infoId: z.string() })
+
+// ---- every call's answer (`data` of a 20000 envelope); the contract tests check each one ----
+
+export const announcementsResponses = {
+  getAnnouncementListFromNewMerchant: pageOf(announcementRow),
+  notGetAnnouncementListFromNewMerchant: announcementFeed,
+  getAnnouncementShowRecord: announcementPopupFeed,
+  closeAnnouncementDialog: z.null(),
+  getAnnouncementDetailFromNewMerchant: announcementDetail,
+  addAnnouncementClickNum: z.null(),
+  createAnnouncementFromNewMerchant: infoIdResponse,
+  editAnnouncementFromNewMerchant: infoIdResponse,
+  deleteAnnouncementFromNewMerchant: z.null(),
+} satisfies Record<string, z.ZodType>

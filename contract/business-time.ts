@@ -3,6 +3,11 @@
 // or the browser's own time zone (docs/decisions.md, Dashboard). Pure: browser and server.
 
 export const BUSINESS_UTC_OFFSET_MINUTES = 480
+/**
+ * The same zone by name, for Intl: every time the app shows is written in it (the merchant's
+ * wall clock), never in the browser's own zone, so two screens never disagree about an instant.
+ */
+export const BUSINESS_TIME_ZONE = 'Asia/Shanghai'
 const OFFSET_MS = BUSINESS_UTC_OFFSET_MINUTES * 60_000
 const DAY_MS = 86_400_000
 

@@ -8,6 +8,8 @@ export const ResultCode = {
   forbidden: 40300,
   notFound: 40400,
   conflict: 40900,
+  /** The request body is over the call's size limit (HTTP 413 as an envelope code). */
+  payloadTooLarge: 41300,
   tooManyRequests: 42900,
   internal: 50000,
   invalidToken: 50008,

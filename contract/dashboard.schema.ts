@@ -115,3 +115,11 @@ export const chartSeries = z.object({
   points: z.array(chartPoint),
 })
 export type ChartSeries = z.infer<typeof chartSeries>
+
+// ---- every call's answer (`data` of a 20000 envelope); the contract tests check each one ----
+
+export const dashboardResponses = {
+  getDashboardData: dashboardData,
+  getUserSaleEchartByDate: chartSeries,
+  getUserOrderEchartByDate: chartSeries,
+} satisfies Record<string, z.ZodType>

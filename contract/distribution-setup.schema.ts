@@ -1,10 +1,10 @@
-// Request schemas and response types of the distribution set-up calls (SPEC.md section 7,
+// Request and response schemas of the distribution set-up calls (SPEC.md section 7,
 // Distribution): regions, distribution products, freight templates, minimum order money,
 // supplier info and avatar upload, agreement, mini-program, open membership.
 // The server validates with these at run time; the browser imports the types only.
 // Every body is the call's `data` payload itself (a JSON object). Money is integer fen.
 import { z } from 'zod'
-import { pageRequest } from './paging.schema.ts'
+import { pageOf, pageRequest } from './paging.schema.ts'
 
 /** Ids travel as decimal strings or numbers; the server works with positive integers. */
 const id = z.coerce.number({ error: 'required' }).int({ error: 'integer' }).positive({ error: 'positive' })
@@ -20,6 +20,8 @@ const fen = z
   .min(0, { error: 'min0' })
   .max(1_000_000_000, { error: 'tooLarge' })
 const flag = z.union([z.literal(0), z.literal(1)], { error: 'flag' })
+/** A 0/1 flag in an answer. */
+const bit = z.union([z.literal(0), z.literal(1)])
 const regionId = z.string({ error: 'required' }).trim().max(12, { error: 'tooLong' })
 /** ISO-8601 instant, or null for "no bound". */
 const instant = z.iso.datetime({ error: 'dateTime' }).nullable()
@@ -33,18 +35,17 @@ const phone = z
 
 export const findCityByProvinceRequest = z.object({ provinceId: regionId.min(1, { error: 'required' }) })
 export const findCountiesByCityRequest = z.object({ cityId: regionId.min(1, { error: 'required' }) })
-export interface RegionItem {
-  id: string
-  name: string
-}
+export const regionItem = z.object({ id: z.string(), name: z.string() })
+export type RegionItem = z.infer<typeof regionItem>
 
 export const publicCategoryRequest = z.object({ parentId: id.optional() })
-export interface CategoryItem {
-  id: string
-  parentId: string | null
-  level: number
-  name: string
-}
+export const categoryItem = z.object({
+  id: z.string(),
+  parentId: z.string().nullable(),
+  level: z.number().int(),
+  name: z.string(),
+})
+export type CategoryItem = z.infer<typeof categoryItem>
 
 // ---- distribution products ----
 
@@ -66,72 +67,73 @@ export const disProductListRequest = pageRequest.extend({
 export type DisProductListRequest = z.input<typeof disProductListRequest>
 export type DisProductListQuery = z.output<typeof disProductListRequest>
 
-export interface DisProductRow {
+export const disProductRow = z.object({
   /** dis_product id (null in scope AVAILABLE). */
-  id: string | null
-  productId: string
-  productNo: string
-  name: string
-  mainImageUrl: string
-  categoryName: string
-  status: DisProductStatus | null
-  minDisPrice: number
-  maxDisPrice: number
-  minPrice: number
-  maxPrice: number
-  totalStock: number
-  stockMode: StockMode | null
-  minOrderQuantity: number
-  isMixed: 0 | 1
-  createdAt: string
-}
+  id: z.string().nullable(),
+  productId: z.string(),
+  productNo: z.string(),
+  name: z.string(),
+  mainImageUrl: z.string(),
+  categoryName: z.string(),
+  status: z.enum(DIS_PRODUCT_STATUSES).nullable(),
+  minDisPrice: z.number().int(),
+  maxDisPrice: z.number().int(),
+  minPrice: z.number().int(),
+  maxPrice: z.number().int(),
+  totalStock: z.number().int(),
+  stockMode: z.enum(STOCK_MODES).nullable(),
+  minOrderQuantity: z.number().int(),
+  isMixed: bit,
+  createdAt: z.string(),
+})
+export type DisProductRow = z.infer<typeof disProductRow>
 
 export const applyDisProductsRequest = z.object({ productIds: idList, isMixed: flag.default(0) })
-export interface ApplyDisProductsResponse {
-  added: number
-}
+export const applyDisProductsResponse = z.object({ added: z.number().int() })
+export type ApplyDisProductsResponse = z.infer<typeof applyDisProductsResponse>
 
 export const disProductIdsRequest = z.object({ ids: idList })
 export const disStatusRequest = z.object({
   ids: idList,
   status: z.enum(DIS_PRODUCT_STATUSES, { error: 'status' }),
 })
-export interface CountResponse {
-  count: number
-}
+export const countResponse = z.object({ count: z.number().int() })
+export type CountResponse = z.infer<typeof countResponse>
 
 export const disProductDetailRequest = z.object({ id })
 
-export interface DisProductSkuDetail {
-  id: string
-  skuId: string
-  skuCode: string
-  spec: string
+export const disProductSkuDetail = z.object({
+  id: z.string(),
+  skuId: z.string(),
+  skuCode: z.string(),
+  spec: z.string(),
   /** The product's own selling price, for reference. */
-  price: number
-  stock: number
-  disPrice: number
-  retailPrice: number
-  stockLimit: number | null
-  enabled: 0 | 1
-  rankPrices: { rankId: string; price: number }[]
-}
+  price: z.number().int(),
+  stock: z.number().int(),
+  disPrice: z.number().int(),
+  retailPrice: z.number().int(),
+  stockLimit: z.number().int().nullable(),
+  enabled: bit,
+  rankPrices: z.array(z.object({ rankId: z.string(), price: z.number().int() })),
+})
+export type DisProductSkuDetail = z.infer<typeof disProductSkuDetail>
 
-export interface DisProductDetail {
-  id: string
-  productId: string
-  productNo: string
-  name: string
-  mainImageUrl: string
-  status: DisProductStatus
-  stockMode: StockMode
-  minOrderQuantity: number
-  freightTemplateId: string | null
-  isMixed: 0 | 1
-  updatedAt: string
-  skus: DisProductSkuDetail[]
-  ranks: { id: string; name: string; discountPermille: number }[]
-}
+export const disProductDetail = z.object({
+  id: z.string(),
+  productId: z.string(),
+  productNo: z.string(),
+  name: z.string(),
+  mainImageUrl: z.string(),
+  status: z.enum(DIS_PRODUCT_STATUSES),
+  stockMode: z.enum(STOCK_MODES),
+  minOrderQuantity: z.number().int(),
+  freightTemplateId: z.string().nullable(),
+  isMixed: bit,
+  updatedAt: z.string(),
+  skus: z.array(disProductSkuDetail),
+  ranks: z.array(z.object({ id: z.string(), name: z.string(), discountPermille: z.number().int() })),
+})
+export type DisProductDetail = z.infer<typeof disProductDetail>
 
 export const updateDisProductRequest = z
   .object({
@@ -182,14 +184,17 @@ export const updateDisProductRequest = z
     }
   })
 export type UpdateDisProductRequest = z.input<typeof updateDisProductRequest>
+/** updateDisProductRequest as the server has it after validation. */
+export type DisProductValues = z.output<typeof updateDisProductRequest>
 
-export interface FreightTemplateItem {
-  id: string
-  name: string
-  pricingMode: string
-  isFree: 0 | 1
-  isDefault: 0 | 1
-}
+export const freightTemplateItem = z.object({
+  id: z.string(),
+  name: z.string(),
+  pricingMode: z.string(),
+  isFree: bit,
+  isDefault: bit,
+})
+export type FreightTemplateItem = z.infer<typeof freightTemplateItem>
 
 // ---- minimum order money per store ----
 
@@ -200,12 +205,13 @@ export const saveStoreMinOrderMoneyRequest = z.object({
 export const removeStoreMinOrderMoneyRequest = z.object({
   storePartyId: z.string({ error: 'required' }).trim().min(1, { error: 'required' }).max(32),
 })
-export interface StoreMinOrderMoneyItem {
-  storePartyId: string
-  storeName: string
-  minOrderMoney: number
-  updatedAt: string
-}
+export const storeMinOrderMoneyItem = z.object({
+  storePartyId: z.string(),
+  storeName: z.string(),
+  minOrderMoney: z.number().int(),
+  updatedAt: z.string(),
+})
+export type StoreMinOrderMoneyItem = z.infer<typeof storeMinOrderMoneyItem>
 
 // ---- supplier info and avatar ----
 
@@ -233,46 +239,51 @@ export const saveSupplierInfoRequest = z
     if (v.cityId && !v.provinceId) ctx.addIssue({ code: 'custom', path: ['provinceId'], message: 'required' })
   })
 export type SaveSupplierInfoRequest = z.input<typeof saveSupplierInfoRequest>
+/** saveSupplierInfoRequest as the server has it after validation. */
+export type SupplierInfoValues = z.output<typeof saveSupplierInfoRequest>
 
-export interface SupplierInfo {
-  companyName: string
-  logoUrl: string
-  contactName: string
-  contactPhone: string
-  provinceId: string | null
-  cityId: string | null
-  countyId: string | null
-  address: string
-  intro: string
-  licenseUrl: string
-  minOrderMoney: number
+export const supplierInfo = z.object({
+  companyName: z.string(),
+  logoUrl: z.string(),
+  contactName: z.string(),
+  contactPhone: z.string(),
+  provinceId: z.string().nullable(),
+  cityId: z.string().nullable(),
+  countyId: z.string().nullable(),
+  address: z.string(),
+  intro: z.string(),
+  licenseUrl: z.string(),
+  minOrderMoney: z.number().int(),
   /** null until the merchant saved it once (the answer then holds the party's defaults). */
-  updatedAt: string | null
-  storeMinOrderMoneys: StoreMinOrderMoneyItem[]
-}
+  updatedAt: z.string().nullable(),
+  storeMinOrderMoneys: z.array(storeMinOrderMoneyItem),
+})
+export type SupplierInfo = z.infer<typeof supplierInfo>
 
 /** avatarUpload: multipart/form-data with the image in the field `file`. */
 export const AVATAR_UPLOAD_FIELD = 'file'
 export const MAX_UPLOAD_BYTES = 2 * 1024 * 1024
-export interface UploadResponse {
-  uploadId: string
+export const uploadResponse = z.object({
+  uploadId: z.string(),
   /** A path the app can show (GET, served with the sniffed content type). */
-  url: string
-  contentType: string
-  sizeBytes: number
-  originalName: string
-}
+  url: z.string(),
+  contentType: z.string(),
+  sizeBytes: z.number().int(),
+  originalName: z.string(),
+})
+export type UploadResponse = z.infer<typeof uploadResponse>
 
 // ---- agreement ----
 
 export const saveAgreementRequest = z.object({
   content: z.string({ error: 'required' }).max(100_000, { error: 'tooLong' }),
 })
-export interface Agreement {
+export const agreement = z.object({
   /** Sanitized HTML. */
-  content: string
-  updatedAt: string | null
-}
+  content: z.string(),
+  updatedAt: z.string().nullable(),
+})
+export type Agreement = z.infer<typeof agreement>
 
 // ---- mini-program ----
 
@@ -317,16 +328,17 @@ export const mpDialogSettingRequest = z
     }
   })
 export type MpDialogSettingRequest = z.input<typeof mpDialogSettingRequest>
-export interface MpDialogSetting {
-  enabled: 0 | 1
-  imageUrl: string
-  linkType: (typeof MP_LINK_TYPES)[number]
-  linkValue: string
-  frequency: (typeof MP_FREQUENCIES)[number]
-  startAt: string | null
-  endAt: string | null
-  updatedAt: string | null
-}
+export const mpDialogSetting = z.object({
+  enabled: bit,
+  imageUrl: z.string(),
+  linkType: z.enum(MP_LINK_TYPES),
+  linkValue: z.string(),
+  frequency: z.enum(MP_FREQUENCIES),
+  startAt: z.string().nullable(),
+  endAt: z.string().nullable(),
+  updatedAt: z.string().nullable(),
+})
+export type MpDialogSetting = z.infer<typeof mpDialogSetting>
 
 export const mpActivityListRequest = pageRequest.extend({
   keyword: z.string().trim().max(100, { error: 'tooLong' }).optional(),
@@ -335,17 +347,18 @@ export const mpActivityListRequest = pageRequest.extend({
 export type MpActivityListRequest = z.input<typeof mpActivityListRequest>
 export const MP_ACTIVITY_SORT_FIELDS = ['sort', 'createdAt', 'title'] as const
 
-export interface MpActivityRow {
-  id: string
-  title: string
-  coverUrl: string
-  status: ActivityStatus
-  sort: number
-  startAt: string | null
-  endAt: string | null
-  productCount: number
-  createdAt: string
-}
+export const mpActivityRow = z.object({
+  id: z.string(),
+  title: z.string(),
+  coverUrl: z.string(),
+  status: z.enum(ACTIVITY_STATUSES),
+  sort: z.number().int(),
+  startAt: z.string().nullable(),
+  endAt: z.string().nullable(),
+  productCount: z.number().int(),
+  createdAt: z.string(),
+})
+export type MpActivityRow = z.infer<typeof mpActivityRow>
 
 /** The mini-program's activities in their new order, first shown first. */
 export const sortMpActivityRequest = z.object({ ids: idList })
@@ -377,78 +390,124 @@ export const editMpActivityRequest = z
   })
   .superRefine(windowCheck)
 export type EditMpActivityRequest = z.input<typeof editMpActivityRequest>
+/** editMpActivityRequest as the server has it after validation. */
+export type ActivityValues = z.output<typeof editMpActivityRequest>
 
-export interface MpActivityDetail {
-  id: string
-  title: string
-  coverUrl: string
-  description: string
-  status: ActivityStatus
-  sort: number
-  startAt: string | null
-  endAt: string | null
-  createdAt: string
-  updatedAt: string
-}
+export const mpActivityDetail = z.object({
+  id: z.string(),
+  title: z.string(),
+  coverUrl: z.string(),
+  description: z.string(),
+  status: z.enum(ACTIVITY_STATUSES),
+  sort: z.number().int(),
+  startAt: z.string().nullable(),
+  endAt: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+})
+export type MpActivityDetail = z.infer<typeof mpActivityDetail>
 
 export const mpActivityProductListRequest = pageRequest.extend({ activityId: id })
 export type MpActivityProductListRequest = z.input<typeof mpActivityProductListRequest>
-export interface MpActivityProductRow {
-  productId: string
-  productNo: string
-  name: string
-  mainImageUrl: string
-  minPrice: number
-  activityPrice: number | null
-  sort: number
-}
+export const mpActivityProductRow = z.object({
+  productId: z.string(),
+  productNo: z.string(),
+  name: z.string(),
+  mainImageUrl: z.string(),
+  minPrice: z.number().int(),
+  activityPrice: z.number().int().nullable(),
+  sort: z.number().int(),
+})
+export type MpActivityProductRow = z.infer<typeof mpActivityProductRow>
 
 export const editStatisticsStatusRequest = z.object({ enabled: flag })
-export interface StatisticsSubscribe {
-  enabled: 0 | 1
-}
+export const statisticsSubscribe = z.object({ enabled: bit })
+export type StatisticsSubscribe = z.infer<typeof statisticsSubscribe>
 
 // ---- open membership ----
 
-export interface VipPlanItem {
-  code: string
-  name: string
-  tier: string | null
-  price: number
-  months: number
-  memberCap: number | null
-  description: string
-}
+export const vipPlanItem = z.object({
+  code: z.string(),
+  name: z.string(),
+  tier: z.string().nullable(),
+  price: z.number().int(),
+  months: z.number().int(),
+  memberCap: z.number().int().nullable(),
+  description: z.string(),
+})
+export type VipPlanItem = z.infer<typeof vipPlanItem>
 
-export interface MembershipState {
-  tier: string | null
-  vipName: string
-  thruDate: string | null
+export const membershipState = z.object({
+  tier: z.string().nullable(),
+  vipName: z.string(),
+  thruDate: z.string().nullable(),
   /** null: no cap. */
-  memberCap: number | null
-  plans: VipPlanItem[]
-}
+  memberCap: z.number().int().nullable(),
+  plans: z.array(vipPlanItem),
+})
+export type MembershipState = z.infer<typeof membershipState>
 
 export const prepareOpenVipOrderRequest = z.object({
   planCode: z.string({ error: 'required' }).trim().min(1, { error: 'required' }).max(32),
 })
-export interface VipOrder {
-  orderNo: string
-  planCode: string
-  planName: string
-  tier: string | null
-  months: number
-  amount: number
-  status: 'PENDING' | 'PAID' | 'CANCELLED'
-  createdAt: string
-  paidAt: string | null
-}
+export const VIP_ORDER_STATUSES = ['PENDING', 'PAID', 'CANCELLED'] as const
+export const vipOrder = z.object({
+  orderNo: z.string(),
+  planCode: z.string(),
+  planName: z.string(),
+  tier: z.string().nullable(),
+  months: z.number().int(),
+  amount: z.number().int(),
+  status: z.enum(VIP_ORDER_STATUSES),
+  createdAt: z.string(),
+  paidAt: z.string().nullable(),
+})
+export type VipOrder = z.infer<typeof vipOrder>
 
 export const vipOrderRequest = z.object({
   orderNo: z.string({ error: 'required' }).trim().min(1, { error: 'required' }).max(32),
 })
-export interface PaidVipOrder extends VipOrder {
+export const paidVipOrder = vipOrder.extend({
   /** The merchant's tier after payment. */
-  tierAfter: string
-  thruDate: string
-}
+  tierAfter: z.string(),
+  thruDate: z.string(),
+})
+export type PaidVipOrder = z.infer<typeof paidVipOrder>
+
+// ---- every call's answer (`data` of a 20000 envelope); the contract tests check each one ----
+
+export const distributionSetupResponses = {
+  geoProvinceList: z.array(regionItem),
+  findCityByProvince: z.array(regionItem),
+  findCountiesByCity: z.array(regionItem),
+  getPublicCategory: z.array(categoryItem),
+  disGetMyProductList: pageOf(disProductRow),
+  addApplyDisProductList: applyDisProductsResponse,
+  updateDisStatus: countResponse,
+  deleteDisProduct: countResponse,
+  getDisProductDetailById: disProductDetail,
+  updateDisProduct: disProductDetail,
+  getFreightTemplates: z.array(freightTemplateItem),
+  saveStoreMinOrderMoney: storeMinOrderMoneyItem,
+  removeStoreMinOrderMoney: z.null(),
+  getDistributionSupplierInfo: supplierInfo,
+  saveDistributionSupplierInfo: supplierInfo,
+  avatarUpload: uploadResponse,
+  getDistributionAgreement: agreement,
+  saveDistributionAgreement: agreement,
+  getMpDialogInfo: mpDialogSetting,
+  createMpDialogSetting: mpDialogSetting,
+  getMpActivityList: pageOf(mpActivityRow),
+  sortMpActivity: z.null(),
+  removeMpActivity: z.null(),
+  changeMpActivityStatus: mpActivityDetail,
+  getMpActivityDetailById: mpActivityDetail,
+  editMpActivity: mpActivityDetail,
+  getMpActivityProductList: pageOf(mpActivityProductRow),
+  getMiniStatisticsSubscribeMessage: statisticsSubscribe,
+  editStatisticsStatus: statisticsSubscribe,
+  getOpenVipInfo: membershipState,
+  prepareOpenVipOrder: vipOrder,
+  getOpenVipOrder: vipOrder,
+  payOpenVipOrder: paidVipOrder,
+} satisfies Record<string, z.ZodType>

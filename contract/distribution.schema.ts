@@ -3,23 +3,35 @@
 // Every call is POST with a `data` payload; the server also accepts the same fields at the
 // top level (docs/decisions.md, Distribution). The browser imports the types only.
 import { z } from 'zod'
-import { pageRequest } from './paging.schema.ts'
+import {
+  DISCOUNT_PERMILLE,
+  MEMBER_GROUPS_MAX,
+  MEMBER_IDS_MAX,
+  NAME_MAX,
+  PHONE_MAX,
+  RANK_SORT,
+  REMARK_MAX,
+} from './distribution.constants.ts'
+import { pageOf, pageRequest } from './paging.schema.ts'
 
 const id = z.coerce.number({ error: 'integer' }).int({ error: 'integer' }).min(1, { error: 'min1' })
-const ids = z.array(id, { error: 'required' }).min(1, { error: 'required' }).max(500, { error: 'tooMany' })
+const ids = z
+  .array(id, { error: 'required' })
+  .min(1, { error: 'required' })
+  .max(MEMBER_IDS_MAX, { error: 'tooMany' })
 const keyword = z.string().trim().max(100, { error: 'tooLong' }).optional()
 const partyId = z
   .string({ error: 'required' })
   .trim()
   .min(1, { error: 'required' })
   .max(32, { error: 'tooLong' })
-const remark = z.string().trim().max(500, { error: 'tooLong' }).default('')
+const remark = z.string().trim().max(REMARK_MAX, { error: 'tooLong' }).default('')
 const flag = z.coerce.number({ error: 'flag' }).int().min(0, { error: 'flag' }).max(1, { error: 'flag' })
 const name = z
   .string({ error: 'required' })
   .trim()
   .min(1, { error: 'required' })
-  .max(100, { error: 'tooLong' })
+  .max(NAME_MAX, { error: 'tooLong' })
 
 export const COOPERATION_STATUSES = ['PENDING', 'OPENED', 'REJECTED'] as const
 export const MEMBER_STATUSES = ['ENABLED', 'DISABLED'] as const
@@ -44,40 +56,46 @@ export const decisionRequest = z
   })
 
 /** Y: decided. LIMIT: the plan's member cap is reached; nothing was written (SPEC.md section 4). */
-export type DecisionFlag = 'Y' | 'LIMIT'
-export interface DecisionResponse {
-  flag: DecisionFlag
+export const DECISION_FLAGS = ['Y', 'LIMIT'] as const
+export type DecisionFlag = (typeof DECISION_FLAGS)[number]
+export const decisionResponse = z.object({
+  flag: z.enum(DECISION_FLAGS),
   /** The member cap of the caller's plan when flag is LIMIT. */
-  memberCap?: number
-}
+  memberCap: z.number().int().optional(),
+})
+export type DecisionResponse = z.infer<typeof decisionResponse>
+
+export type DecisionRequest = z.infer<typeof decisionRequest>
 
 export const reqMemberDetailsRequest = z.object({ partyId })
 
-export interface CooperationApplicationItem {
-  applicationId: number
-  partyId: string
-  name: string
-  contactName: string
-  contactPhone: string
-  message: string
-  status: (typeof COOPERATION_STATUSES)[number]
-  tip: string
-  createdAt: string
-  decidedAt: string | null
-}
+export const cooperationApplicationItem = z.object({
+  applicationId: z.number().int(),
+  partyId: z.string(),
+  name: z.string(),
+  contactName: z.string(),
+  contactPhone: z.string(),
+  message: z.string(),
+  status: z.enum(COOPERATION_STATUSES),
+  tip: z.string(),
+  createdAt: z.string(),
+  decidedAt: z.string().nullable(),
+})
+export type CooperationApplicationItem = z.infer<typeof cooperationApplicationItem>
 
-export interface ReqMemberDetails {
-  partyId: string
-  name: string
-  contactName: string
-  contactPhone: string
-  email: string
-  address: string
+export const reqMemberDetails = z.object({
+  partyId: z.string(),
+  name: z.string(),
+  contactName: z.string(),
+  contactPhone: z.string(),
+  email: z.string(),
+  address: z.string(),
   /** Region names, province to county, where known. */
-  region: string
-  isMember: boolean
-  applications: CooperationApplicationItem[]
-}
+  region: z.string(),
+  isMember: z.boolean(),
+  applications: z.array(cooperationApplicationItem),
+})
+export type ReqMemberDetails = z.infer<typeof reqMemberDetails>
 
 // ---- members ----
 
@@ -100,7 +118,7 @@ export const memberRemarkRequest = z.object({ memberId: id, remark })
 export const memberRankRequest = z.object({ memberIds: ids, rankId: id })
 export const memberGroupsRequest = z.object({
   memberId: id,
-  groupIds: z.array(id, { error: 'invalid' }).max(100, { error: 'tooMany' }),
+  groupIds: z.array(id, { error: 'invalid' }).max(MEMBER_GROUPS_MAX, { error: 'tooMany' }),
 })
 /** One member (`memberId`) or many (`memberIds`); salesmanId null unassigns. */
 export const memberSalesmanRequest = z.preprocess(
@@ -111,68 +129,76 @@ export const memberSalesmanRequest = z.preprocess(
   z.object({ memberIds: ids, salesmanId: id.nullable() }),
 )
 
-export interface NamedRef {
-  id: number
-  name: string
-}
+export const namedRef = z.object({ id: z.number().int(), name: z.string() })
+export type NamedRef = z.infer<typeof namedRef>
 
-export interface MemberItem {
-  memberId: number
-  partyId: string
-  name: string
-  contactName: string
-  contactPhone: string
-  status: MemberStatus
-  remark: string
-  rank: NamedRef | null
-  salesman: NamedRef | null
-  groups: NamedRef[]
-  orderCount: number
+export const memberItem = z.object({
+  memberId: z.number().int(),
+  partyId: z.string(),
+  name: z.string(),
+  contactName: z.string(),
+  contactPhone: z.string(),
+  status: z.enum(MEMBER_STATUSES),
+  remark: z.string(),
+  rank: namedRef.nullable(),
+  salesman: namedRef.nullable(),
+  groups: z.array(namedRef),
+  orderCount: z.number().int(),
   /** Fen. */
-  orderAmount: number
-  lastOrderAt: string | null
-  createdAt: string
-}
+  orderAmount: z.number().int(),
+  lastOrderAt: z.string().nullable(),
+  createdAt: z.string(),
+})
+export type MemberItem = z.infer<typeof memberItem>
 
-export interface MemberDetails extends MemberItem {
-  email: string
-  address: string
-  region: string
-  source: string
-}
+export const memberDetails = memberItem.extend({
+  email: z.string(),
+  address: z.string(),
+  region: z.string(),
+  source: z.string(),
+})
+export type MemberDetails = z.infer<typeof memberDetails>
 
-export interface MemberOrderItem {
-  orderId: number
-  orderNo: string
-  channel: string
-  status: string
-  itemCount: number
+export const memberOrderItem = z.object({
+  orderId: z.number().int(),
+  orderNo: z.string(),
+  channel: z.string(),
+  status: z.string(),
+  itemCount: z.number().int(),
   /** Fen. */
-  payAmount: number
-  createdAt: string
-}
+  payAmount: z.number().int(),
+  createdAt: z.string(),
+})
+export type MemberOrderItem = z.infer<typeof memberOrderItem>
 
-export interface MemberOrderDetails extends MemberOrderItem {
-  memberName: string
-  receiverName: string
-  receiverPhone: string
-  address: string
-  goodsAmount: number
-  freightAmount: number
-  discountAmount: number
-  buyerRemark: string
-  paidAt: string | null
-  shippedAt: string | null
-  completedAt: string | null
-  lines: {
-    lineId: number
-    productName: string
-    skuSpec: string
-    unitPrice: number
-    quantity: number
-    amount: number
-  }[]
-}
+export const memberOrderDetails = memberOrderItem.extend({
+  memberName: z.string(),
+  receiverName: z.string(),
+  receiverPhone: z.string(),
+  address: z.string(),
+  goodsAmount: z.number().int(),
+  freightAmount: z.number().int(),
+  discountAmount: z.number().int(),
+  buyerRemark: z.string(),
+  paidAt: z.string().nullable(),
+  shippedAt: z.string().nullable(),
+  completedAt: z.string().nullable(),
+  lines: z.array(
+    z.object({
+      lineId: z.number().int(),
+      productName: z.string(),
+      skuSpec: z.string(),
+      unitPrice: z.number().int(),
+      quantity: z.number().int(),
+      amount: z.number().int(),
+    }),
+  ),
+})
+export type MemberOrderDetails = z.infer<typeof memberOrderDetails>
+
+/** How many rows a batch change touched. */
+export const updatedResponse = z.object({ updated: z.number().int() })
+export type UpdatedResponse = z.infer<typeof updatedResponse>
 
 // ---- ranks ----
 
@@ -184,43 +210,52 @@ export const rankSaveRequest = z.object({
   discountPermille: z.coerce
     .number({ error: 'integer' })
     .int({ error: 'integer' })
-    .min(1, { error: 'min1' })
-    .max(1000, { error: 'max1000' }),
+    .min(DISCOUNT_PERMILLE.min, { error: 'min1' })
+    .max(DISCOUNT_PERMILLE.max, { error: 'max1000' }),
   isDefault: flag.default(0),
-  sort: z.coerce.number({ error: 'integer' }).int({ error: 'integer' }).min(0).max(9999).default(0),
+  sort: z.coerce
+    .number({ error: 'integer' })
+    .int({ error: 'integer' })
+    .min(RANK_SORT.min)
+    .max(RANK_SORT.max)
+    .default(0),
   remark,
 })
+export type RankSaveRequest = z.infer<typeof rankSaveRequest>
 export const rankRequest = z.object({ rankId: id })
 export const rankMembersRequest = pageRequest.extend({ rankId: id, keyword })
 export const rankRemoveMembersRequest = z.object({ rankId: id, memberIds: ids })
 
-export interface RankItem {
-  rankId: number
-  name: string
-  discountPermille: number
-  isDefault: number
-  sort: number
-  remark: string
-  memberCount: number
-  createdAt: string
-}
+export const rankItem = z.object({
+  rankId: z.number().int(),
+  name: z.string(),
+  discountPermille: z.number().int(),
+  isDefault: z.number().int(),
+  sort: z.number().int(),
+  remark: z.string(),
+  memberCount: z.number().int(),
+  createdAt: z.string(),
+})
+export type RankItem = z.infer<typeof rankItem>
 
 // ---- groups ----
 
 /** `groupId` narrows the list to one group (its page title). */
 export const groupListRequest = pageRequest.extend({ keyword, groupId: id.optional() })
 export const groupSaveRequest = z.object({ groupId: id.optional(), name, remark })
+export type GroupSaveRequest = z.infer<typeof groupSaveRequest>
 export const groupRequest = z.object({ groupId: id })
 export const groupMembersRequest = pageRequest.extend({ groupId: id, keyword })
 export const groupMembersChangeRequest = z.object({ groupId: id, memberIds: ids })
 
-export interface GroupItem {
-  groupId: number
-  name: string
-  remark: string
-  memberCount: number
-  createdAt: string
-}
+export const groupItem = z.object({
+  groupId: z.number().int(),
+  name: z.string(),
+  remark: z.string(),
+  memberCount: z.number().int(),
+  createdAt: z.string(),
+})
+export type GroupItem = z.infer<typeof groupItem>
 
 // ---- salesmen ----
 
@@ -228,7 +263,7 @@ const phone = z
   .string({ error: 'required' })
   .trim()
   .min(1, { error: 'required' })
-  .max(32, { error: 'tooLong' })
+  .max(PHONE_MAX, { error: 'tooLong' })
   .regex(/^[0-9+\-\s]{5,32}$/, { error: 'phone' })
 
 export const salesmanListRequest = pageRequest.extend({ keyword, enabled: flag.optional() })
@@ -240,6 +275,8 @@ export const salesmanCreateRequest = z.object({
   remark,
 })
 export const salesmanUpdateRequest = salesmanCreateRequest.extend({ salesmanId: id })
+export type SalesmanCreateRequest = z.infer<typeof salesmanCreateRequest>
+export type SalesmanUpdateRequest = z.infer<typeof salesmanUpdateRequest>
 export const salesmanRequest = z.object({ salesmanId: id })
 export const SALESMAN_MEMBER_ACTIONS = ['REASSIGN', 'UNASSIGN'] as const
 export const salesmanDeleteRequest = z
@@ -257,21 +294,70 @@ export const salesmanDeleteRequest = z
       ctx.addIssue({ code: 'custom', path: ['reassignTo'], message: 'sameSalesman' })
     }
   })
+export type SalesmanDeleteRequest = z.infer<typeof salesmanDeleteRequest>
 export const salesmanBatchRequest = z.object({ salesmanIds: ids, enabled: flag })
 
-export interface SalesmanItem {
-  salesmanId: number
-  name: string
-  phone: string
-  enabled: number
-  isDefault: number
-  remark: string
-  userLoginId: string | null
-  memberCount: number
-  createdAt: string
-}
+export const salesmanItem = z.object({
+  salesmanId: z.number().int(),
+  name: z.string(),
+  phone: z.string(),
+  enabled: z.number().int(),
+  isDefault: z.number().int(),
+  remark: z.string(),
+  userLoginId: z.string().nullable(),
+  memberCount: z.number().int(),
+  createdAt: z.string(),
+})
+export type SalesmanItem = z.infer<typeof salesmanItem>
+
+/** getIsFlagSalesman: whether the caller is one of the merchant's salesmen, and the default one. */
+export const isFlagSalesmanResponse = z.object({
+  isSalesman: z.boolean(),
+  salesman: salesmanItem.nullable(),
+  defaultSalesman: salesmanItem.nullable(),
+})
+export type IsFlagSalesmanResponse = z.infer<typeof isFlagSalesmanResponse>
 
 /** deleteSalesman refused because members are assigned and no choice was made (40900 data). */
-export interface SalesmanInUse {
-  memberCount: number
-}
+export const salesmanInUse = z.object({ memberCount: z.number().int() })
+export type SalesmanInUse = z.infer<typeof salesmanInUse>
+
+// ---- every call's answer (`data` of a 20000 envelope); the contract tests check each one ----
+
+const memberPage = pageOf(memberItem)
+
+export const distributionResponses = {
+  getReqData: pageOf(cooperationApplicationItem),
+  getReqMemberDetails: reqMemberDetails,
+  distributionRequestConfirm: decisionResponse,
+  getMemberData: memberPage,
+  getMemberDetailsData: memberDetails,
+  getMemberOrderListData: pageOf(memberOrderItem),
+  getMemberSellerOrderDetailsData: memberOrderDetails,
+  changeMemberStatus: z.null(),
+  saveDistributionMemberRemark: z.null(),
+  saveDistributionMemberRank: z.null(),
+  saveDistributionMemberToGroups: z.null(),
+  updateDistributionMemberSalesmanId: updatedResponse,
+  getRankData: pageOf(rankItem),
+  getRankByRankId: rankItem,
+  saveDistributionRank: rankItem,
+  deleteDistributionRank: z.null(),
+  getRankMemberData: memberPage,
+  getOutRankMemberData: memberPage,
+  removeMemberFromRank: z.null(),
+  getGroupData: pageOf(groupItem),
+  saveDistributionGroup: groupItem,
+  deleteDistributionGroup: z.null(),
+  getGroupMemberData: memberPage,
+  getOutGroupMemberData: memberPage,
+  saveDistributionMembersToGroup: z.null(),
+  removeMemberFromGroup: z.null(),
+  getSalesman: pageOf(salesmanItem),
+  getSalesmanOne: salesmanItem,
+  getIsFlagSalesman: isFlagSalesmanResponse,
+  createSalesman: salesmanItem,
+  updateSalesman: salesmanItem,
+  deleteSalesman: z.null(),
+  updateSalesmanBatch: updatedResponse,
+} satisfies Record<string, z.ZodType>

@@ -2,8 +2,8 @@
 // and 7: Session changeMessageStatus/getMessageListByUserLoginId, Business network Chat).
 // The server validates with these at run time; the browser imports the types only.
 import { z } from 'zod'
-import { MAX_CHAT_LENGTH, MESSAGE_TABS, type NoticeType } from './messages.constants.ts'
-import { pageRequest } from './paging.schema.ts'
+import { MAX_CHAT_LENGTH, MESSAGE_TABS, NOTICE_TYPES } from './messages.constants.ts'
+import { pageOf, pageRequest } from './paging.schema.ts'
 
 /** Calls without input still validate that the body is an object. */
 export const emptyRequest = z.object({})
@@ -15,22 +15,26 @@ const partyId = z
   .trim()
   .min(1, { error: 'required' })
   .max(32, { error: 'tooLong' })
+/** A 0/1 flag in an answer. */
+const bit = z.union([z.literal(0), z.literal(1)])
+const noticeType = z.enum(NOTICE_TYPES)
 
 export const messageListRequest = pageRequest.extend({ tab: tab.default('NOTICE') })
 export type MessageListRequest = z.input<typeof messageListRequest>
 
-export interface MessageItem {
-  id: string
-  type: NoticeType
-  title: string
-  content: string
-  creationDate: string
-  isRead: 0 | 1
+export const messageItem = z.object({
+  id: z.string(),
+  type: noticeType,
+  title: z.string(),
+  content: z.string(),
+  creationDate: z.string(),
+  isRead: bit,
   /** The sending party (a friend, an applicant), '' for system notices. */
-  partyId: string
-  refType: string
-  refId: string
-}
+  partyId: z.string(),
+  refType: z.string(),
+  refId: z.string(),
+})
+export type MessageItem = z.infer<typeof messageItem>
 
 /** Either one message (`id`) or a whole tab (`tab`) is marked read. */
 export const changeMessageStatusRequest = z
@@ -38,53 +42,58 @@ export const changeMessageStatusRequest = z
   .refine((v) => v.id !== undefined || v.tab !== undefined, { error: 'idOrTabRequired', path: ['id'] })
 export type ChangeMessageStatusRequest = z.input<typeof changeMessageStatusRequest>
 
-export interface UnreadCounts {
+export const unreadCounts = z.object({
   /** The bell: every unread message of the caller. */
-  mesNum: number
-  fetchNoticeNum: number
-  friendRepliesNum: number
-  disReqNum: number
-  friendApplyNum: number
-}
+  mesNum: z.number().int(),
+  fetchNoticeNum: z.number().int(),
+  friendRepliesNum: z.number().int(),
+  disReqNum: z.number().int(),
+  friendApplyNum: z.number().int(),
+})
+export type UnreadCounts = z.infer<typeof unreadCounts>
 
-export interface ChangeMessageStatusResponse extends UnreadCounts {
+export const changeMessageStatusResponse = unreadCounts.extend({
   /** How many messages this call turned from unread to read. */
-  marked: number
-}
+  marked: z.number().int(),
+})
+export type ChangeMessageStatusResponse = z.infer<typeof changeMessageStatusResponse>
 
 export const messageDetailRequest = z.object({ selectedTab: tab.default('NOTICE') })
 
 /** A friend-message item (SPEC.md section 3). */
-export interface FriendMessageItem {
-  partyId: string
-  partyLogoUrl: string
-  groupName: string
-  replyTime: string
-  lastContent: string
-  unread: number
-}
+export const friendMessageItem = z.object({
+  partyId: z.string(),
+  partyLogoUrl: z.string(),
+  groupName: z.string(),
+  replyTime: z.string(),
+  lastContent: z.string(),
+  unread: z.number().int(),
+})
+export type FriendMessageItem = z.infer<typeof friendMessageItem>
 
 /** A business-opportunity request item (SPEC.md section 3). */
-export interface BusiRequestItem {
-  id: string
-  type: 'DIS' | 'APPLY'
-  title: string
-  content: string
-  groupName: string
-  applyPartyId: string
-  infoId: string
-  creationDate: string
-  isRead: 0 | 1
-}
+export const busiRequestItem = z.object({
+  id: z.string(),
+  type: z.enum(['DIS', 'APPLY']),
+  title: z.string(),
+  content: z.string(),
+  groupName: z.string(),
+  applyPartyId: z.string(),
+  infoId: z.string(),
+  creationDate: z.string(),
+  isRead: bit,
+})
+export type BusiRequestItem = z.infer<typeof busiRequestItem>
 
 /** getMessageDetailFromNewMerchant: the bell's dropdown (SPEC.md section 3, message-detail response). */
-export interface MessageDetailResponse {
-  list: MessageItem[] | FriendMessageItem[] | BusiRequestItem[]
-  fetchNoticeNum: number
-  friendRepliesNum: number
-  disReqNum: number
-  friendApplyNum: number
-}
+export const messageDetailResponse = z.object({
+  list: z.union([z.array(messageItem), z.array(friendMessageItem), z.array(busiRequestItem)]),
+  fetchNoticeNum: z.number().int(),
+  friendRepliesNum: z.number().int(),
+  disReqNum: z.number().int(),
+  friendApplyNum: z.number().int(),
+})
+export type MessageDetailResponse = z.infer<typeof messageDetailResponse>
 
 export const noticeByTimerRequest = z.object({
   /** The `lastId` of the previous answer; omitted on the first poll. */
@@ -94,21 +103,23 @@ export const noticeByTimerRequest = z.object({
 })
 
 /** A notification (SPEC.md section 3). */
-export interface NoticeItem {
-  id: string
-  type: NoticeType
-  title: string
-  content: string
-  partyId: string
-  time: string
-}
+export const noticeItem = z.object({
+  id: z.string(),
+  type: noticeType,
+  title: z.string(),
+  content: z.string(),
+  partyId: z.string(),
+  time: z.string(),
+})
+export type NoticeItem = z.infer<typeof noticeItem>
 
-export interface NoticeByTimerResponse {
-  list: NoticeItem[]
+export const noticeByTimerResponse = z.object({
+  list: z.array(noticeItem),
   /** Pass as `afterId` on the next poll. */
-  lastId: string
-  mesNum: number
-}
+  lastId: z.string(),
+  mesNum: z.number().int(),
+})
+export type NoticeByTimerResponse = z.infer<typeof noticeByTimerResponse>
 
 export const changeNoticeStatusRequest = z.object({ id })
 
@@ -116,14 +127,22 @@ export const friendListRequest = pageRequest
 
 export const friendRecordRequest = pageRequest.extend({ partyId })
 
-export interface ChatRecordItem {
-  id: string
-  direction: 'IN' | 'OUT'
-  contentType: 'TEXT' | 'IMAGE' | 'PRODUCT'
-  content: string
-  time: string
-  isRead: 0 | 1
-}
+export const chatRecordItem = z.object({
+  id: z.string(),
+  direction: z.enum(['IN', 'OUT']),
+  contentType: z.enum(['TEXT', 'IMAGE', 'PRODUCT']),
+  content: z.string(),
+  time: z.string(),
+  isRead: bit,
+})
+export type ChatRecordItem = z.infer<typeof chatRecordItem>
+
+/** getFriendRecordDetailFromNewMerchant: a page of the conversation, with who it is with. */
+export const friendRecordResponse = pageOf(chatRecordItem).extend({
+  partyId: z.string(),
+  groupName: z.string(),
+})
+export type FriendRecordResponse = z.infer<typeof friendRecordResponse>
 
 export const sendFriendMessageRequest = z.object({
   partyId,
@@ -145,3 +164,21 @@ export const deleteFriendRecordRequest = z
     error: 'idOrPartyIdRequired',
     path: ['id'],
   })
+
+// ---- every call's answer (`data` of a 20000 envelope); the contract tests check each one ----
+
+export const messagesResponses = {
+  getMessageListByUserLoginId: pageOf(messageItem),
+  changeMessageStatus: changeMessageStatusResponse,
+  getMessageDetailFromNewMerchant: messageDetailResponse,
+  getMessageNoticeByTimerFromNewMerchant: noticeByTimerResponse,
+  getFetchMessageNumFromNewMerchant: unreadCounts,
+  changeNoticeStatusFromNewMerchant: changeMessageStatusResponse,
+  getFriendInfoNumFromNewMerchant: z.object({ num: z.number().int() }),
+  getFriendListAndNewRecordFromNewMerchant: pageOf(friendMessageItem),
+  getFriendRecordDetailFromNewMerchant: friendRecordResponse,
+  getNoReadOldMessageFromNewMerchant: z.object({ list: z.array(chatRecordItem) }),
+  sendFriendMessageFromNewMerchant: chatRecordItem,
+  changeFriendMessageStatusFromNewMerchant: changeMessageStatusResponse.extend({ num: z.number().int() }),
+  deteleFriendRecordFromNewMerchant: z.object({ deleted: z.number().int() }),
+} satisfies Record<string, z.ZodType>

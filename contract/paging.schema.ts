@@ -27,3 +27,13 @@ export interface Page<T> {
   page: number
   pageSize: number
 }
+
+/** The response schema of a list call whose rows are `item`: infers to Page<z.infer<item>>. */
+export function pageOf<T extends z.ZodType>(item: T) {
+  return z.object({
+    list: z.array(item),
+    total: z.number().int().min(0),
+    page: z.number().int().min(1),
+    pageSize: z.number().int().min(1),
+  })
+}

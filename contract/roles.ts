@@ -83,6 +83,14 @@ export const CATALOGUE_ORDER_AUDIT_ROLES: readonly Role[] = [
   'DISTRIBUTIONBASE',
 ]
 
+/**
+ * Who may buy a membership (buyVipMember, vipOrderConfig): the distribution area's merchant
+ * accounts. Sub-accounts act for their merchant and may not pay for it.
+ */
+export const MEMBERSHIP_BUYER_ROLES: readonly Role[] = AREA_ROLES.distribution.filter(
+  (role) => !SUB_ACCOUNT_ROLES.includes(role),
+)
+
 /** True when a user holding `userRoles` may use something restricted to `allowed`. */
 export function hasAnyRole(userRoles: readonly string[], allowed: readonly string[] | undefined): boolean {
   if (userRoles.includes(ADMIN_ROLE)) return true

@@ -56,3 +56,13 @@ export type MenuCountResponse = MenuCountItem[]
 export const bankItem = z.object({ code: z.string(), name: z.string() })
 export type BankItem = z.infer<typeof bankItem>
 export type BankListResponse = BankItem[]
+
+// ---- every call's answer (`data` of a 20000 envelope); the contract tests check each one ----
+
+export const sessionResponses = {
+  vueUserLogin: loginResponse,
+  vueGetUserInfo: userInfo,
+  userLogout: z.null(),
+  getMenuCount: z.array(menuCountItem),
+  getBank: z.array(bankItem),
+} satisfies Record<string, z.ZodType>

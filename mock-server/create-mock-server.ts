@@ -12,7 +12,9 @@ import { imageKey, imageSeed, imageUrl } from 'virtual:mock-db-image'
 import { createApp } from '../server/app.ts'
 import { databaseDigest, tableDigests } from './db-digest.ts'
 import { applyPragmas, changesSinceOpen, kyselyOver } from './mock-database.ts'
-import { FixedClock, mockDeps, mockEpoch } from './mock-deps.ts'
+import { FixedClock } from '../server/fixed-clock.ts'
+import { mockDeps, mockEpoch } from './mock-deps.ts'
+import { uploadObjectUrls } from './upload-object-urls.ts'
 import { SqlJsUploadStore } from './mock-upload-store.ts'
 import { answerOverride, type OverrideAnswer, type OverrideOptions, OverrideTable } from './overrides.ts'
 import { applyScenario } from './scenarios/scenarios.ts'
@@ -104,7 +106,8 @@ export async function createMockServer(options: MockServerOptions = {}) {
 
   const db = kyselyOver(sqlite)
   const clock = new FixedClock(options.resume ? new Date(options.resume.now) : mockEpoch(seed))
-  const deps = mockDeps(db, clock, new SqlJsUploadStore(sqlite))
+  const uploads = new SqlJsUploadStore(sqlite)
+  const deps = mockDeps(db, clock, uploads)
   let signInToken: string | undefined
   if (options.scenario && !options.resume) {
     signInToken = (await applyScenario(options.scenario, { db, clock, seed, deps })).token
@@ -231,6 +234,8 @@ export async function createMockServer(options: MockServerOptions = {}) {
     timings,
     /** A scenario's sign-in token, for the page to store as its login token. */
     signInToken,
+    /** The src of an uploaded image: an object URL of the bytes in this database. */
+    imageSrc: uploadObjectUrls(uploads),
     db,
     clock,
     app,

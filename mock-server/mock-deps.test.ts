@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { FixedClock, mockEpoch } from './mock-deps.ts'
+import { FixedClock } from '../server/fixed-clock.ts'
+import { mockEpoch } from './mock-deps.ts'
 
 describe('the mock clock', () => {
   it('stands still at the seed epoch until moved', async () => {

@@ -9,9 +9,10 @@
 //
 // Otherwise the database of this browser session is resumed (persistence.ts). `reset` and
 // `scenario` are removed from the address once applied, so a reload keeps the user's edits.
+//
+// The mock imports nothing from src/: it tells the page what changed (MockStart) and the page
+// (src/main.tsx) stores the login token and passes the clock and image resolver to the app.
 import { imageKey, imageSeed } from 'virtual:mock-db-image'
-import { setNowSource } from '../src/browser/app-clock.ts'
-import { removeToken, setToken } from '../src/browser/auth-token.ts'
 import { createMockServer, type MockServer } from './create-mock-server.ts'
 import { OverrideTable } from './overrides.ts'
 import { loadSaved, mockSessionId, type SavedMock, saveMock, startMockSession } from './persistence.ts'
@@ -49,7 +50,20 @@ async function resumable(seed: number | undefined): Promise<SavedMock | undefine
   return saved
 }
 
-export async function startMockFromUrl(): Promise<MockServer> {
+/** What the page must take over from the mock it started. */
+export interface MockStart {
+  mock: MockServer
+  /** Started from the seed, which holds no sessions: a stored login token is stale. */
+  fromSeed: boolean
+  /** A scenario's sign-in token, to store as the login token. */
+  signInToken: string | undefined
+  /** The mock's fixed clock, in ms: the app's "now". */
+  now: () => number
+  /** The src of an uploaded image (an object URL of the bytes in the mock's database). */
+  imageSrc: (url: string) => string
+}
+
+export async function startMockFromUrl(): Promise<MockStart> {
   try {
     const url = new URL(window.location.href)
     const params = url.searchParams
@@ -60,9 +74,8 @@ export async function startMockFromUrl(): Promise<MockServer> {
     const seed = saved?.seed ?? requestedSeed ?? imageSeed
     const scenarioName = saved ? saved.scenario : (scenario ?? null)
     let sessionId = saved?.sessionId
+    const fromSeed = !sessionId
     if (!sessionId) {
-      // From the seed: it holds no sessions, so any stored login token is stale.
-      removeToken()
       sessionId = startMockSession()
       await saveMock({ sessionId, imageKey, seed, scenario: scenarioName, now: '', bytes: null }).catch(
         (error: unknown) => console.warn('mock: cannot save; reloads will start from the seed', error),
@@ -79,8 +92,6 @@ export async function startMockFromUrl(): Promise<MockServer> {
       overrides: new OverrideTable(window.sessionStorage),
       persist: (snapshot) => saveMock({ sessionId, imageKey, seed, scenario: scenarioName, ...snapshot }),
     })
-    if (mock.signInToken) setToken(mock.signInToken)
-    setNowSource(() => mock.clock.now().getTime())
     if (startOver) {
       params.delete('reset')
       params.delete('scenario')
@@ -88,7 +99,13 @@ export async function startMockFromUrl(): Promise<MockServer> {
     }
     window.__mockReadyAt = performance.now()
     window.__mock = mock
-    return mock
+    return {
+      mock,
+      fromSeed,
+      signInToken: mock.signInToken,
+      now: () => mock.clock.now().getTime(),
+      imageSrc: mock.imageSrc,
+    }
   } catch (error) {
     window.__mockError = error instanceof Error ? error.message : String(error)
     throw error

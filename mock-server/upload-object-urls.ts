@@ -1,12 +1,13 @@
 // The mock keeps uploads in the page (its database), and an <img> request never reaches Mirage:
-// the app's upload paths are resolved to object URLs of those bytes instead.
+// the app's upload paths are resolved to object URLs of those bytes instead. The page passes
+// this resolver to the app (src/main.tsx); the mock writes into no module of the app.
 import { sniffImage, UPLOAD_URL_PREFIX } from '../server/storage/image-upload.ts'
 import type { PeekableUploadStore } from './mock-upload-store.ts'
-import { setUploadedImageResolver } from '../src/browser/uploaded-image.ts'
 
-export function showUploadsFrom(store: PeekableUploadStore): void {
+/** A src for each upload path: an object URL of the stored bytes (made once per file). */
+export function uploadObjectUrls(store: PeekableUploadStore): (url: string) => string {
   const urls = new Map<string, string>()
-  setUploadedImageResolver((url) => {
+  return (url) => {
     if (!url.startsWith(UPLOAD_URL_PREFIX)) return url
     const name = url.slice(UPLOAD_URL_PREFIX.length)
     const cached = urls.get(name)
@@ -18,5 +19,5 @@ export function showUploadsFrom(store: PeekableUploadStore): void {
     )
     urls.set(name, objectUrl)
     return objectUrl
-  })
+  }
 }

@@ -1,11 +1,13 @@
 // The one implementation of the /control contract. The Node server (server/main.ts) and
 // the in-page mock server (mock-server/) both run this app; only AppDeps differ.
 import { Hono } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
 import { ResultCode } from '../contract/codes.ts'
+import { MAX_UPLOAD_BYTES } from '../contract/distribution-setup.schema.ts'
 import type { AppDeps } from './app-deps.ts'
 import type { AppEnv } from './app-env.ts'
 import { ApiError } from './http/api-error.ts'
-import { fail } from './http/envelope.ts'
+import { answerError } from './http/envelope.ts'
 import { dashboardRoutes } from './dashboard/dashboard.routes.ts'
 import { announcementsRoutes } from './announcements/announcements.routes.ts'
 import { messagesRoutes } from './messages/messages.routes.ts'
@@ -13,16 +15,51 @@ import { distributionRoutes } from './distribution/distribution.routes.ts'
 import { sessionRoutes } from './session/session.routes.ts'
 import { uploadRoutes } from './storage/upload.routes.ts'
 
+/**
+ * Every JSON or form call. The longest text the contract takes (100,000 characters) is at most
+ * 600 KB even written as \u escapes, so no valid request comes near it.
+ */
+export const MAX_JSON_BODY_BYTES = 1024 * 1024
+
+/** Calls that take a file: the file's own limit plus room for the multipart envelope. */
+export const UPLOAD_BODY_LIMITS: Readonly<Record<string, number>> = {
+  '/control/avatarUpload': MAX_UPLOAD_BYTES + 64 * 1024,
+}
+
+/** The body limit of a path: checked before anything reads the body. */
+export function bodyLimitOf(path: string): number {
+  return Object.hasOwn(UPLOAD_BODY_LIMITS, path) ? (UPLOAD_BODY_LIMITS[path] as number) : MAX_JSON_BODY_BYTES
+}
+
 export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>()
   app.use('*', async (c, next) => {
     c.set('deps', deps)
     await next()
   })
+  // Before sign-in and before any handler reads the body, so an unauthenticated caller cannot
+  // make the server buffer an unbounded body (Content-Length is checked up front; a chunked
+  // body is counted while it streams and cut off at the limit).
+  app.use('*', async (c, next) => {
+    const maxSize = bodyLimitOf(c.req.path)
+    return bodyLimit({
+      maxSize,
+      onError: (c) =>
+        answerError(
+          c,
+          new ApiError(
+            ResultCode.payloadTooLarge,
+            'bodyTooLarge',
+            { maxKb: Math.floor(maxSize / 1024) },
+            { maxBytes: maxSize },
+          ),
+        ),
+    })(c, next)
+  })
   app.onError((err, c) => {
-    if (err instanceof ApiError) return fail(c, err.code, err.message, err.data)
+    if (err instanceof ApiError) return answerError(c, err)
     console.error('unhandled error on', c.req.method, c.req.path, err)
-    return fail(c, ResultCode.internal, 'internal error')
+    return answerError(c, new ApiError(ResultCode.internal, 'internal'))
   })
 
   const control = new Hono<AppEnv>()
@@ -33,7 +70,7 @@ export function createApp(deps: AppDeps) {
   control.route('/', uploadRoutes)
   control.route('/', distributionRoutes)
   // An unknown call answers an envelope, never the SPA's index.html.
-  control.all('*', (c) => fail(c, ResultCode.notFound, `no such call: ${c.req.path}`))
+  control.all('*', (c) => answerError(c, ApiError.notFound('noSuchCall', { path: c.req.path })))
 
   app.route('/control', control)
   return app

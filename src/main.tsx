@@ -4,19 +4,31 @@ import './styles/app.css'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './app.tsx'
+import { getToken, removeToken, setToken } from './browser/auth-token.ts'
+import { loadSettings } from './browser/preferences.ts'
 import { devInspector } from './dev-inspector.ts'
 import { initI18n } from './i18n.ts'
 import { sanitizeSettings } from './machines/shell/settings.machine.ts'
-import { RootActor, rootInput } from './root-context.tsx'
-import { loadSettings } from './browser/preferences.ts'
+import { type AppHost, AppHostProvider, BROWSER_HOST, RootActor, rootInput } from './root-context.tsx'
+
+/**
+ * The mock server runs the real /control app in the page; only in mock builds, so a production
+ * bundle carries no Mirage, sql.js or server code (DESIGN.md, Mock server). It reports what the
+ * page must take over (a stale or new login token, its clock, its uploads) and the page does
+ * it here: the mock writes into none of the app's modules.
+ */
+async function startHost(): Promise<AppHost> {
+  if (import.meta.env.VITE_MOCK !== 'true') return BROWSER_HOST
+  // biome-ignore lint/style/noRestrictedImports: the one sanctioned entry into mock-server/, a dynamic import that mock builds alone take (docs/architecture-rules.md)
+  const { startMockFromUrl } = await import('../mock-server/start-in-page.ts')
+  const started = await startMockFromUrl()
+  if (started.fromSeed) removeToken()
+  if (started.signInToken) setToken(started.signInToken)
+  return { now: started.now, imageSrc: started.imageSrc }
+}
 
 async function boot() {
-  // The mock server runs the real /control app in the page; only in mock builds, so a
-  // production bundle carries no Mirage, sql.js or server code (DESIGN.md, Mock server).
-  if (import.meta.env.VITE_MOCK === 'true') {
-    const { startMockFromUrl } = await import('../mock-server/start-in-page.ts')
-    await startMockFromUrl()
-  }
+  const host = await startHost()
   await initI18n(sanitizeSettings(loadSettings()).language)
   // `?inspect` in development: the Stately inspector sees the root actor and all its children.
   const inspect = await devInspector()
@@ -24,9 +36,11 @@ async function boot() {
   if (!root) throw new Error('#root missing')
   createRoot(root).render(
     <StrictMode>
-      <RootActor.Provider options={{ input: rootInput(), inspect }}>
-        <App />
-      </RootActor.Provider>
+      <AppHostProvider value={host}>
+        <RootActor.Provider options={{ input: rootInput({ token: getToken() }), inspect }}>
+          <App />
+        </RootActor.Provider>
+      </AppHostProvider>
     </StrictMode>,
   )
 }

@@ -2,9 +2,16 @@
 // services here. Views reach the long-lived actors through the hooks below and read them
 // with useSelector; they only send events.
 import { createActorContext } from '@xstate/react'
+import { createContext, useCallback, useContext } from 'react'
 import { navigate } from 'wouter/use-browser-location'
 import { type ActorRefFrom, fromCallback, fromPromise, type SnapshotFrom } from 'xstate'
+import type { BusiRequestItem, FriendMessageItem, MessageItem } from '../contract/messages.schema.ts'
 import type { UserInfo } from '../contract/session.schema.ts'
+import {
+  type BellDropdown,
+  type MessageBellEvent,
+  messageBellMachine,
+} from './machines/messages/message-bell.machine.ts'
 import { type AppDialogsEvent, appDialogsMachine } from './machines/shell/app-dialogs.machine.ts'
 import { type ErrorLogEvent, errorLogMachine } from './machines/shell/error-log.machine.ts'
 import { menuCountsMachine } from './machines/shell/menu-counts.machine.ts'
@@ -17,6 +24,7 @@ import { getToken, removeToken, setToken } from './browser/auth-token.ts'
 import { onControlError } from './services/http.ts'
 import { forgetTabs, loadSettings, loadTabs, saveSettings, saveTabs } from './browser/preferences.ts'
 import { watchRuntimeErrors } from './browser/runtime-errors.ts'
+import * as messagesApi from './services/messages.api.ts'
 import * as sessionApi from './services/session.api.ts'
 import { applyAppearance } from './browser/theme.ts'
 import { isMobileViewport, watchViewport } from './browser/viewport.ts'
@@ -85,15 +93,44 @@ export const liveRootMachine = rootMachine.provide({
         ),
       },
     }),
+    messageBell: messageBellMachine.provide({
+      actors: {
+        pollNotices: fromPromise(({ input, signal }) => messagesApi.getNoticesAfter(input.afterId, signal)),
+        loadDropdown: fromPromise<BellDropdown, void>(async ({ signal }) => {
+          const [notices, friends, requests] = await Promise.all([
+            messagesApi.getMessageDetail('NOTICE', signal),
+            messagesApi.getMessageDetail('INFO', signal),
+            messagesApi.getMessageDetail('BUSI', signal),
+          ])
+          return {
+            notices: notices.list as MessageItem[],
+            friends: friends.list as FriendMessageItem[],
+            requests: requests.list as BusiRequestItem[],
+            counts: {
+              fetchNoticeNum: requests.fetchNoticeNum,
+              friendRepliesNum: requests.friendRepliesNum,
+              disReqNum: requests.disReqNum,
+              friendApplyNum: requests.friendApplyNum,
+            },
+          }
+        }),
+        watchVisibility: fromCallback<MessageBellEvent>(({ sendBack }) => {
+          const report = () => sendBack({ type: 'bell.visibility', hidden: document.hidden })
+          document.addEventListener('visibilitychange', report)
+          return () => document.removeEventListener('visibilitychange', report)
+        }),
+      },
+    }),
   },
   actions: {
     reloadPage: () => window.location.reload(),
   },
 })
 
-export function rootInput(): RootInput {
+/** `token`: the saved login token (main.tsx reads it, after the mock server, if any, has started). */
+export function rootInput({ token }: { token: string | undefined } = { token: getToken() }): RootInput {
   return {
-    session: { token: getToken() },
+    session: { token },
     settings: { saved: loadSettings(), mobile: isMobileViewport() },
     // SPEC.md section 9: the error log is on in production builds.
     errorLog: { enabled: import.meta.env.PROD },
@@ -106,7 +143,15 @@ export type SessionRef = ActorRefFrom<typeof sessionMachine>
 export type SessionSnapshot = SnapshotFrom<typeof sessionMachine>
 
 function useChild<
-  K extends 'session' | 'routing' | 'tabs' | 'settings' | 'appDialogs' | 'menuCounts' | 'errorLog',
+  K extends
+    | 'session'
+    | 'routing'
+    | 'tabs'
+    | 'settings'
+    | 'appDialogs'
+    | 'menuCounts'
+    | 'errorLog'
+    | 'messageBell',
 >(id: K) {
   const ref = RootActor.useSelector((s) => s.children[id])
   if (!ref) throw new Error(`root actor has no ${id}`)
@@ -120,3 +165,32 @@ export const useSettingsRef = () => useChild('settings')
 export const useAppDialogsRef = () => useChild('appDialogs')
 export const useMenuCountsRef = () => useChild('menuCounts')
 export const useErrorLogRef = () => useChild('errorLog')
+export const useBellRef = () => useChild('messageBell')
+
+/**
+ * What the page takes from where it runs: its clock and how it shows an uploaded image. In the
+ * browser, the browser's clock and the upload path itself; in mock builds main.tsx passes the
+ * in-page mock's fixed clock and object URLs of its stored uploads. Injected here, so the mock
+ * never writes into the app's modules.
+ */
+export interface AppHost {
+  now(): number
+  imageSrc(url: string): string
+}
+
+export const BROWSER_HOST: AppHost = { now: () => Date.now(), imageSrc: (url) => url }
+
+const HostContext = createContext<AppHost>(BROWSER_HOST)
+export const AppHostProvider = HostContext.Provider
+
+/** "Now" for the page (relative times, default ranges): the same on every run in mock builds. */
+export function useAppNow(): () => Date {
+  const host = useContext(HostContext)
+  return useCallback(() => new Date(host.now()), [host])
+}
+
+/** The src to show for a stored image URL ('' stays ''). */
+export function useUploadedImageSrc(): (url: string) => string {
+  const host = useContext(HostContext)
+  return useCallback((url: string) => (url ? host.imageSrc(url) : ''), [host])
+}

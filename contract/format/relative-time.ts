@@ -2,6 +2,7 @@
 // and beyond. Split in two so it stays pure and localizable (docs/decisions.md):
 // `relativeTime` answers a structured value, `formatRelativeTime` renders it through a
 // translate function over the `format` namespace (src/locales/<lng>/format.json).
+import { formatInstant, toEpochMs } from './date-time.ts'
 
 export type RelativeTime =
   | { unit: 'justNow'; count: 0 }
@@ -14,16 +15,6 @@ export const DAYS_LIMIT = 30
 const JUST_NOW_SECONDS = 30
 /** A time slightly ahead of the clock (skew between machines) still reads as just now. */
 const FUTURE_SKEW_SECONDS = 60
-
-/** Milliseconds since the epoch; a 10-digit number (or numeric string) is in seconds. */
-export function toEpochMs(time: number | string | Date): number {
-  if (time instanceof Date) return time.getTime()
-  if (typeof time === 'number' || /^\d+$/.test(time.trim())) {
-    const n = Number(time)
-    return String(Math.trunc(Math.abs(n))).length === 10 ? n * 1000 : n
-  }
-  return Date.parse(time)
-}
 
 export function relativeTime(time: number | string | Date, now: number | Date): RelativeTime {
   const at = toEpochMs(time)
@@ -49,15 +40,7 @@ export function formatRelativeTime(value: RelativeTime, t: TranslateFn, language
     case 'justNow':
       return t('relativeTime.justNow')
     case 'date':
-      return t('relativeTime.date', {
-        date: new Intl.DateTimeFormat(language, {
-          year: 'numeric',
-          month: 'numeric',
-          day: 'numeric',
-          hour: '2-digit',
-          minute: '2-digit',
-        }).format(value.date),
-      })
+      return t('relativeTime.date', { date: formatInstant(value.date, language) })
     default:
       return t(`relativeTime.${value.unit}`, { count: value.count })
   }

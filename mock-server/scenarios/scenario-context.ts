@@ -2,7 +2,7 @@
 // seed, inside one transaction, before the first call (mock-server/README.md).
 import type { AppDeps } from '../../server/app-deps.ts'
 import type { Db } from '../../server/db/schema.ts'
-import type { FixedClock } from '../mock-deps.ts'
+import type { FixedClock } from '../../server/fixed-clock.ts'
 
 export interface ScenarioContext {
   /** The seeded database, inside the scenario's transaction. */

@@ -7,6 +7,7 @@ import type {
   AnnouncementPopupItem,
   AnnouncementRow,
   AnnouncementStatus,
+  AnnouncementValues,
 } from '../../contract/announcements.schema.ts'
 import { sql } from 'kysely'
 import type { Page } from '../../contract/paging.schema.ts'
@@ -262,20 +263,7 @@ export async function recordShown(
     .execute()
 }
 
-export interface AnnouncementWrite {
-  title: string
-  body: string
-  status: AnnouncementStatus
-  publishStartAt: string
-  publishEndAt: string
-  popUpViewWebUrl: string
-  coverUrl: string
-  isPopup: number
-  inCarousel: number
-  sort: number
-}
-
-function columns(input: AnnouncementWrite) {
+function columns(input: AnnouncementValues) {
   return {
     title: input.title,
     body: input.body,
@@ -293,7 +281,7 @@ function columns(input: AnnouncementWrite) {
 export async function createAnnouncement(
   db: Db,
   owner: { partyId: string; userLoginId: string },
-  input: AnnouncementWrite,
+  input: AnnouncementValues,
   atIso: string,
 ): Promise<string> {
   const row = await db
@@ -315,7 +303,7 @@ export async function updateAnnouncement(
   db: Db,
   partyId: string,
   id: number,
-  input: AnnouncementWrite,
+  input: AnnouncementValues,
   atIso: string,
 ): Promise<boolean> {
   const res = await db

@@ -56,7 +56,7 @@ export const announcementsRoutes = new Hono<AppEnv>()
     const { infoId } = await body(c, infoIdRequest)
     const { db, clock } = c.get('deps')
     const now = clock.now().toISOString()
-    if (!(await isVisible(db, Number(infoId), now))) throw ApiError.notFound('no such announcement')
+    if (!(await isVisible(db, Number(infoId), now))) throw ApiError.notFound('announcements.noSuchAnnouncement')
     const caller = c.get('caller')
     await recordShown(db, {
       id: Number(infoId),
@@ -70,7 +70,7 @@ export const announcementsRoutes = new Hono<AppEnv>()
     const { infoId } = await body(c, infoIdRequest)
     const { db, clock } = c.get('deps')
     const detail = await findDetail(db, Number(infoId), c.get('caller').partyId, clock.now().toISOString())
-    if (!detail) throw ApiError.notFound('no such announcement')
+    if (!detail) throw ApiError.notFound('announcements.noSuchAnnouncement')
     return ok(c, detail)
   })
   .post('/addAnnouncementClickNum', requireSession, async (c) => {
@@ -78,7 +78,7 @@ export const announcementsRoutes = new Hono<AppEnv>()
     const { db, clock } = c.get('deps')
     const now = clock.now().toISOString()
     const target = await isVisible(db, Number(infoId), now)
-    if (!target) throw ApiError.notFound('no such announcement')
+    if (!target) throw ApiError.notFound('announcements.noSuchAnnouncement')
     const caller = c.get('caller')
     await recordClick(db, {
       id: Number(infoId),
@@ -111,13 +111,13 @@ export const announcementsRoutes = new Hono<AppEnv>()
       { ...input, body: sanitizeHtml(input.body) },
       clock.now().toISOString(),
     )
-    if (!changed) throw ApiError.notFound('no such announcement')
+    if (!changed) throw ApiError.notFound('announcements.noSuchAnnouncement')
     return ok(c, { infoId })
   })
   .post('/deleteAnnouncementFromNewMerchant', requireSession, manage, async (c) => {
     const { infoId } = await body(c, infoIdRequest)
     if (!(await deleteAnnouncement(c.get('deps').db, c.get('caller').partyId, Number(infoId)))) {
-      throw ApiError.notFound('no such announcement')
+      throw ApiError.notFound('announcements.noSuchAnnouncement')
     }
     return ok(c, null)
   })

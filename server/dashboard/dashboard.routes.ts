@@ -25,6 +25,7 @@ import {
   AREA_ROLES,
   CATALOGUE_ORDER_AUDIT_ROLES,
   hasAnyRole,
+  MEMBERSHIP_BUYER_ROLES,
   type Role,
 } from '../../contract/roles.ts'
 import type { AppEnv, Caller } from '../app-env.ts'
@@ -186,7 +187,8 @@ async function figuresFor(db: Db, caller: Caller, now: Date): Promise<DashboardF
     ])
     const daysLeft = end ? Math.max(0, Math.ceil((Date.parse(end) - now.getTime()) / DAY_MS)) : 0
     out.push(
-      figure('membershipDaysLeft', daysLeft, 'days', '/buyVipMember'),
+      // Only a role that may buy a membership is sent to the page that sells one.
+      figure('membershipDaysLeft', daysLeft, 'days', holds(caller, MEMBERSHIP_BUYER_ROLES) ? '/buyVipMember' : null),
       figure('subAccounts', subAccounts, 'count', '/account-management/account'),
     )
   }
@@ -194,7 +196,7 @@ async function figuresFor(db: Db, caller: Caller, now: Date): Promise<DashboardF
 }
 
 /** What the trend charts count for this caller (docs/decisions.md, Dashboard). */
-export function chartSourceOf(roles: readonly string[]): ChartSource {
+function chartSourceOf(roles: readonly string[]): ChartSource {
   const has = (list: readonly string[]) => roles.some((r) => list.includes(r))
   if (roles.includes(ADMIN_ROLE) || has(AREA_ROLES.order) || has(BASIC_TIERS)) return 'salesOrders'
   if (roles.includes('ORDERING')) return 'catalogueOrders'

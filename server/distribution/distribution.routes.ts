@@ -1,8 +1,7 @@
 // The distribution area (SPEC.md section 7, Distribution): one router mounted at /control,
 // signed-in callers with the distribution roles only. Each part of the area is its own
 // module beside this file; add a module with one `.route('/', ...)` line. Each handler
-// carries `distributionGuard` itself: a `use('*')` here would run for every other area's
-// calls too, since all areas are mounted at the same /control root.
+// carries its guard itself (server/middleware/require-area.ts says why).
 import { Hono } from 'hono'
 import type { AppEnv } from '../app-env.ts'
 import { cooperationRoutes } from './cooperation.routes.ts'

@@ -12,7 +12,10 @@ import type {
 } from '../../contract/distribution.schema.ts'
 import type { Page } from '../../contract/paging.schema.ts'
 import type { Database, Db } from '../db/schema.ts'
+import { ApiError } from '../http/api-error.ts'
 import { type PageParams, paginate } from '../http/paging.ts'
+import { likePattern } from './keyword.ts'
+import { lockTenant } from './tenant-lock.ts'
 
 type Q = Db | Transaction<Database> | Kysely<Database>
 
@@ -34,11 +37,6 @@ const MEMBER_SORTABLE = {
   orderCount: 'm.order_count',
   orderAmount: 'm.order_amount',
   lastOrderAt: 'm.last_order_at',
-}
-
-/** Case-insensitive containment on both databases (SQLite's LIKE ignores ASCII case, PostgreSQL's does not). */
-export function likePattern(keyword: string): string {
-  return `%${keyword.toLowerCase()}%`
 }
 
 function memberQuery(db: Q, partyId: string) {
@@ -221,6 +219,117 @@ export async function ownedMemberIds(db: Q, partyId: string, memberIds: number[]
     .where('id', 'in', memberIds)
     .execute()
   return rows.map((r) => Number(r.id))
+}
+
+/** Refuses unless every id names one of the tenant's members (another tenant's id: not found). */
+export async function requireOwnedMembers(db: Q, partyId: string, memberIds: number[]): Promise<number[]> {
+  const wanted = [...new Set(memberIds)]
+  const owned = await ownedMemberIds(db, partyId, wanted)
+  if (owned.length !== wanted.length) throw ApiError.notFound('members.notFound')
+  return wanted
+}
+
+/** Whether the party is (or was: disabled members count) a member of the tenant. */
+export async function isMember(db: Q, partyId: string, memberPartyId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('dis_member')
+    .select('id')
+    .where('party_id', '=', partyId)
+    .where('member_party_id', '=', memberPartyId)
+    .executeTakeFirst()
+  return row !== undefined
+}
+
+/** An accepted application's member: a new row, or a former member who applied again comes back enabled. */
+export async function addMember(
+  trx: Transaction<Database>,
+  partyId: string,
+  m: {
+    memberPartyId: string
+    applicationId: number
+    rankId: number | null
+    salesmanId: number | null
+    nowIso: string
+  },
+): Promise<void> {
+  const existing = await trx
+    .selectFrom('dis_member')
+    .select('id')
+    .where('party_id', '=', partyId)
+    .where('member_party_id', '=', m.memberPartyId)
+    .executeTakeFirst()
+  if (existing) {
+    await trx
+      .updateTable('dis_member')
+      .set({ status: 'ENABLED', application_id: m.applicationId, updated_at: m.nowIso })
+      .where('id', '=', existing.id)
+      .execute()
+    return
+  }
+  await trx
+    .insertInto('dis_member')
+    .values({
+      party_id: partyId,
+      member_party_id: m.memberPartyId,
+      status: 'ENABLED',
+      source: 'APPLICATION',
+      application_id: m.applicationId,
+      rank_id: m.rankId,
+      salesman_id: m.salesmanId,
+      last_order_at: null,
+      created_at: m.nowIso,
+      updated_at: m.nowIso,
+    })
+    .execute()
+}
+
+/** Enables or disables a member; enabling takes a seat like an accepted application does. */
+export async function changeMemberStatus(
+  db: Db,
+  partyId: string,
+  memberId: number,
+  status: MemberStatus,
+  nowIso: string,
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await lockTenant(trx, partyId)
+    const member = await trx
+      .selectFrom('dis_member')
+      .select(['id', 'status'])
+      .where('party_id', '=', partyId)
+      .where('id', '=', memberId)
+      .executeTakeFirst()
+    if (!member) throw ApiError.notFound('members.notFound')
+    if (member.status === status) return
+    if (status === 'ENABLED') {
+      const cap = await memberCapOf(trx, partyId)
+      if (cap !== null && (await countActiveMembers(trx, partyId)) >= cap) {
+        throw ApiError.conflict('members.capReached', { cap })
+      }
+    }
+    await trx
+      .updateTable('dis_member')
+      .set({ status, updated_at: nowIso })
+      .where('party_id', '=', partyId)
+      .where('id', '=', memberId)
+      .execute()
+  })
+}
+
+export async function saveMemberRemark(
+  db: Q,
+  partyId: string,
+  memberId: number,
+  remark: string,
+  nowIso: string,
+): Promise<void> {
+  const res = await db
+    .updateTable('dis_member')
+    .set({ remark, updated_at: nowIso })
+    .where('party_id', '=', partyId)
+    .where('id', '=', memberId)
+    .executeTakeFirst()
+  if (Number(res.numUpdatedRows) === 0) throw ApiError.notFound('members.notFound')
 }
 
 export async function countActiveMembers(db: Q, partyId: string): Promise<number> {

@@ -133,7 +133,7 @@ async function findOrderRow(db: Db, partyId: string, orderNo: string) {
     .where('o.party_id', '=', partyId)
     .where('o.order_no', '=', orderNo)
     .executeTakeFirst()
-  if (!row) throw ApiError.notFound('no such membership order')
+  if (!row) throw ApiError.notFound('membership.noSuchOrder')
   return row
 }
 
@@ -155,11 +155,11 @@ function addMonths(iso: string, months: number): string {
 export async function payOrder(db: Db, partyId: string, orderNo: string, now: Date): Promise<PaidVipOrder> {
   return db.transaction().execute(async (trx) => {
     const order = await findOrderRow(trx, partyId, orderNo)
-    if (order.status !== 'PENDING') throw ApiError.conflict('this membership order is not awaiting payment')
+    if (order.status !== 'PENDING') throw ApiError.conflict('membership.notAwaitingPayment')
     const party = await partyOf(trx, partyId)
     const target = order.tier ?? party.tier
     if (!target || tierRank(target) < tierRank(party.tier))
-      throw ApiError.conflict('this plan would lower the tier')
+      throw ApiError.conflict('membership.lowersTier')
     const nowIso = now.toISOString()
     // A renewal extends the current term; an upgrade starts a new one today.
     const renewal = target === party.tier
@@ -174,7 +174,7 @@ export async function payOrder(db: Db, partyId: string, orderNo: string, now: Da
       .where('status', '=', 'PENDING')
       .executeTakeFirst()
     if (Number(paid.numUpdatedRows) !== 1)
-      throw ApiError.conflict('this membership order is not awaiting payment')
+      throw ApiError.conflict('membership.notAwaitingPayment')
     await trx
       .updateTable('party')
       .set({

@@ -3,6 +3,7 @@
 // subscribe-message switch (mp_subscribe_setting, message_type STATISTICS).
 import type {
   ActivityStatus,
+  ActivityValues,
   MpActivityDetail,
   MpActivityProductRow,
   MpActivityRow,
@@ -154,7 +155,7 @@ export async function sortActivities(db: Db, partyId: string, ids: number[], now
       .execute()
     const order = all.map((r) => r.id)
     const slots = ids.map((id) => order.indexOf(id))
-    if (slots.some((i) => i < 0)) throw ApiError.notFound('no such activity')
+    if (slots.some((i) => i < 0)) throw ApiError.notFound('miniProgram.noSuchActivity')
     slots.sort((a, b) => a - b)
     slots.forEach((slot, k) => {
       order[slot] = ids[k] as number
@@ -179,7 +180,7 @@ export async function removeActivity(db: Db, partyId: string, id: number): Promi
     .where('channel', '=', CHANNEL)
     .where('id', '=', id)
     .executeTakeFirst()
-  if (Number(res.numDeletedRows) === 0) throw ApiError.notFound('no such activity')
+  if (Number(res.numDeletedRows) === 0) throw ApiError.notFound('miniProgram.noSuchActivity')
 }
 
 export async function setActivityStatus(
@@ -196,7 +197,7 @@ export async function setActivityStatus(
     .where('channel', '=', CHANNEL)
     .where('id', '=', id)
     .executeTakeFirst()
-  if (Number(res.numUpdatedRows) === 0) throw ApiError.notFound('no such activity')
+  if (Number(res.numUpdatedRows) === 0) throw ApiError.notFound('miniProgram.noSuchActivity')
 }
 
 export async function findActivity(db: Db, partyId: string, id: number): Promise<MpActivityDetail> {
@@ -207,7 +208,7 @@ export async function findActivity(db: Db, partyId: string, id: number): Promise
     .where('channel', '=', CHANNEL)
     .where('id', '=', id)
     .executeTakeFirst()
-  if (!r) throw ApiError.notFound('no such activity')
+  if (!r) throw ApiError.notFound('miniProgram.noSuchActivity')
   return {
     id: String(r.id),
     title: r.title,
@@ -220,16 +221,6 @@ export async function findActivity(db: Db, partyId: string, id: number): Promise
     createdAt: r.created_at,
     updatedAt: r.updated_at,
   }
-}
-
-export interface ActivityValues {
-  id?: number | undefined
-  title: string
-  coverUrl: string
-  description: string
-  startAt: string | null
-  endAt: string | null
-  products: { productId: number; activityPrice: number | null }[]
 }
 
 /** Creates (no id) or replaces an activity with its products, in one transaction. */
@@ -265,7 +256,7 @@ export async function saveActivity(
         .where('channel', '=', CHANNEL)
         .where('id', '=', v.id)
         .executeTakeFirst()
-      if (Number(res.numUpdatedRows) === 0) throw ApiError.notFound('no such activity')
+      if (Number(res.numUpdatedRows) === 0) throw ApiError.notFound('miniProgram.noSuchActivity')
       id = v.id
       await trx
         .deleteFrom('activity_product')
@@ -317,7 +308,7 @@ export async function listActivityProducts(
   activityId: number,
   p: PageParams,
 ): Promise<Page<MpActivityProductRow>> {
-  if (!(await isOwnActivity(db, partyId, activityId))) throw ApiError.notFound('no such activity')
+  if (!(await isOwnActivity(db, partyId, activityId))) throw ApiError.notFound('miniProgram.noSuchActivity')
   const q = db
     .selectFrom('activity_product as ap')
     .innerJoin('product as p', 'p.id', 'ap.product_id')

@@ -15,9 +15,10 @@ import type { AppEnv } from '../app-env.ts'
 import { payload } from './distribution-input.ts'
 import { ApiError } from '../http/api-error.ts'
 import { ok } from '../http/envelope.ts'
-import { distributionGuard } from './distribution-guard.ts'
+import { requireSession } from '../middleware/auth.ts'
+import { requireArea } from '../middleware/require-area.ts'
 import { sanitizeHtml } from '../security/sanitize-html.ts'
-import { isOwnUploadUrl } from '../storage/image-upload.ts'
+import { requireOwnUpload } from '../storage/image-upload.ts'
 import {
   findActivity,
   findDialogSetting,
@@ -34,18 +35,18 @@ import {
   sortActivities,
 } from './mini-program.repository.ts'
 
+const area = requireArea('distribution')
+
 export const miniProgramRoutes = new Hono<AppEnv>()
-  .post('/getMpDialogInfo', distributionGuard, async (c) =>
+  .post('/getMpDialogInfo', requireSession, area, async (c) =>
     ok(c, await findDialogSetting(c.get('deps').db, c.get('caller').partyId)),
   )
-  .post('/createMpDialogSetting', distributionGuard, async (c) => {
+  .post('/createMpDialogSetting', requireSession, area, async (c) => {
     const req = await payload(c, mpDialogSettingRequest)
     const { db, clock } = c.get('deps')
     const partyId = c.get('caller').partyId
     const current = await findDialogSetting(db, partyId)
-    if (req.imageUrl !== current.imageUrl && !(await isOwnUploadUrl(db, partyId, req.imageUrl))) {
-      throw ApiError.invalidInput('imageUrl', 'notAnUpload')
-    }
+    await requireOwnUpload(db, partyId, { field: 'imageUrl', url: req.imageUrl, current: current.imageUrl })
     // A link to a product or activity must name one of the merchant's own.
     if (req.linkType === 'PRODUCT' && !(await ownProductIds(db, partyId, [Number(req.linkValue)])).size) {
       throw ApiError.invalidInput('linkValue', 'notFound')
@@ -57,40 +58,39 @@ export const miniProgramRoutes = new Hono<AppEnv>()
     await saveDialogSetting(db, partyId, { ...req, linkValue }, clock.now().toISOString())
     return ok(c, await findDialogSetting(db, partyId))
   })
-  .post('/getMpActivityList', distributionGuard, async (c) => {
+  .post('/getMpActivityList', requireSession, area, async (c) => {
     const req = await payload(c, mpActivityListRequest)
     return ok(c, await listActivities(c.get('deps').db, c.get('caller').partyId, req))
   })
-  .post('/sortMpActivity', distributionGuard, async (c) => {
+  .post('/sortMpActivity', requireSession, area, async (c) => {
     const { ids } = await payload(c, sortMpActivityRequest)
     const { db, clock } = c.get('deps')
     await sortActivities(db, c.get('caller').partyId, ids, clock.now().toISOString())
     return ok(c, null)
   })
-  .post('/removeMpActivity', distributionGuard, async (c) => {
+  .post('/removeMpActivity', requireSession, area, async (c) => {
     const { id } = await payload(c, mpActivityIdRequest)
     await removeActivity(c.get('deps').db, c.get('caller').partyId, id)
     return ok(c, null)
   })
-  .post('/changeMpActivityStatus', distributionGuard, async (c) => {
+  .post('/changeMpActivityStatus', requireSession, area, async (c) => {
     const { id, status } = await payload(c, changeMpActivityStatusRequest)
     const { db, clock } = c.get('deps')
     const partyId = c.get('caller').partyId
     await setActivityStatus(db, partyId, id, status, clock.now().toISOString())
     return ok(c, await findActivity(db, partyId, id))
   })
-  .post('/getMpActivityDetailById', distributionGuard, async (c) => {
+  .post('/getMpActivityDetailById', requireSession, area, async (c) => {
     const { id } = await payload(c, mpActivityIdRequest)
     return ok(c, await findActivity(c.get('deps').db, c.get('caller').partyId, id))
   })
-  .post('/editMpActivity', distributionGuard, async (c) => {
+  .post('/editMpActivity', requireSession, area, async (c) => {
     const req = await payload(c, editMpActivityRequest)
     const { db, clock } = c.get('deps')
     const partyId = c.get('caller').partyId
     const current = req.id !== undefined ? await findActivity(db, partyId, req.id) : undefined
-    if (req.coverUrl !== (current?.coverUrl ?? '') && !(await isOwnUploadUrl(db, partyId, req.coverUrl))) {
-      throw ApiError.invalidInput('coverUrl', 'notAnUpload')
-    }
+    const currentCover = current?.coverUrl ?? ''
+    await requireOwnUpload(db, partyId, { field: 'coverUrl', url: req.coverUrl, current: currentCover })
     const id = await saveActivity(
       db,
       partyId,
@@ -99,14 +99,14 @@ export const miniProgramRoutes = new Hono<AppEnv>()
     )
     return ok(c, await findActivity(db, partyId, id))
   })
-  .post('/getMpActivityProductList', distributionGuard, async (c) => {
+  .post('/getMpActivityProductList', requireSession, area, async (c) => {
     const { activityId, ...page } = await payload(c, mpActivityProductListRequest)
     return ok(c, await listActivityProducts(c.get('deps').db, c.get('caller').partyId, activityId, page))
   })
-  .post('/getMiniStatisticsSubscribeMessage', distributionGuard, async (c) =>
+  .post('/getMiniStatisticsSubscribeMessage', requireSession, area, async (c) =>
     ok(c, { enabled: await findStatisticsSubscribe(c.get('deps').db, c.get('caller').partyId) }),
   )
-  .post('/editStatisticsStatus', distributionGuard, async (c) => {
+  .post('/editStatisticsStatus', requireSession, area, async (c) => {
     const { enabled } = await payload(c, editStatisticsStatusRequest)
     const { db, clock } = c.get('deps')
     await saveStatisticsSubscribe(db, c.get('caller').partyId, enabled, clock.now().toISOString())

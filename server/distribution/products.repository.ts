@@ -6,6 +6,7 @@ import type {
   DisProductListQuery,
   DisProductRow,
   DisProductStatus,
+  DisProductValues,
   FreightTemplateItem,
   StockMode,
 } from '../../contract/distribution-setup.schema.ts'
@@ -152,7 +153,7 @@ export async function applyProducts(
       .where('is_deleted', '=', 0)
       .where('id', 'in', productIds)
       .execute()
-    if (products.length !== productIds.length) throw ApiError.notFound('no such product')
+    if (products.length !== productIds.length) throw ApiError.notFound('products.noSuchProduct')
     const already = await trx
       .selectFrom('dis_product')
       .select('product_id')
@@ -219,7 +220,7 @@ async function requireOwnDisProducts(db: Db, partyId: string, ids: number[]): Pr
     .where('party_id', '=', partyId)
     .where('id', 'in', ids)
     .execute()
-  if (rows.length !== ids.length) throw ApiError.notFound('no such distribution product')
+  if (rows.length !== ids.length) throw ApiError.notFound('products.noSuchDistributionProduct')
 }
 
 export async function setDisStatus(
@@ -241,7 +242,7 @@ export async function setDisStatus(
         .where('dis_product_id', 'in', ids)
         .where('enabled', '=', 1)
         .execute()
-      if (sellable.length !== ids.length) throw ApiError.conflict('a product has no SKU on distribution')
+      if (sellable.length !== ids.length) throw ApiError.conflict('products.noSkuOnDistribution')
     }
     const res = await trx
       .updateTable('dis_product')
@@ -285,7 +286,7 @@ export async function findDisProductDetail(db: Db, partyId: string, id: number):
       'd.updated_at',
     ])
     .executeTakeFirst()
-  if (!head) throw ApiError.notFound('no such distribution product')
+  if (!head) throw ApiError.notFound('products.noSuchDistributionProduct')
   const skus = await db
     .selectFrom('dis_product_sku as ds')
     .innerJoin('product_sku as s', 's.id', 'ds.sku_id')
@@ -357,26 +358,10 @@ export async function findDisProductDetail(db: Db, partyId: string, id: number):
   }
 }
 
-export interface DisProductUpdate {
-  id: number
-  stockMode: StockMode
-  minOrderQuantity: number
-  freightTemplateId: number | null
-  isMixed: 0 | 1
-  skus: {
-    id: number
-    disPrice: number
-    retailPrice: number
-    stockLimit: number | null
-    enabled: 0 | 1
-    rankPrices: { rankId: number; price: number }[]
-  }[]
-}
-
 export async function updateDisProduct(
   db: Db,
   partyId: string,
-  u: DisProductUpdate,
+  u: DisProductValues,
   nowIso: string,
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {

@@ -14,7 +14,8 @@ import {
 import type { AppEnv } from '../app-env.ts'
 import { payload } from './distribution-input.ts'
 import { ok } from '../http/envelope.ts'
-import { distributionGuard } from './distribution-guard.ts'
+import { requireSession } from '../middleware/auth.ts'
+import { requireArea } from '../middleware/require-area.ts'
 import {
   applyProducts,
   deleteDisProducts,
@@ -26,12 +27,14 @@ import {
 } from './products.repository.ts'
 import { removeStoreMinOrderMoney, saveStoreMinOrderMoney } from './supplier.repository.ts'
 
+const area = requireArea('distribution')
+
 export const productsRoutes = new Hono<AppEnv>()
-  .post('/disGetMyProductList', distributionGuard, async (c) => {
+  .post('/disGetMyProductList', requireSession, area, async (c) => {
     const req = await payload(c, disProductListRequest)
     return ok(c, await listDisProducts(c.get('deps').db, c.get('caller').partyId, req))
   })
-  .post('/addApplyDisProductList', distributionGuard, async (c) => {
+  .post('/addApplyDisProductList', requireSession, area, async (c) => {
     const { productIds, isMixed } = await payload(c, applyDisProductsRequest)
     const { db, clock } = c.get('deps')
     const added = await applyProducts(
@@ -43,36 +46,36 @@ export const productsRoutes = new Hono<AppEnv>()
     )
     return ok(c, { added })
   })
-  .post('/updateDisStatus', distributionGuard, async (c) => {
+  .post('/updateDisStatus', requireSession, area, async (c) => {
     const { ids, status } = await payload(c, disStatusRequest)
     const { db, clock } = c.get('deps')
     const count = await setDisStatus(db, c.get('caller').partyId, ids, status, clock.now().toISOString())
     return ok(c, { count })
   })
-  .post('/deleteDisProduct', distributionGuard, async (c) => {
+  .post('/deleteDisProduct', requireSession, area, async (c) => {
     const { ids } = await payload(c, disProductIdsRequest)
     return ok(c, { count: await deleteDisProducts(c.get('deps').db, c.get('caller').partyId, ids) })
   })
-  .post('/getDisProductDetailById', distributionGuard, async (c) => {
+  .post('/getDisProductDetailById', requireSession, area, async (c) => {
     const { id } = await payload(c, disProductDetailRequest)
     return ok(c, await findDisProductDetail(c.get('deps').db, c.get('caller').partyId, id))
   })
-  .post('/updateDisProduct', distributionGuard, async (c) => {
+  .post('/updateDisProduct', requireSession, area, async (c) => {
     const req = await payload(c, updateDisProductRequest)
     const { db, clock } = c.get('deps')
     const partyId = c.get('caller').partyId
     await updateDisProduct(db, partyId, req, clock.now().toISOString())
     return ok(c, await findDisProductDetail(db, partyId, req.id))
   })
-  .post('/getFreightTemplates', distributionGuard, async (c) =>
+  .post('/getFreightTemplates', requireSession, area, async (c) =>
     ok(c, await listFreightTemplates(c.get('deps').db, c.get('caller').partyId)),
   )
-  .post('/saveStoreMinOrderMoney', distributionGuard, async (c) => {
+  .post('/saveStoreMinOrderMoney', requireSession, area, async (c) => {
     const req = await payload(c, saveStoreMinOrderMoneyRequest)
     const { db, clock } = c.get('deps')
     return ok(c, await saveStoreMinOrderMoney(db, c.get('caller').partyId, req, clock.now().toISOString()))
   })
-  .post('/removeStoreMinOrderMoney', distributionGuard, async (c) => {
+  .post('/removeStoreMinOrderMoney', requireSession, area, async (c) => {
     const { storePartyId } = await payload(c, removeStoreMinOrderMoneyRequest)
     await removeStoreMinOrderMoney(c.get('deps').db, c.get('caller').partyId, storePartyId)
     return ok(c, null)

@@ -1,10 +1,12 @@
 // Data access for member ranks (dis_rank). Tenant = the supplier merchant.
 import type { Transaction } from 'kysely'
-import type { RankItem } from '../../contract/distribution.schema.ts'
+import type { MemberItem, RankItem, RankSaveRequest } from '../../contract/distribution.schema.ts'
 import type { Page } from '../../contract/paging.schema.ts'
 import type { Database, Db } from '../db/schema.ts'
+import { ApiError } from '../http/api-error.ts'
 import { type PageParams, paginate } from '../http/paging.ts'
-import { likePattern } from './members.repository.ts'
+import { likePattern } from './keyword.ts'
+import { listMembers, requireOwnedMembers } from './members.repository.ts'
 
 type Q = Db | Transaction<Database>
 
@@ -77,4 +79,111 @@ export async function rankNameTaken(
   let q = db.selectFrom('dis_rank').select('id').where('party_id', '=', partyId).where('name', '=', name)
   if (exceptId !== undefined) q = q.where('id', '!=', exceptId)
   return (await q.executeTakeFirst()) !== undefined
+}
+
+/** The tenant's rank, or not found (another tenant's id included). */
+export async function requireRank(db: Q, partyId: string, rankId: number): Promise<RankItem> {
+  const rank = await findRank(db, partyId, rankId)
+  if (!rank) throw ApiError.notFound('ranks.notFound')
+  return rank
+}
+
+/** The rank new members get, if the tenant marked one. */
+export async function defaultRankId(db: Q, partyId: string): Promise<number | null> {
+  const row = await db
+    .selectFrom('dis_rank')
+    .select('id')
+    .where('party_id', '=', partyId)
+    .where('is_default', '=', 1)
+    .executeTakeFirst()
+  return row ? Number(row.id) : null
+}
+
+/** Creates (no rankId) or updates a rank; a unique name per tenant, one default rank per tenant. */
+export async function saveRank(
+  db: Db,
+  partyId: string,
+  input: RankSaveRequest,
+  nowIso: string,
+): Promise<RankItem> {
+  const rankId = await db.transaction().execute(async (trx) => {
+    if (input.rankId !== undefined) await requireRank(trx, partyId, input.rankId)
+    if (await rankNameTaken(trx, partyId, input.name, input.rankId)) {
+      throw ApiError.invalidInput('name', 'duplicate')
+    }
+    if (input.isDefault === 1) {
+      await trx.updateTable('dis_rank').set({ is_default: 0 }).where('party_id', '=', partyId).execute()
+    }
+    const values = {
+      name: input.name,
+      discount_permille: input.discountPermille,
+      is_default: input.isDefault,
+      sort: input.sort,
+      remark: input.remark,
+      updated_at: nowIso,
+    }
+    if (input.rankId !== undefined) {
+      await trx
+        .updateTable('dis_rank')
+        .set(values)
+        .where('party_id', '=', partyId)
+        .where('id', '=', input.rankId)
+        .execute()
+      return input.rankId
+    }
+    const row = await trx
+      .insertInto('dis_rank')
+      .values({ ...values, party_id: partyId, created_at: nowIso })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+    return Number(row.id)
+  })
+  return requireRank(db, partyId, rankId)
+}
+
+/** Refused while members hold the rank: they must be moved first. */
+export async function deleteRank(db: Db, partyId: string, rankId: number): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const rank = await requireRank(trx, partyId, rankId)
+    if (rank.memberCount > 0) {
+      throw ApiError.conflict('ranks.hasMembers', { name: rank.name, count: rank.memberCount })
+    }
+    await trx.deleteFrom('dis_rank').where('party_id', '=', partyId).where('id', '=', rankId).execute()
+  })
+}
+
+/**
+ * `assign`: gives the tenant's members the rank. `remove`: takes it from those of them who
+ * hold it; the others stay as they are.
+ */
+export async function changeMembersRank(
+  db: Db,
+  partyId: string,
+  change: { action: 'assign' | 'remove'; rankId: number; memberIds: number[] },
+  nowIso: string,
+): Promise<void> {
+  const { action, rankId } = change
+  await db.transaction().execute(async (trx) => {
+    await requireRank(trx, partyId, rankId)
+    const ids = await requireOwnedMembers(trx, partyId, change.memberIds)
+    let q = trx
+      .updateTable('dis_member')
+      .set({ rank_id: action === 'assign' ? rankId : null, updated_at: nowIso })
+      .where('party_id', '=', partyId)
+      .where('id', 'in', ids)
+    if (action === 'remove') q = q.where('rank_id', '=', rankId)
+    await q.execute()
+  })
+}
+
+/** The members holding the tenant's rank, or (`outside`) those not holding it, to move in. */
+export async function listRankMembers(
+  db: Q,
+  partyId: string,
+  query: { rankId: number; outside: boolean; keyword?: string | undefined },
+  page: PageParams,
+): Promise<Page<MemberItem>> {
+  const { rankId, keyword } = query
+  await requireRank(db, partyId, rankId)
+  return listMembers(db, partyId, page, query.outside ? { notRankId: rankId, keyword } : { rankId, keyword })
 }

@@ -9,112 +9,54 @@ import {
   rankSaveRequest,
 } from '../../contract/distribution.schema.ts'
 import type { AppEnv } from '../app-env.ts'
-import { ApiError } from '../http/api-error.ts'
 import { ok } from '../http/envelope.ts'
-import { distributionGuard } from './distribution-guard.ts'
+import { requireSession } from '../middleware/auth.ts'
+import { requireArea } from '../middleware/require-area.ts'
 import { payload } from './distribution-input.ts'
-import { listMembers } from './members.repository.ts'
-import { requireOwnedMembers } from './members.routes.ts'
-import { findRank, listRanks, rankNameTaken } from './ranks.repository.ts'
+import {
+  changeMembersRank,
+  deleteRank,
+  listRankMembers,
+  listRanks,
+  requireRank,
+  saveRank,
+} from './ranks.repository.ts'
 
-async function requireRank(db: Parameters<typeof findRank>[0], partyId: string, rankId: number) {
-  const rank = await findRank(db, partyId, rankId)
-  if (!rank) throw ApiError.notFound('rank not found')
-  return rank
-}
+const area = requireArea('distribution')
 
 export const ranksRoutes = new Hono<AppEnv>()
-  .post('/getRankData', distributionGuard, async (c) => {
+  .post('/getRankData', requireSession, area, async (c) => {
     const { keyword, ...page } = await payload(c, rankListRequest)
     return ok(c, await listRanks(c.get('deps').db, c.get('caller').partyId, page, keyword))
   })
-  .post('/getRankByRankId', distributionGuard, async (c) => {
+  .post('/getRankByRankId', requireSession, area, async (c) => {
     const { rankId } = await payload(c, rankRequest)
     return ok(c, await requireRank(c.get('deps').db, c.get('caller').partyId, rankId))
   })
-  .post('/saveDistributionRank', distributionGuard, async (c) => {
+  .post('/saveDistributionRank', requireSession, area, async (c) => {
     const input = await payload(c, rankSaveRequest)
     const { db, clock } = c.get('deps')
-    const partyId = c.get('caller').partyId
-    const now = clock.now().toISOString()
-    const rankId = await db.transaction().execute(async (trx) => {
-      if (input.rankId !== undefined) await requireRank(trx, partyId, input.rankId)
-      if (await rankNameTaken(trx, partyId, input.name, input.rankId)) {
-        throw ApiError.invalidInput('name', 'duplicate')
-      }
-      // One default rank per merchant: new members get it.
-      if (input.isDefault === 1) {
-        await trx.updateTable('dis_rank').set({ is_default: 0 }).where('party_id', '=', partyId).execute()
-      }
-      const values = {
-        name: input.name,
-        discount_permille: input.discountPermille,
-        is_default: input.isDefault,
-        sort: input.sort,
-        remark: input.remark,
-        updated_at: now,
-      }
-      if (input.rankId !== undefined) {
-        await trx
-          .updateTable('dis_rank')
-          .set(values)
-          .where('party_id', '=', partyId)
-          .where('id', '=', input.rankId)
-          .execute()
-        return input.rankId
-      }
-      const row = await trx
-        .insertInto('dis_rank')
-        .values({ ...values, party_id: partyId, created_at: now })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-      return Number(row.id)
-    })
-    return ok(c, await findRank(db, partyId, rankId))
+    return ok(c, await saveRank(db, c.get('caller').partyId, input, clock.now().toISOString()))
   })
-  .post('/deleteDistributionRank', distributionGuard, async (c) => {
+  .post('/deleteDistributionRank', requireSession, area, async (c) => {
     const { rankId } = await payload(c, rankRequest)
-    const { db } = c.get('deps')
-    const partyId = c.get('caller').partyId
-    await db.transaction().execute(async (trx) => {
-      const rank = await requireRank(trx, partyId, rankId)
-      if (rank.memberCount > 0) {
-        throw ApiError.conflict(
-          `rank "${rank.name}" is assigned to ${rank.memberCount} members: move them to another rank first`,
-        )
-      }
-      await trx.deleteFrom('dis_rank').where('party_id', '=', partyId).where('id', '=', rankId).execute()
-    })
+    await deleteRank(c.get('deps').db, c.get('caller').partyId, rankId)
     return ok(c, null)
   })
-  .post('/getRankMemberData', distributionGuard, async (c) => {
+  .post('/getRankMemberData', requireSession, area, async (c) => {
     const { rankId, keyword, ...page } = await payload(c, rankMembersRequest)
-    const { db } = c.get('deps')
-    const partyId = c.get('caller').partyId
-    await requireRank(db, partyId, rankId)
-    return ok(c, await listMembers(db, partyId, page, { rankId, keyword }))
+    const query = { rankId, keyword, outside: false }
+    return ok(c, await listRankMembers(c.get('deps').db, c.get('caller').partyId, query, page))
   })
-  .post('/getOutRankMemberData', distributionGuard, async (c) => {
+  .post('/getOutRankMemberData', requireSession, area, async (c) => {
     const { rankId, keyword, ...page } = await payload(c, rankMembersRequest)
-    const { db } = c.get('deps')
-    const partyId = c.get('caller').partyId
-    await requireRank(db, partyId, rankId)
-    return ok(c, await listMembers(db, partyId, page, { notRankId: rankId, keyword }))
+    const query = { rankId, keyword, outside: true }
+    return ok(c, await listRankMembers(c.get('deps').db, c.get('caller').partyId, query, page))
   })
-  .post('/removeMemberFromRank', distributionGuard, async (c) => {
+  .post('/removeMemberFromRank', requireSession, area, async (c) => {
     const { rankId, memberIds } = await payload(c, rankRemoveMembersRequest)
     const { db, clock } = c.get('deps')
-    const partyId = c.get('caller').partyId
-    await db.transaction().execute(async (trx) => {
-      await requireRank(trx, partyId, rankId)
-      const ids = await requireOwnedMembers(trx, partyId, memberIds)
-      await trx
-        .updateTable('dis_member')
-        .set({ rank_id: null, updated_at: clock.now().toISOString() })
-        .where('party_id', '=', partyId)
-        .where('rank_id', '=', rankId)
-        .where('id', 'in', ids)
-        .execute()
-    })
+    const change = { action: 'remove', rankId, memberIds } as const
+    await changeMembersRank(db, c.get('caller').partyId, change, clock.now().toISOString())
     return ok(c, null)
   })

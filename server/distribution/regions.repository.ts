@@ -2,6 +2,7 @@
 // product categories. Platform-wide rows, so no tenant filter.
 import type { CategoryItem, RegionItem } from '../../contract/distribution-setup.schema.ts'
 import type { Db } from '../db/schema.ts'
+import { ApiError } from '../http/api-error.ts'
 
 export async function listProvinces(db: Db): Promise<RegionItem[]> {
   return db
@@ -54,4 +55,23 @@ export async function listCategories(db: Db, parentId: number | undefined): Prom
     level: r.level,
     name: r.name,
   }))
+}
+
+/** Province → city → county must be a real chain of the region tree. */
+export async function requireRegionChain(
+  db: Db,
+  v: { provinceId: string | null; cityId: string | null; countyId: string | null },
+): Promise<void> {
+  const steps = [
+    { field: 'provinceId', id: v.provinceId, level: 'PROVINCE', parent: null },
+    { field: 'cityId', id: v.cityId, level: 'CITY', parent: v.provinceId },
+    { field: 'countyId', id: v.countyId, level: 'COUNTY', parent: v.cityId },
+  ] as const
+  for (const step of steps) {
+    if (!step.id) continue
+    const region = await findRegion(db, step.id)
+    if (!region || region.level !== step.level) throw ApiError.invalidInput(step.field, 'notFound')
+    if (step.parent !== null && region.parentId !== step.parent)
+      throw ApiError.invalidInput(step.field, 'notInParent')
+  }
 }

@@ -1,10 +1,17 @@
 // Data access for salesmen (dis_salesman). Tenant = the supplier merchant.
 import type { Transaction } from 'kysely'
-import type { SalesmanItem } from '../../contract/distribution.schema.ts'
+import type {
+  SalesmanCreateRequest,
+  SalesmanDeleteRequest,
+  SalesmanItem,
+  SalesmanUpdateRequest,
+} from '../../contract/distribution.schema.ts'
 import type { Page } from '../../contract/paging.schema.ts'
 import type { Database, Db } from '../db/schema.ts'
+import { ApiError } from '../http/api-error.ts'
 import { type PageParams, paginate } from '../http/paging.ts'
-import { likePattern } from './members.repository.ts'
+import { likePattern } from './keyword.ts'
+import { requireOwnedMembers } from './members.repository.ts'
 
 type Q = Db | Transaction<Database>
 
@@ -88,4 +95,153 @@ export async function phoneTaken(db: Q, partyId: string, phone: string, exceptId
     .where('phone', '=', phone)
   if (exceptId !== undefined) q = q.where('id', '!=', exceptId)
   return (await q.executeTakeFirst()) !== undefined
+}
+
+/** The tenant's salesman, or not found (another tenant's id included). */
+export async function requireSalesman(db: Q, partyId: string, salesmanId: number): Promise<SalesmanItem> {
+  const salesman = await findSalesman(db, partyId, salesmanId)
+  if (!salesman) throw ApiError.notFound('salesmen.notFound')
+  return salesman
+}
+
+/** The enabled default salesman new members get, if any. */
+export async function defaultSalesmanId(db: Q, partyId: string): Promise<number | null> {
+  const row = await db
+    .selectFrom('dis_salesman')
+    .select('id')
+    .where('party_id', '=', partyId)
+    .where('is_default', '=', 1)
+    .where('enabled', '=', 1)
+    .executeTakeFirst()
+  return row ? Number(row.id) : null
+}
+
+/** Creates (no salesmanId) or updates a salesman; phones unique per tenant, one default per tenant. */
+export async function saveSalesman(
+  db: Db,
+  partyId: string,
+  input: SalesmanCreateRequest | SalesmanUpdateRequest,
+  nowIso: string,
+): Promise<SalesmanItem> {
+  const existingId = 'salesmanId' in input ? input.salesmanId : undefined
+  const id = await db.transaction().execute(async (trx) => {
+    if (existingId !== undefined) await requireSalesman(trx, partyId, existingId)
+    if (await phoneTaken(trx, partyId, input.phone, existingId))
+      throw ApiError.invalidInput('phone', 'duplicate')
+    if (input.isDefault === 1) {
+      await trx.updateTable('dis_salesman').set({ is_default: 0 }).where('party_id', '=', partyId).execute()
+    }
+    const values = {
+      name: input.name,
+      phone: input.phone,
+      enabled: input.enabled,
+      is_default: input.isDefault,
+      remark: input.remark,
+      updated_at: nowIso,
+    }
+    if (existingId !== undefined) {
+      await trx
+        .updateTable('dis_salesman')
+        .set(values)
+        .where('party_id', '=', partyId)
+        .where('id', '=', existingId)
+        .execute()
+      return existingId
+    }
+    const row = await trx
+      .insertInto('dis_salesman')
+      .values({ ...values, party_id: partyId, user_login_id: null, created_at: nowIso })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+    return Number(row.id)
+  })
+  return requireSalesman(db, partyId, id)
+}
+
+/**
+ * Deletes a salesman. Its members are reassigned or unassigned as the caller chose; without
+ * a choice while it has members, refused (conflict, with the member count).
+ */
+export async function deleteSalesman(
+  db: Db,
+  partyId: string,
+  { salesmanId, membersAction, reassignTo }: SalesmanDeleteRequest,
+  nowIso: string,
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const salesman = await requireSalesman(trx, partyId, salesmanId)
+    if (salesman.memberCount > 0) {
+      if (!membersAction) {
+        throw ApiError.conflict(
+          'salesmen.hasMembers',
+          { name: salesman.name, count: salesman.memberCount },
+          { memberCount: salesman.memberCount },
+        )
+      }
+      let target: number | null = null
+      if (membersAction === 'REASSIGN' && reassignTo !== undefined) {
+        await requireSalesman(trx, partyId, reassignTo)
+        target = reassignTo
+      }
+      await trx
+        .updateTable('dis_member')
+        .set({ salesman_id: target, updated_at: nowIso })
+        .where('party_id', '=', partyId)
+        .where('salesman_id', '=', salesmanId)
+        .execute()
+    }
+    await trx
+      .deleteFrom('dis_salesman')
+      .where('party_id', '=', partyId)
+      .where('id', '=', salesmanId)
+      .execute()
+  })
+}
+
+/** Enables or disables several of the tenant's salesmen; answers how many. */
+export async function setSalesmenEnabled(
+  db: Db,
+  partyId: string,
+  salesmanIds: number[],
+  enabled: number,
+  nowIso: string,
+): Promise<number> {
+  const wanted = [...new Set(salesmanIds)]
+  await db.transaction().execute(async (trx) => {
+    const owned = await trx
+      .selectFrom('dis_salesman')
+      .select('id')
+      .where('party_id', '=', partyId)
+      .where('id', 'in', wanted)
+      .execute()
+    if (owned.length !== wanted.length) throw ApiError.notFound('salesmen.notFound')
+    await trx
+      .updateTable('dis_salesman')
+      .set({ enabled, updated_at: nowIso })
+      .where('party_id', '=', partyId)
+      .where('id', 'in', wanted)
+      .execute()
+  })
+  return wanted.length
+}
+
+/** Gives the tenant's members one salesman (null: none); answers how many members. */
+export async function assignSalesman(
+  db: Db,
+  partyId: string,
+  memberIds: number[],
+  salesmanId: number | null,
+  nowIso: string,
+): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    if (salesmanId !== null) await requireSalesman(trx, partyId, salesmanId)
+    const ids = await requireOwnedMembers(trx, partyId, memberIds)
+    await trx
+      .updateTable('dis_member')
+      .set({ salesman_id: salesmanId, updated_at: nowIso })
+      .where('party_id', '=', partyId)
+      .where('id', 'in', ids)
+      .execute()
+    return ids.length
+  })
 }

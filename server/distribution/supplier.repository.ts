@@ -4,6 +4,7 @@ import type {
   Agreement,
   StoreMinOrderMoneyItem,
   SupplierInfo,
+  SupplierInfoValues,
 } from '../../contract/distribution-setup.schema.ts'
 import type { Db } from '../db/schema.ts'
 import { ApiError } from '../http/api-error.ts'
@@ -81,20 +82,6 @@ export async function findSupplierInfo(db: Db, partyId: string): Promise<Supplie
   }
 }
 
-export interface SupplierInfoValues {
-  companyName: string
-  logoUrl: string
-  contactName: string
-  contactPhone: string
-  provinceId: string | null
-  cityId: string | null
-  countyId: string | null
-  address: string
-  intro: string
-  licenseUrl: string
-  minOrderMoney: number
-}
-
 export async function saveSupplierInfo(
   db: Db,
   partyId: string,
@@ -137,7 +124,7 @@ export async function saveStoreMinOrderMoney(
       .where('m.party_id', '=', partyId)
       .where('m.member_party_id', '=', v.storePartyId)
       .executeTakeFirst()
-    if (!member) throw ApiError.notFound('no such member store')
+    if (!member) throw ApiError.notFound('supplier.noSuchMemberStore')
     const values = { min_order_money: v.minOrderMoney, updated_at: nowIso }
     await trx
       .insertInto('store_min_order_money')
@@ -159,7 +146,7 @@ export async function removeStoreMinOrderMoney(db: Db, partyId: string, storePar
     .where('party_id', '=', partyId)
     .where('store_party_id', '=', storePartyId)
     .executeTakeFirst()
-  if (Number(res.numDeletedRows) === 0) throw ApiError.notFound('no minimum order money for this store')
+  if (Number(res.numDeletedRows) === 0) throw ApiError.notFound('supplier.noMinimumOrderMoney')
 }
 
 export async function findAgreement(db: Db, partyId: string): Promise<Agreement> {

@@ -26,7 +26,8 @@ export async function paginate<DB, TB extends keyof DB, O, Row>(
   },
 ): Promise<Page<Row>> {
   const field = params.sortField ?? options.defaultSort.field
-  const column = options.sortable[field]
+  // Own properties only: a plain-object lookup of `constructor` or `__proto__` finds Object.prototype.
+  const column = Object.hasOwn(options.sortable, field) ? options.sortable[field] : undefined
   if (!column) throw ApiError.invalidInput('sortField', 'notSortable')
   const order = params.sortOrder ?? (params.sortField ? 'asc' : options.defaultSort.order)
 

@@ -4,10 +4,23 @@ import type { Context } from 'hono'
 import type { z } from 'zod'
 import { ApiError } from './api-error.ts'
 
+/**
+ * A form body (multipart or url-encoded). A malformed one (no boundary, a cut-off part) makes
+ * the platform's form parser throw a TypeError: that is the caller's bad input, not a server
+ * fault, so it answers invalidInput like malformed JSON does.
+ */
+export async function readForm(c: Context): Promise<Record<string, string | File | (string | File)[]>> {
+  try {
+    return await c.req.parseBody()
+  } catch {
+    throw ApiError.invalidInput('body', 'malformedJson')
+  }
+}
+
 async function readBody(c: Context): Promise<unknown> {
   const type = c.req.header('content-type') ?? ''
   if (type.includes('application/x-www-form-urlencoded') || type.includes('multipart/form-data')) {
-    return await c.req.parseBody()
+    return await readForm(c)
   }
   const text = await c.req.text()
   if (text.trim() === '') return {}
@@ -18,12 +31,44 @@ async function readBody(c: Context): Promise<unknown> {
   }
 }
 
+/**
+ * The refusal of one zod issue. The contract names its reasons (`{ error: 'tooLong' }`); an issue
+ * without one (zod's own English sentence) gets a reason key from its code, so `data.reason` is
+ * always a key the catalogue and the client translate. A size issue carries its limit.
+ */
+export function issueToError(issue: z.core.$ZodIssue | undefined): ApiError {
+  const field = issue?.path.join('.') || 'body'
+  if (!issue) return ApiError.invalidInput(field, 'invalid')
+  const reason = /^[a-z][A-Za-z0-9]*$/.test(issue.message) ? issue.message : reasonOfCode(issue)
+  // Only a generic size reason carries its limit: a blank required text is a too_small issue
+  // too, and a reason such as min1 or max1000 already names its limit.
+  const limit: { min?: number; max?: number } = {}
+  if (SIZE_REASONS.has(reason)) {
+    if (issue.code === 'too_big' && typeof issue.maximum === 'number') limit.max = issue.maximum
+    if (issue.code === 'too_small' && typeof issue.minimum === 'number') limit.min = issue.minimum
+  }
+  return ApiError.invalidInput(field, reason, limit)
+}
+
+const SIZE_REASONS = new Set(['tooLong', 'tooShort', 'tooMany', 'tooFew', 'tooLarge', 'tooSmall'])
+
+function reasonOfCode(issue: z.core.$ZodIssue): string {
+  switch (issue.code) {
+    case 'invalid_type':
+      return issue.input === undefined ? 'required' : 'invalid'
+    case 'too_big':
+      return issue.origin === 'string' ? 'tooLong' : issue.origin === 'array' ? 'tooMany' : 'tooLarge'
+    case 'too_small':
+      return issue.origin === 'string' ? 'tooShort' : issue.origin === 'array' ? 'tooFew' : 'tooSmall'
+    default:
+      return 'invalid'
+  }
+}
+
 export function parseWith<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
   const result = schema.safeParse(input)
   if (result.success) return result.data
-  const issue = result.error.issues[0]
-  const field = issue?.path.join('.') || 'body'
-  throw ApiError.invalidInput(field, issue?.message ?? 'invalid')
+  throw issueToError(result.error.issues[0])
 }
 
 /** Validates the request body (JSON or form-encoded). */

@@ -533,3 +533,22 @@ export async function senderName(db: Db, partyId: string): Promise<string> {
     .executeTakeFirst()
   return row ? peerName(row) : ''
 }
+
+/** Reading a conversation also settles the "friend replied" notices it caused. */
+export async function markChatNoticesRead(
+  db: Db,
+  to: Recipient,
+  peerPartyId: string,
+  atIso: string,
+): Promise<void> {
+  await db
+    .updateTable('message')
+    .set({ is_read: 1, read_at: atIso })
+    .where('party_id', '=', to.partyId)
+    .where('user_login_id', '=', to.userLoginId)
+    .where('type', '=', 'INFO')
+    .where('ref_type', '=', 'CHAT')
+    .where('ref_id', '=', peerPartyId)
+    .where('is_read', '=', 0)
+    .execute()
+}

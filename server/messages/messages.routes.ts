@@ -35,6 +35,7 @@ import {
   listMessages,
   listRecords,
   listThreads,
+  markChatNoticesRead,
   markRead,
   markThreadRead,
   noticesAfter,
@@ -68,7 +69,7 @@ export const messagesRoutes = new Hono<AppEnv>()
     const { db, clock } = c.get('deps')
     const to = recipient(c)
     if (input.id !== undefined && !(await findMessage(db, to, input.id)))
-      throw ApiError.notFound('no such message')
+      throw ApiError.notFound('messages.noSuchMessage')
     const marked = await markRead(db, to, { id: input.id, tab: input.tab }, clock.now().toISOString())
     return ok(c, { marked, ...(await unreadCounts(db, to)) })
   })
@@ -111,7 +112,7 @@ export const messagesRoutes = new Hono<AppEnv>()
     const { id } = await body(c, changeNoticeStatusRequest)
     const { db, clock } = c.get('deps')
     const to = recipient(c)
-    if (!(await findMessage(db, to, id))) throw ApiError.notFound('no such notice')
+    if (!(await findMessage(db, to, id))) throw ApiError.notFound('messages.noSuchNotice')
     const marked = await markRead(db, to, { id }, clock.now().toISOString())
     return ok(c, { marked, ...(await unreadCounts(db, to)) })
   })
@@ -127,7 +128,7 @@ export const messagesRoutes = new Hono<AppEnv>()
     const { db } = c.get('deps')
     const partyId = c.get('caller').partyId
     if (!(await hasThread(db, partyId, input.partyId)) && !(await isFriend(db, partyId, input.partyId))) {
-      throw ApiError.notFound('no conversation with this party')
+      throw ApiError.notFound('messages.noConversation')
     }
     const page = await listRecords(db, partyId, input.partyId, input)
     return ok(c, { ...page, partyId: input.partyId, groupName: await senderName(db, input.partyId) })
@@ -142,7 +143,7 @@ export const messagesRoutes = new Hono<AppEnv>()
     const caller = c.get('caller')
     if (input.partyId === caller.partyId) throw ApiError.invalidInput('partyId', 'notYourself')
     // Only friends may write to each other (an accepted friend application made them friends).
-    if (!(await isFriend(db, caller.partyId, input.partyId))) throw ApiError.forbidden('not a friend')
+    if (!(await isFriend(db, caller.partyId, input.partyId))) throw ApiError.forbidden('messages.notAFriend')
     const record = await sendChatMessage(db, {
       fromPartyId: caller.partyId,
       fromUserLoginId: caller.userLoginId,
@@ -170,24 +171,6 @@ export const messagesRoutes = new Hono<AppEnv>()
   .post('/deteleFriendRecordFromNewMerchant', requireSession, area, async (c) => {
     const input = await body(c, deleteFriendRecordRequest)
     const deleted = await deleteRecords(c.get('deps').db, c.get('caller').partyId, input)
-    if (deleted === 0) throw ApiError.notFound('no such chat record')
+    if (deleted === 0) throw ApiError.notFound('messages.noSuchChatRecord')
     return ok(c, { deleted })
   })
-
-async function markChatNoticesRead(
-  db: AppEnv['Variables']['deps']['db'],
-  to: Recipient,
-  peer: string,
-  atIso: string,
-) {
-  await db
-    .updateTable('message')
-    .set({ is_read: 1, read_at: atIso })
-    .where('party_id', '=', to.partyId)
-    .where('user_login_id', '=', to.userLoginId)
-    .where('type', '=', 'INFO')
-    .where('ref_type', '=', 'CHAT')
-    .where('ref_id', '=', peer)
-    .where('is_read', '=', 0)
-    .execute()
-}

@@ -1,20 +1,39 @@
-// Resolves the caller from the externalLoginKey header (or the token query of
-// vueGetUserInfo) and refuses ended, expired or unknown sessions with the codes of SPEC.md
+// Resolves the caller from the externalLoginKey header (or, for vueGetUserInfo alone, the
+// token query) and refuses ended, expired or unknown sessions with the codes of SPEC.md
 // section 8.
+import type { Context, Next } from 'hono'
 import { createMiddleware } from 'hono/factory'
 import { ResultCode } from '../../contract/codes.ts'
 import type { AppEnv } from '../app-env.ts'
 import { ApiError } from '../http/api-error.ts'
+import type { MessageKey } from '../http/messages/catalogue.ts'
 import { hashToken } from '../security/token.ts'
-import { findSessionWithLogin, rolesOf } from '../session/session.repository.ts'
+import { findSessionWithLogin, rolesOf, touchSession } from '../session/session.repository.ts'
 
 /** last_seen_at is written at most this often, so reads do not all become writes. */
 const TOUCH_INTERVAL_MS = 60_000
 
-export const requireSession = createMiddleware<AppEnv>(async (c, next) => {
+/**
+ * The session of the externalLoginKey header. `queryToken` also takes `?token=`, for
+ * vueGetUserInfo alone (SPEC.md section 7): a token in a URL ends up in logs, history and
+ * Referer headers, so no other call accepts it there.
+ */
+function sessionMiddleware(options: { queryToken: boolean }) {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    const token = c.req.header('externalLoginKey') ?? (options.queryToken ? c.req.query('token') : undefined)
+    return resolveSession(c, next, token)
+  })
+}
+
+/** Every signed-in call: the token comes only from the externalLoginKey header. */
+export const requireSession = sessionMiddleware({ queryToken: false })
+
+/** vueGetUserInfo only: the header, or else the `token` query parameter. */
+export const requireSessionOrQueryToken = sessionMiddleware({ queryToken: true })
+
+async function resolveSession(c: Context<AppEnv>, next: Next, token: string | undefined) {
   const deps = c.get('deps')
-  const token = c.req.header('externalLoginKey') ?? c.req.query('token')
-  if (!token) throw new ApiError(ResultCode.invalidToken, 'not signed in')
+  if (!token) throw new ApiError(ResultCode.invalidToken, 'session.notSignedIn')
   const tokenHash = await hashToken(token)
   // Consulted first: a role-switch token has no session row. Absent on the Node server.
   const devCaller = deps.resolveDevToken ? await deps.resolveDevToken(token) : undefined
@@ -24,29 +43,25 @@ export const requireSession = createMiddleware<AppEnv>(async (c, next) => {
   }
   const session = await findSessionWithLogin(deps.db, tokenHash)
   const now = deps.clock.now()
-  const refuse = (code: number, message: string, reason: string): never => {
+  const refuse = (code: number, message: MessageKey, reason: string): never => {
     deps.log({ kind: 'session.refused', detail: { reason, path: c.req.path } })
     throw new ApiError(code, message)
   }
-  if (!session) return refuse(ResultCode.invalidToken, 'invalid token', 'unknown')
+  if (!session) return refuse(ResultCode.invalidToken, 'session.invalidToken', 'unknown')
   if (session.ended_at) {
     if (session.end_reason === 'replaced') {
-      return refuse(ResultCode.loggedInElsewhere, 'signed in elsewhere', 'replaced')
+      return refuse(ResultCode.loggedInElsewhere, 'session.signedInElsewhere', 'replaced')
     }
-    return refuse(ResultCode.invalidToken, 'session ended', session.end_reason ?? 'ended')
+    return refuse(ResultCode.invalidToken, 'session.ended', session.end_reason ?? 'ended')
   }
   const idleDeadline = new Date(session.last_seen_at).getTime() + deps.session.idleTimeoutMs
   if (now.toISOString() >= session.expires_at || now.getTime() >= idleDeadline) {
-    return refuse(ResultCode.tokenExpired, 'token expired', 'expired')
+    return refuse(ResultCode.tokenExpired, 'session.expired', 'expired')
   }
-  if (session.enabled !== 1) return refuse(ResultCode.invalidToken, 'account disabled', 'disabled')
+  if (session.enabled !== 1) return refuse(ResultCode.invalidToken, 'session.accountDisabled', 'disabled')
 
   if (now.getTime() - new Date(session.last_seen_at).getTime() > TOUCH_INTERVAL_MS) {
-    await deps.db
-      .updateTable('session')
-      .set({ last_seen_at: now.toISOString() })
-      .where('token_hash', '=', tokenHash)
-      .execute()
+    await touchSession(deps.db, tokenHash, now.toISOString())
   }
   c.set('caller', {
     userLoginId: session.user_login_id,
@@ -55,4 +70,4 @@ export const requireSession = createMiddleware<AppEnv>(async (c, next) => {
     tokenHash,
   })
   await next()
-})
+}

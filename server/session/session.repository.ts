@@ -48,6 +48,30 @@ export async function countRecentAttempts(db: Db, key: string, sinceIso: string)
   return Number(row.n)
 }
 
+/**
+ * Seconds until fewer than `limit` attempts under `key` are inside the window: when the
+ * limit-th most recent attempt leaves it. 0 when the key is not limited.
+ */
+export async function secondsUntilBelowLimit(
+  db: Db,
+  key: string,
+  limit: number,
+  windowMs: number,
+  now: Date,
+): Promise<number> {
+  const recent = await db
+    .selectFrom('login_attempt')
+    .select('attempted_at')
+    .where('key', '=', key)
+    .orderBy('attempted_at', 'desc')
+    .limit(1)
+    .offset(Math.max(limit - 1, 0))
+    .executeTakeFirst()
+  if (!recent) return 0
+  const freedAt = new Date(recent.attempted_at).getTime() + windowMs
+  return Math.max(0, Math.ceil((freedAt - now.getTime()) / 1000))
+}
+
 export async function recordFailedAttempt(db: Db, keys: string[], atIso: string): Promise<void> {
   await db
     .insertInto('login_attempt')
@@ -165,4 +189,58 @@ export async function menuCounts(db: Db, partyId: string): Promise<MenuCountItem
 
 export function listBanks(db: Db) {
   return db.selectFrom('bank').select(['code', 'name']).orderBy('sort').orderBy('code').execute()
+}
+
+/**
+ * Opens a session for the login. `replacePrevious` ends the login's open sessions first (roles
+ * that may be signed in once only), so their tokens answer "signed in elsewhere".
+ */
+export async function startSession(
+  db: Db,
+  s: {
+    tokenHash: string
+    userLoginId: string
+    partyId: string
+    replacePrevious: boolean
+    now: Date
+    lifetimeMs: number
+  },
+): Promise<void> {
+  const nowIso = s.now.toISOString()
+  await db.transaction().execute(async (trx) => {
+    if (s.replacePrevious) {
+      await trx
+        .updateTable('session')
+        .set({ ended_at: nowIso, end_reason: 'replaced' })
+        .where('user_login_id', '=', s.userLoginId)
+        .where('ended_at', 'is', null)
+        .execute()
+    }
+    await trx
+      .insertInto('session')
+      .values({
+        token_hash: s.tokenHash,
+        user_login_id: s.userLoginId,
+        party_id: s.partyId,
+        created_at: nowIso,
+        last_seen_at: nowIso,
+        expires_at: new Date(s.now.getTime() + s.lifetimeMs).toISOString(),
+        ended_at: null,
+        end_reason: null,
+      })
+      .execute()
+  })
+}
+
+export async function endSession(db: Db, tokenHash: string, reason: 'logout', atIso: string): Promise<void> {
+  await db
+    .updateTable('session')
+    .set({ ended_at: atIso, end_reason: reason })
+    .where('token_hash', '=', tokenHash)
+    .execute()
+}
+
+/** Records that the session was used (the idle timeout counts from here). */
+export async function touchSession(db: Db, tokenHash: string, atIso: string): Promise<void> {
+  await db.updateTable('session').set({ last_seen_at: atIso }).where('token_hash', '=', tokenHash).execute()
 }

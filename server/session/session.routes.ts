@@ -15,17 +15,20 @@ import { ApiError } from '../http/api-error.ts'
 import { ok } from '../http/envelope.ts'
 import { unreadCounts } from '../messages/messages.repository.ts'
 import { body, query } from '../http/validate.ts'
-import { requireSession } from '../middleware/auth.ts'
+import { requireSession, requireSessionOrQueryToken } from '../middleware/auth.ts'
 import { hashToken, newToken } from '../security/token.ts'
 import {
   countAnnouncementSlots,
   countRecentAttempts,
+  endSession,
   findLoginByUsername,
   findUserInfo,
   listBanks,
   menuCounts,
   recordFailedAttempt,
+  secondsUntilBelowLimit,
   rolesOf,
+  startSession,
 } from './session.repository.ts'
 
 /** Verified against when the user name is unknown, so timing does not tell whether a user exists. */
@@ -49,7 +52,19 @@ export const sessionRoutes = new Hono<AppEnv>()
       addressFailures >= deps.loginLimits.perAddress
     ) {
       deps.log({ kind: 'login.limited', detail: { username: USERNAME, address } })
-      throw new ApiError(ResultCode.tooManyRequests, 'too many failed sign-in attempts, try again later')
+      // The wait goes in the message and in data.retryAfterSeconds, for the login page's countdown.
+      const { windowMs, perAccountAndAddress, perAddress } = deps.loginLimits
+      const waits = await Promise.all([
+        secondsUntilBelowLimit(deps.db, accountKey, perAccountAndAddress, windowMs, now),
+        secondsUntilBelowLimit(deps.db, addressKey, perAddress, windowMs, now),
+      ])
+      const retryAfterSeconds = Math.max(1, ...waits)
+      throw new ApiError(
+        ResultCode.tooManyRequests,
+        'session.tooManyAttempts',
+        { seconds: retryAfterSeconds },
+        { retryAfterSeconds },
+      )
     }
 
     const login = await findLoginByUsername(deps.db, USERNAME)
@@ -57,39 +72,24 @@ export const sessionRoutes = new Hono<AppEnv>()
     if (!login || !valid) {
       await recordFailedAttempt(deps.db, [accountKey, addressKey], now.toISOString())
       deps.log({ kind: 'login.failed', detail: { username: USERNAME, address } })
-      throw new ApiError(ResultCode.badCredentials, 'wrong user name or password')
+      throw new ApiError(ResultCode.badCredentials, 'session.badCredentials')
     }
-    if (login.enabled !== 1) throw new ApiError(ResultCode.accountDisabled, 'this account is disabled')
+    if (login.enabled !== 1) throw new ApiError(ResultCode.accountDisabled, 'session.accountDisabled')
 
     const token = newToken()
     const tokenHash = await hashToken(token)
     const roles = await rolesOf(deps.db, login.id)
-    await deps.db.transaction().execute(async (trx) => {
-      if (roles.some((r) => deps.session.singleSessionRoles.includes(r))) {
-        await trx
-          .updateTable('session')
-          .set({ ended_at: now.toISOString(), end_reason: 'replaced' })
-          .where('user_login_id', '=', login.id)
-          .where('ended_at', 'is', null)
-          .execute()
-      }
-      await trx
-        .insertInto('session')
-        .values({
-          token_hash: tokenHash,
-          user_login_id: login.id,
-          party_id: login.party_id,
-          created_at: now.toISOString(),
-          last_seen_at: now.toISOString(),
-          expires_at: new Date(now.getTime() + deps.session.absoluteLifetimeMs).toISOString(),
-          ended_at: null,
-          end_reason: null,
-        })
-        .execute()
+    await startSession(deps.db, {
+      tokenHash,
+      userLoginId: login.id,
+      partyId: login.party_id,
+      replacePrevious: roles.some((r) => deps.session.singleSessionRoles.includes(r)),
+      now,
+      lifetimeMs: deps.session.absoluteLifetimeMs,
     })
     return ok(c, { token })
   })
-  .get('/vueGetUserInfo', requireSession, async (c) => {
+  .get('/vueGetUserInfo', requireSessionOrQueryToken, async (c) => {
     query(c, userInfoQuery)
     const deps = c.get('deps')
     const caller = c.get('caller')
@@ -101,7 +101,7 @@ export const sessionRoutes = new Hono<AppEnv>()
       ),
       countAnnouncementSlots(deps.db, caller.userLoginId, deps.clock.now().toISOString()),
     ])
-    if (!info) throw ApiError.notFound('user not found')
+    if (!info) throw ApiError.notFound('session.userNotFound')
     return ok<UserInfo>(c, {
       roles: caller.roles,
       name: info.name,
@@ -120,11 +120,7 @@ export const sessionRoutes = new Hono<AppEnv>()
   })
   .post('/userLogout', requireSession, async (c) => {
     const deps = c.get('deps')
-    await deps.db
-      .updateTable('session')
-      .set({ ended_at: deps.clock.now().toISOString(), end_reason: 'logout' })
-      .where('token_hash', '=', c.get('caller').tokenHash)
-      .execute()
+    await endSession(deps.db, c.get('caller').tokenHash, 'logout', deps.clock.now().toISOString())
     return ok(c, null)
   })
   .post('/getMenuCount', requireSession, async (c) => {

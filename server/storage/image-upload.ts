@@ -1,6 +1,7 @@
 // Image uploads (ASVS 5.2, 5.3): limited in size, the type decided by the file's content
 // (magic bytes), never by its name or the browser's claim; stored under a server-made
 // name; served back with the sniffed type and headers that stop a browser running it.
+import type { UploadResponse } from '../../contract/distribution-setup.schema.ts'
 import type { Db } from '../db/schema.ts'
 import { ApiError } from '../http/api-error.ts'
 import type { UploadStore } from './upload-store.ts'
@@ -58,14 +59,6 @@ function hex(bytes: Uint8Array): string {
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')
 }
 
-export interface StoredUpload {
-  uploadId: string
-  url: string
-  contentType: string
-  sizeBytes: number
-  originalName: string
-}
-
 /**
  * Checks an uploaded file and stores it. `field` names the form field in the error, so the
  * browser can show the message at the right input.
@@ -81,7 +74,7 @@ export async function storeImageUpload(
     purpose: string
     now: Date
   },
-): Promise<StoredUpload> {
+): Promise<UploadResponse> {
   const { file, field } = input
   if (!(file instanceof Blob)) throw ApiError.invalidInput(field, 'required')
   if (file.size === 0) throw ApiError.invalidInput(field, 'empty')
@@ -135,4 +128,25 @@ export async function isOwnUploadUrl(db: Db, partyId: string, url: string): Prom
     .where('stored_name', '=', name)
     .executeTakeFirst()
   return row !== undefined
+}
+
+/** An image field keeps its current value or names one of the merchant's own uploads. */
+export async function requireOwnUpload(
+  db: Db,
+  partyId: string,
+  image: { field: string; url: string; current: string },
+): Promise<void> {
+  if (image.url !== image.current && !(await isOwnUploadUrl(db, partyId, image.url))) {
+    throw ApiError.invalidInput(image.field, 'notAnUpload')
+  }
+}
+
+/** The type sniffed when the file was stored; undefined for an unknown name. */
+export async function storedContentType(db: Db, storedName: string): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('upload')
+    .select('content_type')
+    .where('stored_name', '=', storedName)
+    .executeTakeFirst()
+  return row?.content_type
 }

@@ -4,21 +4,17 @@
 // `inline` stop a browser from treating the bytes as anything but an image.
 import { Hono } from 'hono'
 import type { AppEnv } from '../app-env.ts'
-import { isStoredName } from './image-upload.ts'
+import { isStoredName, storedContentType } from './image-upload.ts'
 
 export const uploadRoutes = new Hono<AppEnv>().get('/uploadFile/:name', async (c) => {
   const name = c.req.param('name')
   if (!isStoredName(name)) return c.body(null, 404)
   const { db, uploads } = c.get('deps')
-  const meta = await db
-    .selectFrom('upload')
-    .select(['content_type'])
-    .where('stored_name', '=', name)
-    .executeTakeFirst()
-  const bytes = meta ? await uploads.get(name) : undefined
-  if (!meta || !bytes) return c.body(null, 404)
+  const contentType = await storedContentType(db, name)
+  const bytes = contentType ? await uploads.get(name) : undefined
+  if (!contentType || !bytes) return c.body(null, 404)
   return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {
-    'Content-Type': meta.content_type,
+    'Content-Type': contentType,
     'Content-Length': String(bytes.length),
     'Content-Disposition': 'inline',
     'X-Content-Type-Options': 'nosniff',

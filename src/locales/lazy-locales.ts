@@ -1,14 +1,25 @@
-// Namespaces that only signed-in pages need are bundled with those pages, not the entry: the
-// login page has a 150 kB budget. A page module (or the shell) calls this at its top level
-// with its four languages; i18next then has them before the page renders.
+// The one way to register a locale namespace (docs/decisions.md, "One way to register locale
+// bundles"). The entry bundles only what the login page needs (resources.ts: common, login,
+// format, shared); every other namespace is bundled with the chunk of the pages that use it, so
+// the login page stays within its budget. Each area has one module here, `<area>-resources.ts`:
+//
+//   import en from './en/orders.json' ... (the four languages)
+//   export const ordersResources = { en, zh, es, ja } as const
+//   export function registerOrdersLocales(): void {
+//     addLocaleBundles('orders', ordersResources)
+//   }
+//
+// and the area's views call `register<Area>Locales()` at the top level of a module they all
+// import (e.g. src/views/distribution/distribution-locales.ts), so i18next has the texts before
+// the first render. Registering twice is harmless: a namespace already there is kept.
 import i18next from 'i18next'
+import type { LanguageCode } from '../machines/shell/settings.machine.ts'
 
-export type LocaleBundles = Record<'en' | 'zh' | 'es' | 'ja', Record<string, object>>
+/** One namespace's texts in every interface language (a missing language fails the type check). */
+export type LocaleBundles = Readonly<Record<LanguageCode, object>>
 
-export function addLocaleBundles(bundles: LocaleBundles): void {
-  for (const [lng, namespaces] of Object.entries(bundles)) {
-    for (const [ns, resources] of Object.entries(namespaces)) {
-      if (!i18next.hasResourceBundle(lng, ns)) i18next.addResourceBundle(lng, ns, resources)
-    }
+export function addLocaleBundles(namespace: string, bundles: LocaleBundles): void {
+  for (const [lng, resources] of Object.entries(bundles)) {
+    if (!i18next.hasResourceBundle(lng, namespace)) i18next.addResourceBundle(lng, namespace, resources)
   }
 }

@@ -1,5 +1,5 @@
-// The signed-in shell's texts (menu, tabs, settings, route titles), bundled with the signed-in
-// chunk instead of the entry so the login page stays within its budget.
+// The signed-in shell's texts (menu, tabs, settings, route titles), registered by the
+// signed-in chunk (the pattern: lazy-locales.ts).
 import enRoutes from './en/routes.json'
 import enShell from './en/shell.json'
 import esRoutes from './es/routes.json'
@@ -10,11 +10,10 @@ import { addLocaleBundles } from './lazy-locales.ts'
 import zhRoutes from './zh/routes.json'
 import zhShell from './zh/shell.json'
 
+export const shellResources = { en: enShell, zh: zhShell, es: esShell, ja: jaShell } as const
+export const routesResources = { en: enRoutes, zh: zhRoutes, es: esRoutes, ja: jaRoutes } as const
+
 export function registerShellLocales(): void {
-  addLocaleBundles({
-    en: { routes: enRoutes, shell: enShell },
-    zh: { routes: zhRoutes, shell: zhShell },
-    es: { routes: esRoutes, shell: esShell },
-    ja: { routes: jaRoutes, shell: jaShell },
-  })
+  addLocaleBundles('shell', shellResources)
+  addLocaleBundles('routes', routesResources)
 }

@@ -9,7 +9,7 @@ import {
   resolvePath,
   searchablePages,
 } from './route-access.ts'
-import { ROUTE_TABLE, type RouteDef } from './route-table.ts'
+import { BUILT_PAGE_IDS, ROUTE_TABLE, type RouteDef } from './route-table.ts'
 
 const menuIds = (roles: string[]) => menuOf(filterRoutes(roles)).map((e) => e.route.id)
 const pageIds = (roles: string[]) => new Set(allowedPageIds(filterRoutes(roles)))
@@ -73,8 +73,11 @@ describe('the route table', () => {
     expect(pinnedPages().map((r) => r.id)).toEqual(['dashboard'])
   })
 
-  it('gives every page a lazy loader and every group its area roles from contract/roles.ts', () => {
-    for (const { route } of pagesOf(ROUTE_TABLE)) expect(typeof route.load).toBe('function')
+  it('marks exactly the built pages built and gives every group its area roles from contract/roles.ts', () => {
+    const built = pagesOf(ROUTE_TABLE)
+      .filter((p) => p.route.built)
+      .map((p) => p.route.id)
+    expect(built.sort()).toEqual([...BUILT_PAGE_IDS].sort())
     const group = (id: string) => ROUTE_TABLE.find((r) => r.id === id) as RouteDef
     expect(group('productManagement').roles).toBe(AREA_ROLES.product)
     expect(group('repairSettlement').roles).toBe(AREA_ROLES.repairSettlement)
@@ -90,9 +93,16 @@ describe('filterRoutes (SPEC.md section 6)', () => {
   it('keeps unrestricted routes for everyone', () => {
     for (const role of ROLES) {
       const ids = pageIds([role])
-      for (const id of ['dashboard', 'buyVipMember', 'vipOrderConfig', 'courseList', 'courseDetails'])
+      for (const id of ['dashboard', 'courseList', 'courseDetails', 'announcementDetail'])
         expect(ids.has(id)).toBe(true)
     }
+  })
+
+  it('opens membership only to the merchant accounts whose membership calls work', () => {
+    // server/distribution/membership.routes.ts: the distribution area, and not a sub-account.
+    const buyers = ROLES.filter((role) => pageIds([role]).has('buyVipMember'))
+    expect(buyers).toEqual(['TRADEBASE', 'DISTRIBUTIONBASE', 'DISTRIBUTIONPRO'])
+    for (const role of ROLES) expect(pageIds([role]).has('vipOrderConfig')).toBe(buyers.includes(role))
   })
 
   it('builds the trade merchant menu: trade areas, the order audit list but not catalogues', () => {
@@ -122,7 +132,6 @@ describe('filterRoutes (SPEC.md section 6)', () => {
   it('gives ordering merchants business opportunities, messages and accounts only', () => {
     expect(menuIds(['ORDERING'])).toEqual([
       'dashboard',
-      'buyVipMember',
       'businessOpportunities',
       'message',
       'accountManagement',
@@ -132,9 +141,9 @@ describe('filterRoutes (SPEC.md section 6)', () => {
   })
 
   it('gives repair finance the repair settlement only, repair staff repair and messages', () => {
-    expect(menuIds(['REPAIRFIN'])).toEqual(['dashboard', 'buyVipMember', 'repairSettlement'])
-    expect(menuIds(['SUB_USER_WX'])).toEqual(['dashboard', 'buyVipMember', 'repairManagement', 'message'])
-    expect(menuIds(['BINDMEMBER'])).toEqual(['dashboard', 'buyVipMember', 'projectManagement'])
+    expect(menuIds(['REPAIRFIN'])).toEqual(['dashboard', 'repairSettlement'])
+    expect(menuIds(['SUB_USER_WX'])).toEqual(['dashboard', 'repairManagement', 'message'])
+    expect(menuIds(['BINDMEMBER'])).toEqual(['dashboard', 'projectManagement'])
   })
 
   it('unions the areas of a user holding several roles', () => {
@@ -145,7 +154,7 @@ describe('filterRoutes (SPEC.md section 6)', () => {
   })
 
   it('gives a user without any known role the unrestricted pages only', () => {
-    expect(menuIds(['editor'])).toEqual(['dashboard', 'buyVipMember'])
+    expect(menuIds(['editor'])).toEqual(['dashboard'])
   })
 })
 

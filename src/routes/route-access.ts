@@ -1,7 +1,7 @@
 // Role filtering (SPEC.md section 6) and path resolution over the route table. Pure: the
 // routing machine, the guard, the menu, the breadcrumb and the header search share it.
 import { hasAnyRole } from '../../contract/roles.ts'
-import { HOME_PATH, ROUTE_TABLE, type RouteDef } from './route-table.ts'
+import { type BadgeKey, HOME_PATH, ROUTE_TABLE, type RouteDef } from './route-table.ts'
 
 /**
  * Routes a user holding `roles` may open: admin gets all; others keep routes with no role
@@ -128,4 +128,29 @@ export function pinnedPages(routes: readonly RouteDef[] = ROUTE_TABLE): RouteDef
 /** The title key of a route in the `routes` namespace. */
 export function titleKey(route: RouteDef): string {
   return route.children ? `routes:groups.${route.id}` : `routes:pages.${route.id}`
+}
+
+/**
+ * True when something may link to `target` (a path, maybe with a query) for a user holding the
+ * `allowed` routes: it is one of their pages and that page is built. A figure, a badge or a
+ * bell entry that would lead to a refused route or to the coming-soon page is not a link.
+ */
+export function canLinkTo(allowed: readonly RouteDef[], target: string): boolean {
+  return findPage(allowed, target)?.route.built === true
+}
+
+/**
+ * The badge a menu entry shows, if any: a page's own when the page is built; a group's when
+ * one of its (allowed) built pages carries a badge, so a count never points into pages that
+ * cannot act on it yet.
+ */
+export function menuBadge(route: RouteDef, children?: readonly RouteDef[]): BadgeKey | undefined {
+  if (!route.badge) return undefined
+  if (!route.children) return route.built ? route.badge : undefined
+  return (children ?? route.children).some((c) => c.built && c.badge && !c.hidden) ? route.badge : undefined
+}
+
+/** True when any menu entry of the `allowed` routes can show a badge (else no counts are fetched). */
+export function showsBadges(allowed: readonly RouteDef[]): boolean {
+  return menuOf(allowed).some((e) => menuBadge(e.route, e.children) || e.children?.some((c) => menuBadge(c)))
 }

@@ -1,21 +1,57 @@
-// The whole route table of SPEC.md section 2, held once: the menu, the guard, the breadcrumb,
-// the tab bar, the window title and the header search all read it (filtered per role by
-// route-access.ts).
+// The route METADATA of SPEC.md section 2, held once: paths, title keys, roles, icons,
+// hidden/cache/pinned flags, badges and redirects. The menu, the guard, the breadcrumb, the tab
+// bar, the window title, the header search and the machines all read it (filtered per role by
+// route-access.ts). It imports no view: which module renders a page is the view layer's
+// business (src/views/shell/page-loaders.ts), so machines can read this without loading pages.
 //
-// FOR AREA ENGINEERS: a page that a later issue builds points `load` at `comingSoon` until
-// that issue lands. To put your page in, change ONE line, the `load` of your route:
-//   load: () => import('../views/product/product-list-page.tsx'),
-// The module must `export default` the page component (or map a named export:
-//   load: () => import('../views/x/x-page.tsx').then((m) => ({ default: m.XPage })) ).
+// FOR AREA ENGINEERS: a page is "built" when its id is in BUILT_PAGE_IDS below and it has a
+// loader in src/views/shell/page-loaders.ts (the type checker holds the two lists equal). A
+// route that is not built shows the shared coming-soon page, and nothing links into it: no
+// badge, no dashboard card, no bell entry. Adding the id and the loader turns those links on.
 // Path, title key, icon, roles, hidden/cache/pinned flags and badges stay as they are here;
 // roles come from contract/roles.ts and are never repeated.
-import type { ComponentType } from 'react'
-import { AREA_ROLES, type Area, CATALOGUE_ORDER_AUDIT_ROLES, type Role } from '../../contract/roles.ts'
+import {
+  AREA_ROLES,
+  type Area,
+  CATALOGUE_ORDER_AUDIT_ROLES,
+  MEMBERSHIP_BUYER_ROLES,
+  type Role,
+} from '../../contract/roles.ts'
 
-export interface PageModule {
-  default: ComponentType
-}
-export type PageLoader = () => Promise<PageModule>
+/** Pages that render a page of their own (each has a loader in src/views/shell/page-loaders.ts). */
+export const BUILT_PAGE_IDS = [
+  'dashboard',
+  'buyVipMember',
+  'vipOrderConfig',
+  'announcementDetail',
+  'disProduct',
+  'cooperation',
+  'members',
+  'ranks',
+  'groups',
+  'supplierInfo',
+  'salesman',
+  'agreement',
+  'mpManagement',
+  'updateSalesman',
+  'createSalesman',
+  'editDisProduct',
+  'memberDetails',
+  'reqMemberDetails',
+  'rankMembers',
+  'groupMembers',
+  'activityDetails',
+  'mixedProduct',
+  'announcementList',
+  'createAnn',
+  'editAnn',
+  'messageIndex',
+  'chatRecord',
+] as const
+
+export type BuiltPageId = (typeof BUILT_PAGE_IDS)[number]
+
+const BUILT: ReadonlySet<string> = new Set(BUILT_PAGE_IDS)
 
 /** Side-menu badges of SPEC.md section 2, fed by getMenuCount. */
 export type BadgeKey = 'orderManagement' | 'waitShip' | 'waitAudit' | 'cooperate' | 'catalogue'
@@ -37,13 +73,10 @@ export interface RouteDef {
   readonly badge?: BadgeKey
   /** Groups: where the group's own path leads (default: its first visible allowed child). */
   readonly redirect?: string
-  /** Pages: the lazily loaded chunk. */
-  readonly load?: PageLoader
+  /** Pages: renders a page of its own (else the coming-soon page, and nothing links to it). */
+  readonly built?: boolean
   readonly children?: readonly RouteDef[]
 }
-
-/** The shared "coming in a later release" page; replaced route by route as areas land. */
-const comingSoon: PageLoader = () => import('../views/shell/coming-soon-page.tsx')
 
 /**
  * SPEC.md section 6 says the account management menu entry "can be disabled by a flag":
@@ -53,7 +86,7 @@ const comingSoon: PageLoader = () => import('../views/shell/coming-soon-page.tsx
 export const ACCOUNT_MENU_ENABLED = import.meta.env?.VITE_ACCOUNT_MENU !== 'off'
 
 function page(id: string, path: string, extra: Partial<RouteDef> = {}): RouteDef {
-  return { id, path, load: comingSoon, ...extra }
+  return { id, path, built: BUILT.has(id), ...extra }
 }
 
 function group(
@@ -81,31 +114,22 @@ const hidden = { hidden: true } as const
 const cached = { cache: true } as const
 
 export const ROUTE_TABLE: readonly RouteDef[] = [
-  {
-    id: 'dashboard',
-    path: '/dashboard',
-    icon: 'pi pi-home',
-    pinned: true,
-    load: () => import('../views/dashboard/dashboard-page.tsx').then((m) => ({ default: m.DashboardPage })),
-  },
-  page('buyVipMember', '/buyVipMember', {
-    icon: 'pi pi-crown',
-    load: () => import('../views/distribution/buy-vip-member-page.tsx'),
-  }),
+  page('dashboard', '/dashboard', { icon: 'pi pi-home', pinned: true }),
+  // Open membership: its calls are the distribution area's, and buying is the merchant's own
+  // decision (server/distribution/membership.routes.ts), so only the merchant accounts of
+  // that area see it; anyone else opening its address gets the "no access" page.
+  page('buyVipMember', '/buyVipMember', { icon: 'pi pi-crown', roles: MEMBERSHIP_BUYER_ROLES }),
   page('vipOrderConfig', '/vipOrderConfig', {
     icon: 'pi pi-crown',
     hidden: true,
-    load: () => import('../views/distribution/vip-order-config-page.tsx'),
+    roles: MEMBERSHIP_BUYER_ROLES,
   }),
   page('courseList', '/courseList', { icon: 'pi pi-question-circle', hidden: true }),
   page('courseDetails', '/courseDetails', { icon: 'pi pi-question-circle', hidden: true }),
   // SPEC.md section 4 puts the announcement detail under /business-opportunities, but the
   // carousel that opens it is in every signed-in user's top bar: the page is for every role,
   // so it stands outside the business-opportunity group (docs/decisions.md).
-  page('announcementDetail', '/business-opportunities/announcementDetail', {
-    hidden: true,
-    load: () => import('../views/announcements/announcement-detail-page.tsx'),
-  }),
+  page('announcementDetail', '/business-opportunities/announcementDetail', hidden),
 
   group(
     'activityManagement',
@@ -157,72 +181,24 @@ export const ROUTE_TABLE: readonly RouteDef[] = [
     'distribution',
     'pi pi-sitemap',
     pagesUnder('/distribution-management', [
-      ['disProduct', 'disProduct', { load: () => import('../views/distribution/dis-product-page.tsx') }],
-      [
-        'cooperation',
-        'cooperation',
-        { cache: true, badge: 'cooperate', load: () => import('../views/distribution/cooperation-page.tsx') },
-      ],
-      ['members', 'members', { ...cached, load: () => import('../views/distribution/members-page.tsx') }],
-      ['ranks', 'ranks', { load: () => import('../views/distribution/ranks-page.tsx') }],
-      ['groups', 'groups', { load: () => import('../views/distribution/groups-page.tsx') }],
-      [
-        'supplierInfo',
-        'supplierInfo',
-        { load: () => import('../views/distribution/supplier-info-page.tsx') },
-      ],
-      ['salesman', 'salesman', { load: () => import('../views/distribution/salesman-page.tsx') }],
-      ['agreement', 'agreement', { load: () => import('../views/distribution/agreement-page.tsx') }],
-      [
-        'mpManagement',
-        'mpManagement',
-        { load: () => import('../views/distribution/mp-management-page.tsx') },
-      ],
-      [
-        'updateSalesman',
-        'updateSalesman',
-        { ...hidden, load: () => import('../views/distribution/update-salesman-page.tsx') },
-      ],
-      [
-        'createSalesman',
-        'createSalesman',
-        { ...hidden, load: () => import('../views/distribution/create-salesman-page.tsx') },
-      ],
-      [
-        'editDisProduct',
-        'editDisProduct',
-        { ...hidden, load: () => import('../views/distribution/edit-dis-product-page.tsx') },
-      ],
-      [
-        'memberDetails',
-        'memberDetails',
-        { ...hidden, load: () => import('../views/distribution/member-details-page.tsx') },
-      ],
-      [
-        'reqMemberDetails',
-        'reqMemberDetails',
-        { ...hidden, load: () => import('../views/distribution/req-member-details-page.tsx') },
-      ],
-      [
-        'rankMembers',
-        'rankMembers',
-        { ...hidden, load: () => import('../views/distribution/rank-members-page.tsx') },
-      ],
-      [
-        'groupMembers',
-        'groupMembers',
-        { ...hidden, load: () => import('../views/distribution/group-members-page.tsx') },
-      ],
-      [
-        'activityDetails',
-        'activityDetails',
-        { ...hidden, load: () => import('../views/distribution/activity-details-page.tsx') },
-      ],
-      [
-        'mixedProduct',
-        'mixedProduct',
-        { ...hidden, load: () => import('../views/distribution/mixed-product-page.tsx') },
-      ],
+      ['disProduct', 'disProduct'],
+      ['cooperation', 'cooperation', { cache: true, badge: 'cooperate' }],
+      ['members', 'members', cached],
+      ['ranks', 'ranks'],
+      ['groups', 'groups'],
+      ['supplierInfo', 'supplierInfo'],
+      ['salesman', 'salesman'],
+      ['agreement', 'agreement'],
+      ['mpManagement', 'mpManagement'],
+      ['updateSalesman', 'updateSalesman', hidden],
+      ['createSalesman', 'createSalesman', hidden],
+      ['editDisProduct', 'editDisProduct', hidden],
+      ['memberDetails', 'memberDetails', hidden],
+      ['reqMemberDetails', 'reqMemberDetails', hidden],
+      ['rankMembers', 'rankMembers', hidden],
+      ['groupMembers', 'groupMembers', hidden],
+      ['activityDetails', 'activityDetails', hidden],
+      ['mixedProduct', 'mixedProduct', hidden],
     ]),
     { badge: 'cooperate' },
   ),
@@ -299,21 +275,9 @@ export const ROUTE_TABLE: readonly RouteDef[] = [
     'announcement',
     'pi pi-megaphone',
     pagesUnder('/announcement-management', [
-      [
-        'announcementList',
-        'announcementList',
-        { load: () => import('../views/announcements/announcement-list-page.tsx') },
-      ],
-      [
-        'createAnn',
-        'createAnn',
-        { ...hidden, load: () => import('../views/announcements/create-announcement-page.tsx') },
-      ],
-      [
-        'editAnn',
-        'editAnn',
-        { ...hidden, load: () => import('../views/announcements/edit-announcement-page.tsx') },
-      ],
+      ['announcementList', 'announcementList'],
+      ['createAnn', 'createAnn', hidden],
+      ['editAnn', 'editAnn', hidden],
     ]),
   ),
   group(
@@ -377,8 +341,8 @@ export const ROUTE_TABLE: readonly RouteDef[] = [
     'message',
     'pi pi-envelope',
     pagesUnder('/message', [
-      ['messageIndex', 'index', { load: () => import('../views/messages/message-index-page.tsx') }],
-      ['chatRecord', 'chatRecord', { load: () => import('../views/messages/chat-record-page.tsx') }],
+      ['messageIndex', 'index'],
+      ['chatRecord', 'chatRecord'],
     ]),
   ),
   group(

@@ -14,8 +14,7 @@ import type {
   SalesmanItem,
 } from '../../contract/distribution.schema.ts'
 import type { Page } from '../../contract/paging.schema.ts'
-import type { ListQuery } from '../machines/shared/paged-list.machine.ts'
-import { toListRequest } from '../machines/shared/paged-list.machine.ts'
+import { type ListQuery, toListRequest } from '../../contract/list-query.ts'
 import { control } from './http.ts'
 
 function post<T>(call: string, data: Record<string, unknown> = {}, signal?: AbortSignal): Promise<T> {

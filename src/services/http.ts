@@ -1,6 +1,7 @@
 // The one HTTP client for /control (SPEC.md section 7): relative base, 60 s timeout, the
 // login key in the externalLoginKey header, and the envelope unwrapped here so callers get
 // data or a ControlError.
+import i18next from 'i18next'
 import { FetchError, ofetch } from 'ofetch'
 import type { Envelope } from '../../contract/codes.ts'
 import { ResultCode } from '../../contract/codes.ts'
@@ -46,6 +47,19 @@ export interface CallOptions {
   signal?: AbortSignal
 }
 
+/**
+ * The login key, and the interface language so the server answers its messages in it
+ * (docs/api.md, Messages in the user's language). Sent explicitly: the mock's Pretender sends
+ * no Accept-Language of its own, and the browser's would follow the browser, not the setting.
+ */
+function requestHeaders(token: string | undefined): Record<string, string> {
+  const headers: Record<string, string> = {}
+  if (token) headers.externalLoginKey = token
+  const language = i18next.resolvedLanguage ?? i18next.language
+  if (language) headers['Accept-Language'] = language
+  return headers
+}
+
 export async function control<T>(call: string, options: CallOptions = {}): Promise<T> {
   const token = getToken()
   let answer: unknown
@@ -53,7 +67,7 @@ export async function control<T>(call: string, options: CallOptions = {}): Promi
     answer = await client(`/${call}`, {
       method: options.method ?? 'POST',
       // A plain object, not Headers: the mock's Pretender drops a Headers instance.
-      headers: token ? { externalLoginKey: token } : {},
+      headers: requestHeaders(token),
       ...(options.query ? { query: options.query } : {}),
       ...(options.body !== undefined ? { body: options.body as Record<string, unknown> } : {}),
       ...(options.signal ? { signal: options.signal } : {}),

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ResultCode } from '../../contract/codes.ts'
 import type { Agreement, SupplierInfo, UploadResponse } from '../../contract/distribution-setup.schema.ts'
 import { PNG_BYTES, regionChain } from './distribution-setup.fixtures.ts'
-import { call, createTestApp, DATABASES, loginAs, type TestApp } from './harness.ts'
+import { call, checkedAnswer, createTestApp, DATABASES, loginAs, type TestApp } from './harness.ts'
 
 async function upload(
   t: TestApp,
@@ -19,7 +19,7 @@ async function upload(
     headers: token ? { externalLoginKey: token } : {},
     body: form,
   })
-  return (await res.json()) as { code: number; data: UploadResponse & { field?: string; reason?: string } }
+  return checkedAnswer<UploadResponse & { field?: string; reason?: string }>('avatarUpload', await res.json())
 }
 
 describe.each(DATABASES)('supplier info, avatar upload and agreement on %s', (kind) => {
@@ -261,7 +261,7 @@ describe.each(DATABASES)('supplier info, avatar upload and agreement on %s', (ki
     expect(
       (await call(t, 'saveDistributionAgreement', { token: pro, body: { content: 'x'.repeat(100_001) } }))
         .data,
-    ).toEqual({ field: 'content', reason: 'tooLong' })
+    ).toEqual({ field: 'content', reason: 'tooLong', max: 100_000 })
     expect((await call(t, 'getDistributionAgreement', { token: tcbase })).code).toBe(ResultCode.forbidden)
     expect((await call(t, 'saveDistributionAgreement', { token: tcbase, body: { content: 'x' } })).code).toBe(
       ResultCode.forbidden,

@@ -3,13 +3,21 @@
 // its own PostgreSQL schema, so test files run in parallel without sharing rows.
 import { Kysely, sql } from 'kysely'
 import pg from 'pg'
+import type { z } from 'zod'
+import { announcementsResponses } from '../../contract/announcements.schema.ts'
+import { ResultCode } from '../../contract/codes.ts'
+import { dashboardResponses } from '../../contract/dashboard.schema.ts'
+import { distributionResponses } from '../../contract/distribution.schema.ts'
+import { distributionSetupResponses } from '../../contract/distribution-setup.schema.ts'
+import { messagesResponses } from '../../contract/messages.schema.ts'
+import { sessionResponses } from '../../contract/session.schema.ts'
 import { type AppDeps, defaultLoginLimits, defaultSessionPolicy } from '../../server/app-deps.ts'
 import { createApp } from '../../server/app.ts'
 import { migrateToLatest } from '../../server/db/migrate.ts'
 import type { Database, Db } from '../../server/db/schema.ts'
 import { DEFAULT_SEED, seedDemo } from '../../server/db/seed/seed-demo.ts'
 import { openSqlite } from '../../server/db/sqlite.ts'
-import { FixedClock } from '../../mock-server/mock-deps.ts'
+import { FixedClock } from '../../server/fixed-clock.ts'
 import { pbkdf2Hasher } from '../../server/security/password-hasher.ts'
 import { MemoryUploadStore } from '../../server/storage/upload-store.ts'
 import { PostgresSearchPathDialect } from '../../server/db/postgres.ts'
@@ -73,7 +81,41 @@ export async function createTestApp(kind: DatabaseKind, overrides: Partial<AppDe
   return { app: createApp(deps), db, clock, deps, close }
 }
 
-/** POSTs JSON to /control/<call> and returns the parsed envelope. */
+/** Every call's response schema (the `data` of a 20000 answer), by call name. */
+export const RESPONSE_SCHEMAS: Readonly<Record<string, z.ZodType>> = {
+  ...sessionResponses,
+  ...dashboardResponses,
+  ...messagesResponses,
+  ...announcementsResponses,
+  ...distributionResponses,
+  ...distributionSetupResponses,
+}
+
+export interface Answer<T = unknown> {
+  code: number
+  message: string
+  data: T
+}
+
+/**
+ * Checks an envelope the app answered to `name`: a successful answer's data must match the
+ * call's response schema, so an answer that drifts from the contract fails the test that made
+ * the call. Failed answers (their data is null or the field error) are returned as they are.
+ */
+export function checkedAnswer<T = unknown>(name: string, body: unknown): Answer<T> {
+  const answer = body as Answer<T>
+  if (answer.code !== ResultCode.ok) return answer
+  const schema = RESPONSE_SCHEMAS[name]
+  if (!schema) throw new Error(`${name}: no response schema in contract/ for this call`)
+  const parsed = schema.safeParse(answer.data)
+  if (!parsed.success) {
+    const issues = parsed.error.issues.map((i) => `${i.path.join('.') || '(data)'}: ${i.message}`)
+    throw new Error(`${name} answered data that does not match its response schema:\n${issues.join('\n')}`)
+  }
+  return answer
+}
+
+/** POSTs JSON to /control/<call> and returns the envelope, checked with checkedAnswer. */
 export async function call<T = unknown>(
   t: TestApp,
   name: string,
@@ -84,7 +126,7 @@ export async function call<T = unknown>(
     query?: Record<string, string>
     headers?: Record<string, string>
   } = {},
-): Promise<{ code: number; message: string; data: T }> {
+): Promise<Answer<T>> {
   const qs = options.query ? `?${new URLSearchParams(options.query)}` : ''
   const res = await t.app.request(`/control/${name}${qs}`, {
     method: options.method ?? 'POST',
@@ -95,7 +137,7 @@ export async function call<T = unknown>(
     },
     ...(options.method === 'GET' ? {} : { body: JSON.stringify(options.body ?? {}) }),
   })
-  return (await res.json()) as { code: number; message: string; data: T }
+  return checkedAnswer<T>(name, await res.json())
 }
 
 export async function loginAs(t: TestApp, username: string, password = 'demo1234'): Promise<string> {

@@ -1,12 +1,13 @@
 // Role switch (SPEC.md section 4): `<ROLE>-token` resolves to that role's demo account in the
-// mock server only. The Node server's deps, and the app without the hook, refuse it (50008).
+// mock server only (mock-server/mock-deps.ts wires server/session/role-switch.ts into its deps).
+// The Node server's deps, and the app without the hook, refuse it (50008).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ResultCode } from '../../contract/codes.ts'
 import { ROLE_SWITCH_TOKEN_SUFFIX } from '../../contract/roles.ts'
-import { FixedClock, mockDeps } from '../../mock-server/mock-deps.ts'
 import { createApp } from '../../server/app.ts'
 import { nodeDeps } from '../../server/node-deps.ts'
-import { call, createTestApp, DATABASES, TEST_EPOCH, type TestApp } from './harness.ts'
+import { resolveRoleSwitchToken } from '../../server/session/role-switch.ts'
+import { call, createTestApp, DATABASES, type TestApp } from './harness.ts'
 
 describe.each(DATABASES)('role-switch tokens on %s', (kind) => {
   let t: TestApp
@@ -37,8 +38,12 @@ describe.each(DATABASES)('role-switch tokens on %s', (kind) => {
     expect((await userInfo(t.app, 'admin-token')).code).toBe(ResultCode.invalidToken)
   })
 
-  it("resolve to the role's demo account in the mock deps", async () => {
-    const app = createApp(mockDeps(t.db, new FixedClock(TEST_EPOCH)))
+  /** The app as the mock builds it: the test deps plus the role-switch resolver. */
+  const withRoleSwitch = () =>
+    createApp({ ...t.deps, resolveDevToken: (token) => resolveRoleSwitchToken(t.db, token) })
+
+  it("resolve to the role's demo account with the mock's resolver", async () => {
+    const app = withRoleSwitch()
     const admin = await userInfo(app, 'admin-token')
     expect(admin.code).toBe(ResultCode.ok)
     expect(admin.data).toMatchObject({ roles: ['admin'], userLoginId: 'U10013' })
@@ -49,8 +54,8 @@ describe.each(DATABASES)('role-switch tokens on %s', (kind) => {
     expect(sale.data).toMatchObject({ roles: ['SUB_USER_SALE'], partyId: 'P10006', userLoginId: 'U10008' })
   })
 
-  it('are refused by the mock deps when they name no role', async () => {
-    const app = createApp(mockDeps(t.db, new FixedClock(TEST_EPOCH)))
+  it("are refused by the mock's resolver when they name no role", async () => {
+    const app = withRoleSwitch()
     for (const token of ['tradebase-token', 'NOBODY-token', 'TRADEBASE', '-token', 'TRADEBASE-token-token']) {
       expect((await userInfo(app, token)).code, token).toBe(ResultCode.invalidToken)
     }

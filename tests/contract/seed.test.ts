@@ -8,7 +8,8 @@ import type { Db } from '../../server/db/schema.ts'
 import { DEFAULT_SEED, seedDemo } from '../../server/db/seed/seed-demo.ts'
 import { openSqlite } from '../../server/db/sqlite.ts'
 import { pbkdf2Hasher } from '../../server/security/password-hasher.ts'
-import { TEST_EPOCH } from './harness.ts'
+import type { DashboardData } from '../../contract/dashboard.schema.ts'
+import { call, createTestApp, loginAs, TEST_EPOCH } from './harness.ts'
 
 const hasher = pbkdf2Hasher(1000)
 
@@ -205,5 +206,21 @@ describe('the demo seed', () => {
       .execute()
     expect(settled.length).toBeGreaterThan(0)
     for (const r of settled) expect([r.statementStatus, r.party_id]).toEqual(['SETTLED', 'P10012'])
+  })
+
+  // admin opens every route: it must meet data there, not zeros (docs/demo-data.md).
+  it("gives admin's demo shop figures on every dashboard card", async () => {
+    const t = await createTestApp('sqlite')
+    try {
+      const token = await loginAs(t, 'admin')
+      const res = await call<DashboardData>(t, 'getDashboardData', { token })
+      const figures = Object.fromEntries(res.data.figures.map((f) => [f.key, f.value]))
+      expect(Object.keys(figures)).toEqual(
+        expect.arrayContaining(['ordersWaitShip', 'productsOnSale', 'members', 'cooperationPending']),
+      )
+      for (const [key, value] of Object.entries(figures)) expect(value, key).toBeGreaterThan(0)
+    } finally {
+      await t.close()
+    }
   })
 })

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ResultCode } from '../../contract/codes.ts'
-import { call, createTestApp, DATABASES, loginAs, type TestApp } from './harness.ts'
+import { call, checkedAnswer, createTestApp, DATABASES, loginAs, type TestApp } from './harness.ts'
 
 describe.each(DATABASES)('session calls on %s', (kind) => {
   let t: TestApp
@@ -25,7 +25,7 @@ describe.each(DATABASES)('session calls on %s', (kind) => {
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body: 'USERNAME=tradebase&PASSWORD=demo1234',
     })
-    expect(((await res.json()) as { code: number }).code).toBe(ResultCode.ok)
+    expect(checkedAnswer('vueUserLogin', await res.json()).code).toBe(ResultCode.ok)
   })
 
   it('answers 20001 for a wrong password and for an unknown user alike', async () => {

@@ -1,5 +1,5 @@
 // Accessibility: axe (WCAG 2.1 A and AA rules) on the login page, the shell, the 401/404 pages
-// and every page the build has (every route whose `load` is not yet the shared coming-soon
+// and every page the build has (every route marked built, not the shared coming-soon
 // placeholder; the placeholder itself is checked once), with no serious or critical violation;
 // and the app used with the keyboard alone: sign in, open a page from the menu, move between
 // open pages in the tab bar.
@@ -30,8 +30,8 @@ async function openInApp(page: Page, route: RouteDef, language: 'en' | 'zh' = 'e
   await expect(page.getByRole('heading', { level: 1 }).filter({ visible: true }).first()).toBeVisible()
 }
 
-/** Pages whose route loads a page of its own, not the coming-soon placeholder. */
-const isPlaceholder = (route: RouteDef) => String(route.load).includes('coming-soon-page')
+/** Pages whose route is not built yet: they show the coming-soon placeholder. */
+const isPlaceholder = (route: RouteDef) => !route.built
 const allPages = pagesOf(ROUTE_TABLE).map((p) => p.route)
 const builtPages = allPages.filter((r) => r.id !== 'dashboard' && !isPlaceholder(r))
 const placeholder = allPages.find(isPlaceholder)

@@ -94,7 +94,7 @@ test.describe('members, ranks and groups @distribution', () => {
     const phone = (
       (await table(page, 'Salesmen').locator('tbody tr').first().locator('td').nth(2).textContent()) ?? ''
     ).trim()
-    await page.getByRole('button', { name: 'New' }).click()
+    await page.getByRole('button', { name: 'New', exact: true }).click()
     await page.getByRole('button', { name: 'Save' }).click()
     await expect(page.getByLabel('Name')).toHaveAttribute('aria-invalid', 'true')
     await page.getByLabel('Name').fill('新业务员')
@@ -144,6 +144,60 @@ test.describe('members, ranks and groups @distribution', () => {
     await expect(
       dialog.getByRole('table', { name: 'Order details' }).locator('tbody tr').first(),
     ).toBeVisible()
+  })
+})
+
+test.describe('limits and missing records @distribution', () => {
+  test('a too-long rank name and an out-of-range discount are refused at the field, never saved', async ({
+    page,
+    loginAs,
+  }) => {
+    await loginAs('DISTRIBUTIONBASE', '/distribution-management/ranks')
+    await page.getByRole('button', { name: 'New', exact: true }).click()
+    const dialog = page.getByRole('dialog', { name: 'New rank' })
+    await dialog.getByLabel('Name').fill('x'.repeat(5000))
+    // The whole input stays in the field (nothing is cut), and the limit is named at once.
+    await expect(dialog.getByLabel('Name')).toHaveValue('x'.repeat(5000))
+    await expect(dialog.getByLabel('Name')).toHaveAttribute('aria-invalid', 'true')
+    await expect(page.locator('#rank-name-error')).toHaveText('At most 100 characters')
+    // Typed key by key: PrimeReact's number input parses keystrokes, not a pasted value.
+    await dialog.getByLabel('Discount (‰)').clear()
+    await dialog.getByLabel('Discount (‰)').pressSequentially('-99999999999')
+    await expect(page.locator('#rank-discount-error')).toHaveText('Between 1 and 1000')
+    await dialog.getByRole('button', { name: 'Save' }).click()
+    await expect(dialog).toBeVisible()
+    await expect(page.locator('#rank-name-error')).toHaveText('At most 100 characters')
+
+    await dialog.getByLabel('Name').fill('钻石经销商')
+    await dialog.getByLabel('Discount (‰)').clear()
+    await dialog.getByLabel('Discount (‰)').pressSequentially('880')
+    await expect(page.locator('#rank-discount-error')).toBeHidden()
+    await dialog.getByRole('button', { name: 'Save' }).click()
+    await expect(dialog).toBeHidden()
+    const row = table(page, 'Ranks').locator('tbody tr').filter({ hasText: '钻石经销商' })
+    await expect(row).toContainText('880')
+    await expect(table(page, 'Ranks').getByText('x'.repeat(100))).toHaveCount(0)
+  })
+
+  test('a member, rank or group that does not exist shows one "record not found" with a way back', async ({
+    page,
+    loginAs,
+  }) => {
+    await loginAs('DISTRIBUTIONPRO', '/distribution-management/memberDetails?memberId=999999')
+    await expect(page.getByRole('heading', { name: 'Member details: record not found' })).toBeVisible()
+    await expect(page.getByRole('alert')).toHaveCount(0)
+    await page.getByRole('button', { name: 'Back to the list' }).click()
+    await expect(page).toHaveURL(/\/distribution-management\/members$/)
+    await expect(table(page, 'Distribution members').locator('tbody tr').first()).toBeVisible()
+
+    await page.goto('/distribution-management/reqMemberDetails')
+    await expect(page.getByRole('heading', { name: 'Applicant details: record not found' })).toBeVisible()
+    await page.goto('/distribution-management/rankMembers')
+    await expect(page.getByRole('heading', { name: 'Rank members: record not found' })).toBeVisible()
+    await page.goto('/distribution-management/groupMembers?groupId=999999')
+    await expect(page.getByRole('heading', { name: 'Group members: record not found' })).toBeVisible()
+    await page.getByRole('button', { name: 'Back to the list' }).click()
+    await expect(page).toHaveURL(/\/distribution-management\/groups$/)
   })
 })
 

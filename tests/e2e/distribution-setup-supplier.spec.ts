@@ -56,6 +56,32 @@ test.describe('supplier info and agreement @distribution', () => {
     )
   })
 
+  test('an over-long or out-of-range value is refused at the field with its limit, and nothing is saved', async ({
+    page,
+    loginAs,
+  }) => {
+    await loginAs('DISTRIBUTIONPRO', '/distribution-management/supplierInfo')
+    const name = page.getByLabel('Company name')
+    await expect(name).toBeVisible(slow)
+    const before = await name.inputValue()
+    await name.fill('长'.repeat(201))
+    // Kept as typed (never cut to fit) and refused at the field, with the contract's limit named.
+    await expect(name).toHaveValue('长'.repeat(201))
+    await expect(page.getByRole('alert').filter({ hasText: 'At most 200 characters' })).toBeVisible()
+    await expect(page.getByText('201 / 200')).toBeVisible()
+    const money = page.getByLabel('Minimum order amount (¥)', { exact: true })
+    await money.fill('10000000.01')
+    await expect(money).toHaveValue('10000000.01')
+    await expect(page.getByRole('alert').filter({ hasText: 'Between 0 and 10000000' })).toBeVisible()
+    await page.getByRole('button', { name: 'Save' }).first().click()
+    await expect(page.getByRole('alert').filter({ hasText: 'At most 200 characters' })).toBeVisible()
+    await expect(page.getByText('Supplier information saved')).toHaveCount(0)
+    // Nothing was stored: the reload (past the unsaved-input warning) shows the old name.
+    page.on('dialog', (dialog) => void dialog.accept())
+    await page.reload()
+    await expect(page.getByLabel('Company name')).toHaveValue(before, slow)
+  })
+
   test('the agreement is saved with its script stripped', async ({ page, loginAs }) => {
     await loginAs('DISTRIBUTIONPRO', '/distribution-management/agreement')
     await page.getByRole('button', { name: 'Edit HTML source' }).click({ timeout: 30_000 })

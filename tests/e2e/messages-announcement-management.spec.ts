@@ -95,3 +95,77 @@ test('a script in an announcement body never runs @messages', async ({ page, log
   expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined()
   expect(dialogs).toEqual([])
 })
+
+test('a search that finds nothing shows the empty state, without a paginator @messages', async ({
+  page,
+  loginAs,
+}) => {
+  await skipPopups(page, 'tradebase')
+  await loginAs('TRADEBASE', '/announcement-management/announcementList')
+  const table = page.getByRole('table', { name: 'Announcements' })
+  await expect(table.getByRole('row')).toHaveCount(5)
+  const report = page.getByText('1–4 of 4')
+  await expect(report).toBeVisible()
+  await page.getByLabel('Search titles').fill('没有这样的公告')
+  await page.getByRole('button', { name: 'Search', exact: true }).click()
+  await expect(table.getByRole('status')).toHaveText('No announcements')
+  await expect(report).toBeHidden()
+  await expect(page.getByText(/0–0/)).toHaveCount(0)
+  await expect(page.getByRole('button', { name: /first page/i })).toHaveCount(0)
+})
+
+test('a very long title keeps the other columns readable and the actions in one row @messages', async ({
+  page,
+  loginAs,
+}) => {
+  await skipPopups(page, 'tradebase')
+  const now = Date.parse('2026-11-20T02:00:00.000Z')
+  const title =
+    '关于二〇二六年度分销渠道年终返利结算、经销商等级调整及春节前后物流发货时间安排的重要通知（请各位经销商务必仔细阅读并于本月底前完成确认，逾期未确认的视为同意本通知的全部内容）'
+  await callAs(page, 'tradebase', 'createAnnouncementFromNewMerchant', {
+    title,
+    body: '<p>正文</p>',
+    status: 'PUBLISHED',
+    publishStartAt: new Date(now - 86_400_000).toISOString(),
+    publishEndAt: new Date(now + 86_400_000 * 30).toISOString(),
+  })
+  await page.setViewportSize({ width: 1440, height: 900 })
+  // Chinese headers are where a squeezed column used to show one character per line.
+  await loginAs('TRADEBASE', { path: '/announcement-management/announcementList', language: 'zh' })
+  const table = page.getByRole('table', { name: '公告列表' })
+  const row = table.getByRole('row', { name: /关于二〇二六年度/ })
+  await expect(row).toBeVisible()
+  for (const header of await table.getByRole('columnheader').all()) {
+    const box = await header.boundingBox()
+    const name = (await header.textContent())?.trim()
+    // At least a few characters wide, and one line high.
+    expect(box?.width, `${name} width`).toBeGreaterThan(48)
+    expect(box?.height, `${name} height`).toBeLessThan(56)
+  }
+  // The title wraps within a bounded width, and its full text is in the tooltip.
+  const titleCell = row.getByRole('cell').first()
+  expect((await titleCell.boundingBox())?.width).toBeLessThan(520)
+  await expect(titleCell.getByTitle(title)).toBeVisible()
+  // The three actions stand side by side, all in view.
+  const tops: number[] = []
+  for (const name of ['查看', '编辑', '删除']) {
+    const button = row.getByRole('button', { name: `${name}: ${title}` })
+    await expect(button).toBeInViewport()
+    tops.push((await button.boundingBox())?.y ?? -1)
+  }
+  expect(new Set(tops).size).toBe(1)
+})
+
+test('the editor opened with no announcement or an unknown one says so and leads back to the list @messages', async ({
+  page,
+  loginAs,
+}) => {
+  await skipPopups(page, 'tradebase')
+  await loginAs('TRADEBASE', '/announcement-management/editAnn')
+  await expect(page.getByRole('heading', { name: /record not found/ })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'New announcement' })).toHaveCount(0)
+  await page.goto('/announcement-management/editAnn?infoId=999999')
+  await expect(page.getByRole('heading', { name: /record not found/ })).toBeVisible()
+  await page.getByRole('button', { name: 'Back to the list' }).click()
+  await expect(page).toHaveURL(/\/announcement-management\/announcementList$/)
+})

@@ -111,7 +111,7 @@ test('a new notice arrives as a toast that closes itself after 1500 ms @messages
   // From here the page's time moves only when the test moves it.
   await pauseClock(page)
   await page.clock.fastForward(20_000)
-  const toast = page.getByRole('alert').filter({ hasText: '货已发出，请注意查收' })
+  const toast = page.getByRole('status').filter({ hasText: '货已发出，请注意查收' })
   await runUntil(page, () => toast.isVisible(), 10)
   await expect(toast).toContainText('New message · 鹏程供应链有限公司')
   await expect(page.getByTestId('bell-count')).toHaveText('8')
@@ -131,10 +131,10 @@ test('a toast can be closed by hand before its time @messages', async ({ page, l
   })
   await pauseClock(page)
   await page.clock.fastForward(20_000)
-  const toast = page.getByRole('alert').filter({ hasText: '请回电话' })
+  const toast = page.getByRole('status').filter({ hasText: '请回电话' })
   await runUntil(page, () => toast.isVisible(), 10)
   await page.clock.runFor(500)
-  await toast.getByRole('button', { name: 'Close' }).click()
+  await toast.getByRole('button', { name: 'Dismiss notification' }).click()
   await expect(toast).toBeHidden()
 })
 

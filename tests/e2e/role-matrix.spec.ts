@@ -19,7 +19,11 @@ import {
   ROLES,
 } from '../../contract/roles.ts'
 import en from '../../src/locales/en/common.json' with { type: 'json' }
-import { filterRoutes, menuOf, pagesOf } from '../../src/routes/route-access.ts'
+import enMessages from '../../src/locales/en/messages.json' with { type: 'json' }
+import zhMessages from '../../src/locales/zh/messages.json' with { type: 'json' }
+import zh from '../../src/locales/zh/common.json' with { type: 'json' }
+import zhRoutes from '../../src/locales/zh/routes.json' with { type: 'json' }
+import { filterRoutes, findPage, menuOf, pagesOf } from '../../src/routes/route-access.ts'
 import { ROUTE_TABLE } from '../../src/routes/route-table.ts'
 import { type DemoRole, expect, test, waitForMock } from './fixtures.ts'
 import { groupTitle, mainMenu, routeTitle } from './shell-helpers.ts'
@@ -79,6 +83,9 @@ const windowTitle = (page: string) =>
   en.windowTitle.replace('{{page}}', page).replace('{{product}}', en.productTitle)
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+/** The bell's accessible name ("Messages, 3 unread") as a pattern, in a language's texts. */
+const bellName = (label: string) =>
+  new RegExp(`^${escapeRegExp(label).replace(escapeRegExp('{{count}}'), '\\d+')}$`)
 /** A name or text that starts with the title and no other word (a badge may follow: "Orders 3 waiting"). */
 const titled = (title: string) => new RegExp(`^${escapeRegExp(title)}(?!\\p{L})`, 'u')
 
@@ -245,6 +252,48 @@ for (const role of ALL_ROLES) {
             description: `${untested.join(', ')}: covered by tests/contract/area-guard.test.ts`,
           })
       })
+
+      await test.step('the bell only for the messages area; no dashboard card into an unbuilt page', async () => {
+        const bell = page.getByRole('button', { name: bellName(enMessages.bell.label) })
+        if (canUseArea([role], 'message')) await expect(bell).toBeVisible()
+        else await expect(bell).toHaveCount(0)
+        const figures = page.getByRole('region', { name: 'Today at a glance' })
+        await expect(figures.getByRole('listitem').first()).toBeVisible({ timeout: 20_000 })
+        const hrefs = await figures
+          .getByRole('link')
+          .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''))
+        expect(
+          hrefs.filter((href) => findPage(allowed, href)?.route.built !== true),
+          'figure cards linking to an unbuilt or forbidden page',
+        ).toEqual([])
+      })
     })
   })
 }
+
+test.describe('repair finance sees only what it can use', () => {
+  test.use({ signedInAs: 'REPAIRFIN', language: 'zh' })
+
+  test('repairfin: no bell, no 开通会员, and its address says it is not for this account @roles', async ({
+    page,
+  }) => {
+    await page.goto('/dashboard')
+    await waitForMock(page)
+    const nav = page.getByRole('navigation', { name: '主菜单' })
+    await expect(nav).toBeVisible({ timeout: 20_000 })
+    await expect(
+      nav.getByRole('link', { name: (zhRoutes.pages as Record<string, string>).dashboard }),
+    ).toBeVisible()
+    await expect(nav.getByRole('link', { name: '开通会员' })).toHaveCount(0)
+    await expect(page.getByRole('button', { name: bellName(zhMessages.bell.label) })).toHaveCount(0)
+    // Its calls would refuse this account: the address gets the translated no-access page, not
+    // the page with failing calls and error toasts.
+    await page.evaluate(() => {
+      window.history.pushState(null, '', '/buyVipMember')
+      window.dispatchEvent(new PopStateEvent('popstate'))
+    })
+    await expect(page.getByRole('heading', { name: zh.status.forbidden.heading })).toBeVisible()
+    await expect(page.getByText(zh.status.forbidden.text)).toBeVisible()
+    await expect(page.getByRole('alert')).toHaveCount(0)
+  })
+})

@@ -29,6 +29,7 @@ const CATALOGUE_ORDERS: Record<(typeof TRADE_MERCHANTS)[number], { total: number
   tradebase: { total: 12, pending: 3 },
   distributionbase: { total: 12, pending: 4 },
   distributionpro: { total: 36, pending: 9 },
+  admin: { total: 12, pending: 3 },
 }
 
 export async function seedCatalogueAndMarketing(ctx: SeedContext): Promise<void> {

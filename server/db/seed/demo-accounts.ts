@@ -63,5 +63,9 @@ export function demoAccount(username: string): DemoAccount {
   return acc
 }
 
-/** The merchants that trade goods (products, orders, after-sales, catalogues, marketing). */
-export const TRADE_MERCHANTS = ['tradebase', 'distributionbase', 'distributionpro'] as const
+/**
+ * The merchants that trade goods (products, orders, after-sales, catalogues, marketing).
+ * `admin`, the account that opens every route, runs the platform's own demo shop, so every
+ * page it opens shows data (docs/demo-data.md). It comes last: the others' rows stay as they were.
+ */
+export const TRADE_MERCHANTS = ['tradebase', 'distributionbase', 'distributionpro', 'admin'] as const

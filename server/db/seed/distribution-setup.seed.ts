@@ -1,7 +1,7 @@
 // The distribution set-up part of the demo world (issue 7 part B): distribution products
 // with SKU prices and rank prices, supplier info, agreement, mini-program dialog, activities
 // and statistics switch, and a few member stores' minimum order money, for
-// `distributionbase` and `distributionpro`. Runs after the products module (it offers the
+// `distributionbase`, `distributionpro` and admin's demo shop. Runs after the products module (it offers the
 // merchants' own products) and the distribution module (ranks, members); with neither it
 // still seeds the settings. Its HTML is written safe (no sanitizer: the mock image is built
 // where xss does not load). Own Faker (seed, DISTRIBUTION_SETUP_SEED_OFFSET).
@@ -49,6 +49,16 @@ const MERCHANTS: readonly Merchant[] = [
       { title: '清仓专区', status: 'DISABLED' },
     ],
     statistics: 0,
+  },
+  // admin's platform demo shop (demo-accounts.ts, TRADE_MERCHANTS), last.
+  {
+    username: 'admin',
+    disProducts: 10,
+    activities: [
+      { title: '平台新品推荐', status: 'ENABLED' },
+      { title: '季末清仓', status: 'DISABLED' },
+    ],
+    statistics: 1,
   },
 ]
 

@@ -1,5 +1,5 @@
 // The distribution part of the demo world: dealer companies, the members, ranks, groups and
-// salesmen of `distributionbase` and `distributionpro`, orders their members placed, and
+// salesmen of `distributionbase`, `distributionpro` and admin's demo shop, orders their members placed, and
 // cooperation applications. `distributionbase` has exactly 299 active members and two
 // pending applications, so accepting the second one answers LIMIT (DESIGN.md, Demo data).
 // A module of the orchestrator (seed-demo.ts, offset 101): its own Faker, integer keys from
@@ -17,6 +17,9 @@ export const BASE_PENDING_APPLICATIONS = 2
 const PRO_MEMBERS = 340
 const PRO_DISABLED_MEMBERS = 18
 const PRO_PENDING_APPLICATIONS = 6
+const ADMIN_MEMBERS = 120
+const ADMIN_DISABLED_MEMBERS = 6
+const ADMIN_PENDING_APPLICATIONS = 3
 const DEALER_COUNT = 420
 
 export function dealerPartyId(n: number): string {
@@ -104,6 +107,22 @@ export async function seedDistribution(ctx: SeedContext): Promise<void> {
       disabled: PRO_DISABLED_MEMBERS,
       pending: range(401, 400 + PRO_PENDING_APPLICATIONS),
       rejected: [410, 411],
+    },
+    // admin's platform demo shop (demo-accounts.ts, TRADE_MERCHANTS), last so the rows above
+    // stay as they were. Its party has no tier, so no member cap.
+    {
+      username: 'admin',
+      ranks: [
+        { name: '金牌伙伴', discountPermille: 880, isDefault: 0 },
+        { name: '银牌伙伴', discountPermille: 940, isDefault: 0 },
+        { name: '普通伙伴', discountPermille: 1000, isDefault: 1 },
+      ],
+      groups: ['华东区', '华北区', '西南区', '重点客户'],
+      salesmen: [{ name: '陈晓', isDefault: 1 }, { name: '林涛' }, { name: '黄蕾' }],
+      members: range(150, 150 + ADMIN_MEMBERS - 1),
+      disabled: ADMIN_DISABLED_MEMBERS,
+      pending: range(413, 412 + ADMIN_PENDING_APPLICATIONS),
+      rejected: [417],
     },
   ]
 

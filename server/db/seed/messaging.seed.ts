@@ -452,12 +452,16 @@ export async function seedMessaging(db: Db, options: { seed: number; now: Date }
         sender: string | null
         refType: string
         refId: string
+        /** When the message announces a chat line: that line's time, so both show one time. */
+        minutesAgo?: number
       },
     ) => {
       for (let k = 0; k < total; k++) {
         const m = make(k)
-        // The newest ones are the unread ones, as in a real inbox.
-        const minutesAgo = (k + 1) * faker.number.int({ min: 40, max: 600 }) + k * 24 * 60
+        // The newest ones are the unread ones, as in a real inbox. (Drawn even when the time is
+        // given, so the rest of the seed stays the same.)
+        const drawn = (k + 1) * faker.number.int({ min: 40, max: 600 }) + k * 24 * 60
+        const minutesAgo = m.minutesAgo ?? drawn
         const isRead = k >= unread ? 1 : 0
         rows.push({
           party_id: party,
@@ -481,13 +485,16 @@ export async function seedMessaging(db: Db, options: { seed: number; now: Date }
     const isTradebase = acc.username === 'tradebase'
     push('INFO', mix.info, (k) => {
       if (isTradebase && k < 2) {
+        const content =
+          k === 0 ? '样品图我已经发到您邮箱了，请查收。' : '另外新款角磨机下周到货，要不要一起看看？'
         return {
           title: distributionpro.merchantName,
-          content:
-            k === 0 ? '样品图我已经发到您邮箱了，请查收。' : '另外新款角磨机下周到货，要不要一起看看？',
+          content,
           sender: distributionpro.partyId,
           refType: 'CHAT',
           refId: distributionpro.partyId,
+          // The chat line this message announces (the bell shows the chat's time).
+          minutesAgo: conversations[0]?.lines.find((line) => line[1] === content)?.[2],
         }
       }
       const [title, content] = INFO_TEXTS[k % INFO_TEXTS.length] as readonly [string, string]

@@ -49,6 +49,7 @@ const CHANNELS: Record<(typeof TRADE_MERCHANTS)[number], readonly OrderChannel[]
   tradebase: ['MALL', 'BUSINESS', 'ERP', 'MALL'],
   distributionbase: ['DISTRIBUTION', 'MINI_PROGRAM', 'MALL', 'DISTRIBUTION'],
   distributionpro: ['DISTRIBUTION', 'CATALOGUE', 'MINI_PROGRAM', 'MALL'],
+  admin: ['MALL', 'DISTRIBUTION', 'CATALOGUE', 'MINI_PROGRAM'],
 }
 
 const BUYER_REMARKS = ['', '', '', '请尽快发货', '周末不在家，请工作日送达', '需要开具发票', '发顺丰谢谢']

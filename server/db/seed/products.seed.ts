@@ -170,6 +170,7 @@ const ASSORTMENT: Record<(typeof TRADE_MERCHANTS)[number], readonly string[]> = 
   tradebase: ['五金工具', '电子数码', '办公文具'],
   distributionbase: ['家用电器', '日用百货', '母婴用品'],
   distributionpro: ['食品饮料', '日用百货', '家用电器', '汽车用品'],
+  admin: ['电子数码', '办公文具', '母婴用品'],
 }
 
 export const PRODUCTS_PER_MERCHANT = 120

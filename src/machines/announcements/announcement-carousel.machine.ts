@@ -1,7 +1,7 @@
 // The announcement carousel in the top bar (SPEC.md sections 4 and 9): 4 s a step; exactly
 // two items are doubled so the loop is seamless; a click records addAnnouncementClickNum
 // and then opens popUpViewWebUrl in a new window when set, else the detail page.
-import { assign, fromPromise, setup } from 'xstate'
+import { assertEvent, assign, fromPromise, setup } from 'xstate'
 import type { AnnouncementFeed, AnnouncementItem } from '../../../contract/announcements.schema.ts'
 
 export const CAROUSEL_STEP_MS = 4000
@@ -53,13 +53,13 @@ export const announcementCarouselMachine = setup({
     step: ({ context }) => context.stepMs,
   },
   guards: {
-    hasSlides: ({ event }) => {
-      const out = (event as unknown as { output: AnnouncementFeed }).output
-      return out.list.length > 0
-    },
+    hasSlides: (_, feed: AnnouncementFeed) => feed.list.length > 0,
     canRoll: ({ context }) => context.slides.length > 1,
-    isKnown: ({ context, event }) =>
-      event.type === 'carousel.click' && context.slides.some((s) => s.infoId === event.infoId),
+    isKnown: ({ context, event }) => {
+      assertEvent(event, 'carousel.click')
+      return context.slides.some((s) => s.infoId === event.infoId)
+    },
+    opensExternally: ({ context }) => Boolean(context.clicked?.popUpViewWebUrl),
   },
 }).createMachine({
   id: 'announcementCarousel',
@@ -73,12 +73,13 @@ export const announcementCarouselMachine = setup({
   on: { 'carousel.reload': { target: '.loading' } },
   states: {
     loading: {
+      description: 'Loads the announcements of the top bar.',
       tags: ['loading'],
       invoke: {
         src: 'loadFeed',
         onDone: [
           {
-            guard: 'hasSlides',
+            guard: { type: 'hasSlides', params: ({ event }) => event.output },
             target: 'showing',
             actions: assign({ slides: ({ event }) => carouselSlides(event.output.list), index: 0 }),
           },
@@ -87,8 +88,12 @@ export const announcementCarouselMachine = setup({
         onError: { target: 'empty', actions: assign({ slides: [], index: 0 }) },
       },
     },
-    empty: { tags: ['empty'] },
+    empty: {
+      description: 'Nothing to announce, or the feed failed: the bar shows no carousel.',
+      tags: ['empty'],
+    },
     showing: {
+      description: 'The carousel is on screen; clicking an announcement opens it.',
       initial: 'rolling',
       on: {
         'carousel.click': {
@@ -101,6 +106,7 @@ export const announcementCarouselMachine = setup({
       },
       states: {
         rolling: {
+          description: 'Steps to the next slide every step (4 s) when there is more than one.',
           tags: ['rolling'],
           after: {
             step: {
@@ -113,10 +119,12 @@ export const announcementCarouselMachine = setup({
           on: { 'carousel.pause': { target: 'paused' } },
         },
         paused: {
+          description: 'The pointer is over the carousel: it holds the current slide.',
           tags: ['paused'],
           on: { 'carousel.resume': { target: 'rolling' } },
         },
         recording: {
+          description: 'Records the click (addAnnouncementClickNum) before opening the announcement.',
           tags: ['paused'],
           invoke: {
             src: 'recordClick',
@@ -127,9 +135,11 @@ export const announcementCarouselMachine = setup({
           },
         },
         opening: {
+          description:
+            'Opens the external page in a new window when the announcement has one, else its detail page.',
           always: [
             {
-              guard: ({ context }) => Boolean(context.clicked?.popUpViewWebUrl),
+              guard: 'opensExternally',
               target: 'rolling',
               actions: [
                 { type: 'openExternal', params: ({ context }) => context.clicked?.popUpViewWebUrl ?? '' },

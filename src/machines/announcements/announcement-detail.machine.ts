@@ -1,13 +1,14 @@
 // The announcement detail page (/business-opportunities/announcementDetail?infoId=).
 import { assign, fromPromise, setup } from 'xstate'
 import type { AnnouncementDetail } from '../../../contract/announcements.schema.ts'
+import { type ListError, toListError } from '../shared/paged-list.machine.ts'
 
 export const announcementDetailMachine = setup({
   types: {
     context: {} as {
       infoId: string
       detail: AnnouncementDetail | undefined
-      error: { code: number | null; message: string } | undefined
+      error: ListError | undefined
     },
     input: {} as { infoId: string },
     events: {} as { type: 'detail.retry' },
@@ -24,6 +25,7 @@ export const announcementDetailMachine = setup({
   initial: 'loading',
   states: {
     loading: {
+      description: 'Loads the announcement named by infoId.',
       tags: ['loading'],
       invoke: {
         src: 'load',
@@ -34,16 +36,15 @@ export const announcementDetailMachine = setup({
         },
         onError: {
           target: 'failed',
-          actions: assign({
-            error: ({ event }) => {
-              const e = event.error as { code?: number | null; message?: string }
-              return { code: e?.code ?? null, message: e?.message ?? String(event.error) }
-            },
-          }),
+          actions: assign({ error: ({ event }) => toListError(event.error) }),
         },
       },
     },
-    ready: { tags: ['ready'] },
-    failed: { tags: ['error'], on: { 'detail.retry': { target: 'loading' } } },
+    ready: { description: 'The announcement is shown.', tags: ['ready'] },
+    failed: {
+      description: 'The announcement could not be loaded: the error is shown with a retry button.',
+      tags: ['error'],
+      on: { 'detail.retry': { target: 'loading' } },
+    },
   },
 })

@@ -33,6 +33,7 @@ export const announcementPopupMachine = setup({
   initial: 'loading',
   states: {
     loading: {
+      description: 'Loads the announcements this user has not been shown yet.',
       invoke: {
         src: 'loadUnseen',
         onDone: { target: 'next', actions: assign({ queue: ({ event }) => event.output.list }) },
@@ -41,13 +42,16 @@ export const announcementPopupMachine = setup({
       },
     },
     next: {
+      description: 'Shows the next unseen announcement, or finishes when none is left.',
       always: [{ guard: 'hasQueue', target: 'showing' }, { target: 'done' }],
     },
     showing: {
+      description: 'One announcement is shown in a dialog until the user closes it.',
       tags: ['visible'],
       on: { 'popup.close': { target: 'closing' } },
     },
     closing: {
+      description: 'Records the close (closeAnnouncementDialog) so it never shows again.',
       tags: ['visible', 'closing'],
       invoke: {
         src: 'closeDialog',
@@ -57,6 +61,6 @@ export const announcementPopupMachine = setup({
         onError: { target: 'next', actions: assign({ queue: ({ context }) => context.queue.slice(1) }) },
       },
     },
-    done: { type: 'final' },
+    done: { type: 'final', description: 'Every unseen announcement was shown; nothing more this session.' },
   },
 })

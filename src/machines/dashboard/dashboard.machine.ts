@@ -1,7 +1,7 @@
 // The dashboard page: the caller's figures, then the two trend charts for a date range.
 // Figures and charts fail separately: a chart error keeps the figures on screen. A new
 // date range cancels a chart load under way and loads again (the last range wins).
-import { assign, fromPromise, setup } from 'xstate'
+import { assertEvent, assign, fromPromise, setup } from 'xstate'
 import { addDays, daysBetween, isIsoDate } from '../../../contract/business-time.ts'
 import type { ChartSeries, DashboardData } from '../../../contract/dashboard.schema.ts'
 
@@ -83,19 +83,23 @@ export const dashboardMachine = setup({
     }),
   },
   guards: {
-    rangeIsAcceptable: ({ event }) => event.type === 'range.change' && rangeProblem(event.range) === null,
+    rangeIsAcceptable: ({ event }) => {
+      assertEvent(event, 'range.change')
+      return rangeProblem(event.range) === null
+    },
   },
   actions: {
     takeRange: assign(({ event }) => {
-      if (event.type !== 'range.change') return {}
+      assertEvent(event, 'range.change')
       return { range: event.range, draft: event.range, rangeProblem: null }
     }),
     refuseRange: assign(({ event }) => {
-      if (event.type !== 'range.change') return {}
+      assertEvent(event, 'range.change')
       return { draft: event.range, rangeProblem: rangeProblem(event.range) }
     }),
     takeLastDays: assign(({ context, event }) => {
-      if (event.type !== 'range.lastDays' || !context.data) return {}
+      assertEvent(event, 'range.lastDays')
+      if (!context.data) return {}
       const range = lastDays(context.data.today, event.days)
       return { range, draft: range, rangeProblem: null }
     }),

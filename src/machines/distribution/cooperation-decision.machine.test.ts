@@ -34,6 +34,36 @@ function harness(answer: (req: DecisionRequest) => Promise<DecisionResponse>) {
 }
 
 describe('cooperation decision machine', () => {
+  it('tags name the dialog on screen, which is all the dialogs view reads', async () => {
+    const dialogs = (tags: Set<string>) =>
+      ['accept', 'reject', 'busy', 'limit', 'error'].filter((t) => tags.has(t))
+    const deferred = () => {
+      let resolve!: (value: DecisionResponse) => void
+      let reject!: (error: unknown) => void
+      const promise = new Promise<DecisionResponse>((ok, fail) => {
+        resolve = ok
+        reject = fail
+      })
+      return { promise, resolve, reject }
+    }
+    let answer = deferred()
+    const { actor } = harness(() => answer.promise)
+    expect(dialogs(actor.getSnapshot().tags)).toEqual([])
+    actor.send({ type: 'decision.accept', target })
+    expect(dialogs(actor.getSnapshot().tags)).toEqual(['accept'])
+    actor.send({ type: 'decision.confirm' })
+    expect(dialogs(actor.getSnapshot().tags)).toEqual(['busy'])
+    answer.resolve({ flag: 'LIMIT', memberCap: 300 })
+    expect(dialogs((await waitFor(actor, (s) => !s.hasTag('busy'))).tags)).toEqual(['limit'])
+    actor.send({ type: 'decision.cancel' })
+    actor.send({ type: 'decision.reject', target })
+    expect(dialogs(actor.getSnapshot().tags)).toEqual(['reject'])
+    answer = deferred()
+    actor.send({ type: 'decision.confirm', tip: 'no' })
+    answer.reject({ code: 40900, message: 'already decided' })
+    expect(dialogs((await waitFor(actor, (s) => !s.hasTag('busy'))).tags)).toEqual(['error'])
+  })
+
   it('accept: confirm, send OPENED, accepted (Y) with a notice and fresh counts', async () => {
     const { actor, sent, calls } = harness(async () => ({ flag: 'Y' }))
     actor.send({ type: 'decision.accept', target })

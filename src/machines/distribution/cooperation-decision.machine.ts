@@ -2,7 +2,7 @@
 // accept asks for confirmation; reject asks for a required free-text reason (the confirm
 // button says reject; cancel aborts and nothing is sent); the server answers flag Y, or
 // LIMIT when the basic plan's member cap is reached, which shows the upsell dialog.
-import { assign, fromPromise, setup } from 'xstate'
+import { assertEvent, assign, fromPromise, setup } from 'xstate'
 import type { DecisionResponse } from '../../../contract/distribution.schema.ts'
 import { type ListError, toListError } from '../shared/paged-list.machine.ts'
 
@@ -54,7 +54,9 @@ export const cooperationDecisionMachine = setup({
   types: {
     context: {} as CooperationDecisionContext,
     events: {} as CooperationDecisionEvent,
-    tags: {} as 'busy' | 'dialog',
+    /** `dialog`: a dialog is open; `accept` / `reject`: which confirmation asks; `limit`: the
+     * upsell; `error`: the failure with retry. While `busy`, `context.option` says which was sent. */
+    tags: {} as 'busy' | 'dialog' | 'accept' | 'reject' | 'limit' | 'error',
   },
   actors: {
     decide: fromPromise<DecisionResponse, DecisionRequest>(async () => {
@@ -63,12 +65,24 @@ export const cooperationDecisionMachine = setup({
   },
   actions: {
     startAccept: assign(({ event }) => {
-      const target = (event as { target: DecisionTarget }).target
-      return { target, option: 'OPENED' as const, tip: undefined, error: undefined, memberCap: undefined }
+      assertEvent(event, 'decision.accept')
+      return {
+        target: event.target,
+        option: 'OPENED' as const,
+        tip: undefined,
+        error: undefined,
+        memberCap: undefined,
+      }
     }),
     startReject: assign(({ event }) => {
-      const target = (event as { target: DecisionTarget }).target
-      return { target, option: 'REJECTED' as const, tip: undefined, error: undefined, memberCap: undefined }
+      assertEvent(event, 'decision.reject')
+      return {
+        target: event.target,
+        option: 'REJECTED' as const,
+        tip: undefined,
+        error: undefined,
+        memberCap: undefined,
+      }
     }),
     // Placeholders the view fills (toast, menu badges, list reload, new window).
     notifyAccepted: () => {},
@@ -77,8 +91,11 @@ export const cooperationDecisionMachine = setup({
     openRenewal: () => {},
   },
   guards: {
-    reasonGiven: ({ event }) => event.type === 'decision.confirm' && (event.tip ?? '').trim() !== '',
-    isLimit: ({ event }) => (event as unknown as { output: DecisionResponse }).output.flag === 'LIMIT',
+    reasonGiven: ({ event }) => {
+      assertEvent(event, 'decision.confirm')
+      return (event.tip ?? '').trim() !== ''
+    },
+    isLimit: (_, answer: DecisionResponse) => answer.flag === 'LIMIT',
     wasAccept: ({ context }) => context.option === 'OPENED',
   },
 }).createMachine({
@@ -86,16 +103,24 @@ export const cooperationDecisionMachine = setup({
   context: { target: undefined, option: undefined, tip: undefined, memberCap: undefined, error: undefined },
   initial: 'idle',
   states: {
-    idle: { on: start },
+    idle: {
+      description: 'No dialog: the list offers accept and reject on each pending application.',
+      on: start,
+    },
     confirming: {
+      description: 'A confirmation dialog is open; cancel closes it and sends nothing.',
       tags: ['dialog'],
       on: { 'decision.cancel': { target: 'idle' } },
       initial: 'accept',
       states: {
         accept: {
+          description: 'Accept asks for confirmation only.',
+          tags: ['accept'],
           on: { 'decision.confirm': { target: '#cooperationDecision.submitting' } },
         },
         reject: {
+          description: 'Reject needs a reason: confirm is refused while the reason is blank.',
+          tags: ['reject'],
           on: {
             'decision.confirm': {
               guard: 'reasonGiven',
@@ -107,6 +132,8 @@ export const cooperationDecisionMachine = setup({
       },
     },
     submitting: {
+      description:
+        'The decision goes to the server; it answers done, or LIMIT when the member cap is reached.',
       tags: ['busy', 'dialog'],
       invoke: {
         id: 'decide',
@@ -118,7 +145,7 @@ export const cooperationDecisionMachine = setup({
         }),
         onDone: [
           {
-            guard: 'isLimit',
+            guard: { type: 'isLimit', params: ({ event }) => event.output },
             target: 'limitReached',
             actions: assign({ memberCap: ({ event }) => event.output.memberCap }),
           },
@@ -129,24 +156,28 @@ export const cooperationDecisionMachine = setup({
       },
     },
     accepted: {
+      description: 'Accepted: a toast says so and the counts and the list reload.',
       entry: ['notifyAccepted', 'countsChanged'],
       on: { ...start, 'decision.close': 'idle' },
     },
     rejected: {
+      description: 'Rejected: a toast says so and the counts and the list reload.',
       entry: ['notifyRejected', 'countsChanged'],
       on: { ...start, 'decision.close': 'idle' },
     },
     limitReached: {
-      tags: ['dialog'],
+      description: "The basic plan's member cap is reached: the upsell dialog offers the membership page.",
+      tags: ['dialog', 'limit'],
       on: {
         'decision.renew': { target: 'idle', actions: 'openRenewal' },
         'decision.cancel': 'idle',
       },
     },
     failed: {
+      description: 'The call failed: the error is shown with retry and cancel.',
       // Someone else may have decided meanwhile (40900): show the list as it is now.
       entry: 'countsChanged',
-      tags: ['dialog'],
+      tags: ['dialog', 'error'],
       on: {
         'decision.retry': { target: 'submitting', actions: assign({ error: undefined }) },
         'decision.cancel': { target: 'idle', actions: assign({ error: undefined }) },

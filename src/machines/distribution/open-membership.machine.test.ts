@@ -107,7 +107,7 @@ describe('open membership machine', () => {
       },
     )
     await waitFor(actor, (s) => s.matches('loadFailed'))
-    actor.send({ type: 'retry' })
+    actor.send({ type: 'membership.retry' })
     await waitFor(actor, (s) => s.matches('choosing'))
     expect(calls).toBe(2)
   })

@@ -19,7 +19,8 @@ export type OpenMembershipEvent =
   | { type: 'plan.choose'; planCode: string }
   | { type: 'plan.order' }
   | { type: 'order.pay' }
-  | { type: 'retry' }
+  /** After a failed load: load the plans or the order again. */
+  | { type: 'membership.retry' }
 
 export const openMembershipMachine = setup({
   types: {
@@ -66,9 +67,12 @@ export const openMembershipMachine = setup({
   initial: 'start',
   states: {
     start: {
+      description: 'With an order number, the order is confirmed; without one, a plan is chosen first.',
       always: [{ guard: 'hasOrderNo', target: 'loadingOrder' }, { target: 'loadingPlans' }],
     },
     loadingPlans: {
+      description:
+        "Loads the merchant's tier and the plans on offer; the first plan above the tier is preselected.",
       tags: ['loading'],
       invoke: {
         src: 'loadMembership',
@@ -89,16 +93,18 @@ export const openMembershipMachine = setup({
       },
     },
     choosing: {
+      description: 'The user picks a plan and orders it; a failed order shows its error here.',
       on: {
         'plan.choose': { actions: assign({ planCode: ({ event }) => event.planCode, error: undefined }) },
         'plan.order': { guard: 'hasPlan', target: 'preparing' },
       },
     },
     preparing: {
+      description: 'The server prepares the order for the chosen plan.',
       tags: ['busy'],
       invoke: {
         src: 'prepareOrder',
-        input: ({ context }) => ({ planCode: context.planCode as string }),
+        input: ({ context }) => ({ planCode: context.planCode ?? '' }),
         onDone: {
           target: 'ordered',
           actions: [
@@ -113,12 +119,15 @@ export const openMembershipMachine = setup({
         onError: { target: 'choosing', actions: assign({ error: ({ event }) => toListError(event.error) }) },
       },
     },
-    ordered: {},
+    ordered: {
+      description: 'The order exists; the page moves on to its confirmation (vipOrderConfig).',
+    },
     loadingOrder: {
+      description: 'Loads the order named in the address.',
       tags: ['loading'],
       invoke: {
         src: 'loadOrder',
-        input: ({ context }) => ({ orderNo: context.orderNo as string }),
+        input: ({ context }) => ({ orderNo: context.orderNo ?? '' }),
         onDone: [
           {
             guard: ({ event }) => event.output.status === 'PENDING',
@@ -134,13 +143,15 @@ export const openMembershipMachine = setup({
       },
     },
     confirming: {
+      description: 'A pending order is shown for the user to pay.',
       on: { 'order.pay': 'paying' },
     },
     paying: {
+      description: 'The (simulated) payment runs; when it succeeds the tier changes on the server.',
       tags: ['busy'],
       invoke: {
         src: 'payOrder',
-        input: ({ context }) => ({ orderNo: context.orderNo as string }),
+        input: ({ context }) => ({ orderNo: context.orderNo ?? '' }),
         onDone: {
           target: 'paid',
           actions: [
@@ -156,15 +167,16 @@ export const openMembershipMachine = setup({
       },
     },
     payFailed: {
+      description: 'The payment failed: the error is shown and the user may pay again.',
       tags: ['error'],
       on: { 'order.pay': { target: 'paying', actions: assign({ error: undefined }) } },
     },
-    paid: { type: 'final' },
-    /** An order already paid or cancelled: shown, nothing to pay. */
-    closed: { type: 'final' },
+    paid: { type: 'final', description: 'Paid: the new tier is active and the session reloads its roles.' },
+    closed: { type: 'final', description: 'An order already paid or cancelled: shown, nothing to pay.' },
     loadFailed: {
+      description: 'The plans or the order could not be loaded: the error is shown with a retry button.',
       tags: ['error'],
-      on: { retry: { target: 'start', actions: assign({ error: undefined }) } },
+      on: { 'membership.retry': { target: 'start', actions: assign({ error: undefined }) } },
     },
   },
 })

@@ -95,4 +95,3 @@ describe('region cascade machine', () => {
     expect(actor.getSnapshot().context.error).toBeUndefined()
   })
 })
-

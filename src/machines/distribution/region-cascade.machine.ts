@@ -22,7 +22,8 @@ export type RegionCascadeEvent =
   | { type: 'region.city'; id: string | null }
   | { type: 'region.county'; id: string | null }
   | { type: 'region.reset'; chain: RegionChain }
-  | { type: 'retry' }
+  /** After a failed load: load the chain again from the provinces. */
+  | { type: 'region.retry' }
 
 const load = (name: string) =>
   fromPromise<RegionItem[], { parentId: string }>(async () => {
@@ -90,6 +91,7 @@ export const regionCascadeMachine = setup({
   },
   states: {
     provinces: {
+      description: 'Loads the provinces; a saved chain then loads its cities and counties.',
       tags: ['loading'],
       invoke: {
         src: 'loadProvinces',
@@ -98,29 +100,32 @@ export const regionCascadeMachine = setup({
       },
     },
     cities: {
+      description: 'Loads the cities of the chosen province; none is chosen: nothing to load.',
       always: { guard: ({ context }) => context.provinceId === null, target: 'ready' },
       tags: ['loading'],
       invoke: {
         src: 'loadCities',
-        input: ({ context }) => ({ parentId: context.provinceId as string }),
+        input: ({ context }) => ({ parentId: context.provinceId ?? '' }),
         onDone: { target: 'counties', actions: assign({ cities: ({ event }) => event.output }) },
         onError: { target: 'failed', actions: assign({ error: ({ event }) => toListError(event.error) }) },
       },
     },
     counties: {
+      description: 'Loads the counties of the chosen city; none is chosen: nothing to load.',
       always: { guard: ({ context }) => context.cityId === null, target: 'ready' },
       tags: ['loading'],
       invoke: {
         src: 'loadCounties',
-        input: ({ context }) => ({ parentId: context.cityId as string }),
+        input: ({ context }) => ({ parentId: context.cityId ?? '' }),
         onDone: { target: 'ready', actions: assign({ counties: ({ event }) => event.output }) },
         onError: { target: 'failed', actions: assign({ error: ({ event }) => toListError(event.error) }) },
       },
     },
-    ready: {},
+    ready: { description: 'Every level that has a choice has its options; choosing one loads the next.' },
     failed: {
+      description: 'A level could not be loaded: the error is shown with a retry button.',
       tags: ['error'],
-      on: { retry: { target: 'provinces', actions: assign({ error: undefined }) } },
+      on: { 'region.retry': { target: 'provinces', actions: assign({ error: undefined }) } },
     },
   },
 })

@@ -69,7 +69,8 @@ export const chatRecordMachine = setup({
   },
   guards: {
     hasPeer: ({ context }) => context.peer !== undefined,
-    draftOk: ({ context }) => draftProblem(context.draft) === undefined,
+    hasThreads: (_, page: Page<FriendMessageItem>) => page.list.length > 0,
+    canSendDraft: ({ context }) => context.peer !== undefined && draftProblem(context.draft) === undefined,
     hasMore: ({ context }) => context.records.length < context.recordsTotal,
   },
 }).createMachine({
@@ -91,6 +92,7 @@ export const chatRecordMachine = setup({
   },
   states: {
     loadingThreads: {
+      description: 'Loads the conversations; the one in the address, else the newest, is opened.',
       tags: ['loadingThreads'],
       invoke: {
         src: 'loadThreads',
@@ -101,7 +103,7 @@ export const chatRecordMachine = setup({
             actions: assign({ threads: ({ event }) => event.output.list }),
           },
           {
-            guard: ({ event }) => event.output.list.length > 0,
+            guard: { type: 'hasThreads', params: ({ event }) => event.output },
             target: 'loadingRecords',
             actions: assign({
               threads: ({ event }) => event.output.list,
@@ -114,6 +116,7 @@ export const chatRecordMachine = setup({
       },
     },
     loadingRecords: {
+      description: "Loads the open conversation's newest records, which marks it read and lowers the bell.",
       tags: ['loadingRecords'],
       invoke: {
         src: 'loadRecords',
@@ -136,6 +139,8 @@ export const chatRecordMachine = setup({
       },
     },
     idle: {
+      description:
+        'The conversation is shown: the user writes, sends, deletes, loads older records or picks another.',
       tags: ['ready'],
       on: {
         'chat.select': {
@@ -156,7 +161,7 @@ export const chatRecordMachine = setup({
         },
         'chat.send': [
           {
-            guard: ({ context }) => context.peer !== undefined && draftProblem(context.draft) === undefined,
+            guard: 'canSendDraft',
             target: 'sending',
           },
           { actions: assign({ draftError: ({ context }) => draftProblem(context.draft) }) },
@@ -166,6 +171,7 @@ export const chatRecordMachine = setup({
       },
     },
     sending: {
+      description: 'The checked draft goes to the server; the sent record is appended.',
       tags: ['ready', 'sending'],
       invoke: {
         src: 'send',
@@ -189,6 +195,7 @@ export const chatRecordMachine = setup({
       },
     },
     deleting: {
+      description: "Deletes one record on the caller's side only.",
       tags: ['ready'],
       invoke: {
         src: 'deleteRecord',
@@ -207,6 +214,10 @@ export const chatRecordMachine = setup({
         },
       },
     },
-    failed: { tags: ['error'], on: { 'chat.reload': { target: 'loadingThreads' } } },
+    failed: {
+      description: 'The conversations could not be loaded: the error is shown with a reload button.',
+      tags: ['error'],
+      on: { 'chat.reload': { target: 'loadingThreads' } },
+    },
   },
 })

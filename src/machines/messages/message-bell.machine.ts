@@ -2,8 +2,10 @@
 // polling getMessageNoticeByTimerFromNewMerchant on an interval while signed in, paused while
 // the page is hidden and stopped on logout; every new notice is emitted as `bell.notice`
 // (the view shows it as a toast). The dropdown loads the latest notices, friend messages and
-// business requests when it opens.
-import { assign, enqueueActions, fromCallback, fromPromise, setup } from 'xstate'
+// business requests when it opens. A child of the root actor (system id `messageBell`), which
+// starts it only for roles of the messages area: for anyone else it stays off, with no polling
+// and no bell on screen (the view shows the bell while the `on` tag holds).
+import { assertEvent, assign, enqueueActions, fromCallback, fromPromise, setup } from 'xstate'
 import type {
   BusiRequestItem,
   FriendMessageItem,
@@ -68,6 +70,26 @@ export const messageBellMachine = setup({
     /** Reports the page's visibility as `bell.visibility` events (document.hidden in the app). */
     watchVisibility: fromCallback<MessageBellEvent>(() => () => {}),
   },
+  guards: {
+    pageIsHidden: ({ event }) => {
+      assertEvent(event, 'bell.visibility')
+      return event.hidden
+    },
+    pageIsVisible: ({ event }) => {
+      assertEvent(event, 'bell.visibility')
+      return !event.hidden
+    },
+  },
+  actions: {
+    startCounting: assign({
+      count: ({ event }) => {
+        assertEvent(event, 'bell.start')
+        return Math.max(0, event.mesNum)
+      },
+      lastId: undefined,
+    }),
+    forgetEverything: assign({ count: 0, lastId: undefined, dropdown: undefined, dropdownError: undefined }),
+  },
   delays: {
     pollInterval: ({ context }) => context.pollMs,
   },
@@ -83,22 +105,16 @@ export const messageBellMachine = setup({
   initial: 'off',
   states: {
     off: {
-      on: {
-        'bell.start': {
-          target: 'on',
-          actions: assign({ count: ({ event }) => Math.max(0, event.mesNum), lastId: undefined }),
-        },
-      },
+      description: 'Nobody signed in, or a role outside the messages area: no bell, no polling.',
+      on: { 'bell.start': { target: 'on', actions: 'startCounting' } },
     },
     on: {
+      description: 'The bell shows the unread count; the poller and the dropdown run side by side.',
       tags: ['on'],
       type: 'parallel',
       invoke: { src: 'watchVisibility' },
       on: {
-        'bell.stop': {
-          target: 'off',
-          actions: assign({ count: 0, lastId: undefined, dropdown: undefined, dropdownError: undefined }),
-        },
+        'bell.stop': { target: 'off', actions: 'forgetEverything' },
         'bell.lowered': {
           actions: assign({ count: ({ context, event }) => Math.max(0, context.count - event.by) }),
         },
@@ -106,9 +122,11 @@ export const messageBellMachine = setup({
       },
       states: {
         poller: {
+          description: 'Asks for new notices every interval while the page is in view.',
           initial: 'fetching',
           states: {
             fetching: {
+              description: 'getMessageNoticeByTimerFromNewMerchant is on its way.',
               tags: ['polling'],
               invoke: {
                 src: 'pollNotices',
@@ -129,31 +147,36 @@ export const messageBellMachine = setup({
                 // A failed poll is retried on the next tick; the shell shows session errors.
                 onError: { target: 'waiting' },
               },
-              on: { 'bell.visibility': { guard: ({ event }) => event.hidden, target: 'hidden' } },
+              on: { 'bell.visibility': { guard: 'pageIsHidden', target: 'hidden' } },
             },
             waiting: {
+              description: 'Between two polls.',
               after: { pollInterval: { target: 'fetching' } },
               on: {
                 'bell.pollNow': { target: 'fetching' },
-                'bell.visibility': { guard: ({ event }) => event.hidden, target: 'hidden' },
+                'bell.visibility': { guard: 'pageIsHidden', target: 'hidden' },
               },
             },
             hidden: {
+              description: 'The page is hidden: no polling until it is back in view.',
               tags: ['paused'],
               on: {
                 // Back in view: catch up at once.
-                'bell.visibility': { guard: ({ event }) => !event.hidden, target: 'fetching' },
+                'bell.visibility': { guard: 'pageIsVisible', target: 'fetching' },
               },
             },
           },
         },
         dropdown: {
+          description: 'The 300 px list of the latest notices, friend messages and business requests.',
           initial: 'closed',
           states: {
             closed: {
+              description: 'The dropdown is closed.',
               on: { 'bell.open': { target: 'loading' } },
             },
             loading: {
+              description: 'The dropdown is open and its three lists are on their way.',
               tags: ['dropdownLoading', 'dropdownOpen'],
               entry: assign({ dropdownError: undefined }),
               invoke: {
@@ -176,6 +199,7 @@ export const messageBellMachine = setup({
               on: { 'bell.close': { target: 'closed' } },
             },
             open: {
+              description: 'The dropdown shows its lists, or why they could not be loaded.',
               tags: ['dropdownOpen'],
               on: { 'bell.close': { target: 'closed' }, 'bell.open': { target: 'loading' } },
             },

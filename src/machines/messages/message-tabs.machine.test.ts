@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createActor, fromPromise, waitFor } from 'xstate'
+import { type Actor, createActor, fromPromise, waitFor } from 'xstate'
 import { getShortestPaths } from 'xstate/graph'
 import type { MessageTab } from '../../../contract/messages.constants.ts'
 import type {
@@ -7,10 +7,11 @@ import type {
   MessageItem,
   UnreadCounts,
 } from '../../../contract/messages.schema.ts'
+import type { Page } from '../../../contract/paging.schema.ts'
+import { type ListQuery, pagedListMachine } from '../shared/paged-list.machine.ts'
 import {
-  type LoadTabInput,
-  type LoadTabOutput,
   type MarkReadInput,
+  type MessageListFilters,
   type MessageTabsEmitted,
   type MessageTabsEvent,
   messageTabsMachine,
@@ -28,6 +29,12 @@ function item(id: string, type: MessageItem['type'], isRead: 0 | 1): MessageItem
     refType: '',
     refId: '',
   }
+}
+
+interface Load {
+  tab: MessageTab
+  page: number
+  pageSize: number
 }
 
 /** A fake server: per-tab messages and read flags, the same arithmetic as the real one. */
@@ -48,25 +55,28 @@ function fakeServer() {
     }
     return { mesNum: c.fetchNoticeNum + c.friendRepliesNum + c.disReqNum + c.friendApplyNum, ...c }
   }
-  const loads: LoadTabInput[] = []
-  const load = (input: LoadTabInput): LoadTabOutput => {
-    loads.push(input)
-    const all = messages[input.tab]
-    const start = (input.page - 1) * input.pageSize
+  const loads: Load[] = []
+  const load = (query: ListQuery): Page<MessageItem> => {
+    const { tab } = query.filters as unknown as MessageListFilters
+    loads.push({ tab, page: query.page, pageSize: query.pageSize })
+    const all = messages[tab]
+    const start = (query.page - 1) * query.pageSize
+    // Copies: the list machine must not share objects with the server.
     return {
-      page: {
-        list: all.slice(start, start + input.pageSize),
-        total: all.length,
-        page: input.page,
-        pageSize: input.pageSize,
-      },
-      counts: counts(),
+      list: all.slice(start, start + query.pageSize).map((m) => ({ ...m })),
+      total: all.length,
+      page: query.page,
+      pageSize: query.pageSize,
     }
   }
   return {
     loads,
     load,
-    loadTab: fromPromise<LoadTabOutput, LoadTabInput>(async ({ input }) => load(input)),
+    counts,
+    messageList: pagedListMachine.provide({
+      actors: { fetchPage: fromPromise<Page<unknown>, ListQuery>(async ({ input }) => load(input)) },
+    }),
+    loadCounts: fromPromise<UnreadCounts>(async () => counts()),
     markRead: fromPromise<ChangeMessageStatusResponse, MarkReadInput>(async ({ input }) => {
       let marked = 0
       for (const tab of Object.keys(messages) as MessageTab[]) {
@@ -83,10 +93,15 @@ function fakeServer() {
   }
 }
 
-function start(server = fakeServer(), tab?: MessageTab) {
+type Server = ReturnType<typeof fakeServer>
+type Tabs = Actor<typeof messageTabsMachine>
+
+function start(server: Server = fakeServer(), input: { tab?: MessageTab; pageSize?: number } = {}) {
   const actor = createActor(
-    messageTabsMachine.provide({ actors: { loadTab: server.loadTab, markRead: server.markRead } }),
-    { input: tab ? { tab } : {} },
+    messageTabsMachine.provide({
+      actors: { messageList: server.messageList, loadCounts: server.loadCounts, markRead: server.markRead },
+    }),
+    { input },
   )
   const marked: MessageTabsEmitted[] = []
   actor.on('messages.marked', (e) => marked.push(e))
@@ -94,74 +109,98 @@ function start(server = fakeServer(), tab?: MessageTab) {
   return { actor, server, marked }
 }
 
+/** The rows the tab's list shows. */
+const rows = (actor: Tabs) => actor.getSnapshot().context.list.getSnapshot().context.list as MessageItem[]
+/** Counts loaded and the list's page loaded. */
+async function settled(actor: Tabs) {
+  const s = await waitFor(actor, (x) => x.hasTag('ready') && !x.hasTag('marking'))
+  await waitFor(s.context.list, (x) => x.hasTag('ready'))
+  return actor.getSnapshot()
+}
+const markOne = (actor: Tabs, id: string) => {
+  const message = rows(actor).find((m) => m.id === id) ?? { id, isRead: 0 as const }
+  actor.send({ type: 'messages.markOneRead', message })
+}
+
 describe('message tabs machine', () => {
   it('loads the NOTICE tab first with the counts of all three tabs', async () => {
     const { actor } = start()
     expect(actor.getSnapshot().hasTag('loading')).toBe(true)
-    const s = await waitFor(actor, (x) => x.hasTag('ready'))
+    expect(actor.getSnapshot().context.list.getSnapshot().hasTag('loading')).toBe(true)
+    const s = await settled(actor)
     expect(s.context.tab).toBe('NOTICE')
-    expect(s.context.list.map((m) => m.id)).toEqual(['1', '2', '3', '4'])
+    expect(rows(actor).map((m) => m.id)).toEqual(['1', '2', '3', '4'])
     expect(s.context.counts).toEqual({ NOTICE: 3, INFO: 2, BUSI: 1 })
   })
 
-  it('reloads the list when the tab switches, from page 1', async () => {
+  it('reloads the list when the tab switches, from page 1, with the counts', async () => {
     const { actor, server } = start()
-    await waitFor(actor, (x) => x.hasTag('ready'))
-    actor.send({ type: 'page.change', page: 2, pageSize: 2 })
-    await waitFor(actor, (x) => x.hasTag('ready') && x.context.page === 2)
-    expect(actor.getSnapshot().context.list.map((m) => m.id)).toEqual(['3', '4'])
+    await settled(actor)
+    const list = actor.getSnapshot().context.list
+    list.send({ type: 'list.page', page: 2, pageSize: 2 })
+    await waitFor(list, (x) => x.hasTag('ready') && x.context.query.page === 2)
+    expect(rows(actor).map((m) => m.id)).toEqual(['3', '4'])
     actor.send({ type: 'tab.select', tab: 'BUSI' })
     expect(actor.getSnapshot().hasTag('loading')).toBe(true)
-    const s = await waitFor(actor, (x) => x.hasTag('ready'))
-    expect(s.context).toMatchObject({ tab: 'BUSI', page: 1 })
-    expect(s.context.list.map((m) => m.id)).toEqual(['7', '8'])
+    expect(list.getSnapshot().hasTag('loading')).toBe(true)
+    const s = await settled(actor)
+    expect(s.context.tab).toBe('BUSI')
+    expect(list.getSnapshot().context.query.page).toBe(1)
+    expect(rows(actor).map((m) => m.id)).toEqual(['7', '8'])
     expect(server.loads.at(-1)).toEqual({ tab: 'BUSI', page: 1, pageSize: 2 })
     // Selecting the tab already shown does not reload.
     const before = server.loads.length
     actor.send({ type: 'tab.select', tab: 'BUSI' })
     expect(actor.getSnapshot().hasTag('ready')).toBe(true)
+    expect(list.getSnapshot().hasTag('ready')).toBe(true)
     expect(server.loads.length).toBe(before)
   })
 
-  it('marks a whole tab read: its count becomes 0 and the bell is lowered by the same amount', async () => {
-    const { actor, marked } = start()
-    await waitFor(actor, (x) => x.hasTag('ready'))
+  it('marks a whole tab read: its count becomes 0, its rows read, and the bell is lowered by as much', async () => {
+    const { actor, server, marked } = start()
+    await settled(actor)
+    const loadsBefore = server.loads.length
+    expect(actor.getSnapshot().can({ type: 'messages.markTabRead' })).toBe(true)
     actor.send({ type: 'messages.markTabRead' })
     expect(actor.getSnapshot().hasTag('marking')).toBe(true)
     const s = await waitFor(actor, (x) => !x.hasTag('marking'))
     expect(s.context.counts).toEqual({ NOTICE: 0, INFO: 2, BUSI: 1 })
-    expect(s.context.list.every((m) => m.isRead === 1)).toBe(true)
+    expect(rows(actor).every((m) => m.isRead === 1)).toBe(true)
+    // The rows were shown read without asking the server again.
+    expect(server.loads.length).toBe(loadsBefore)
     expect(marked).toEqual([{ type: 'messages.marked', tab: 'NOTICE', marked: 3 }])
-    // Nothing left to mark: the event is ignored, nothing is emitted.
+    // Nothing left to mark: the button is off, and the event is ignored, nothing is emitted.
+    expect(actor.getSnapshot().can({ type: 'messages.markTabRead' })).toBe(false)
     actor.send({ type: 'messages.markTabRead' })
     expect(actor.getSnapshot().hasTag('marking')).toBe(false)
     expect(marked).toHaveLength(1)
   })
 
   it('marks one message read and lowers its tab and the bell by one', async () => {
-    const { actor, marked } = start(fakeServer(), 'INFO')
-    await waitFor(actor, (x) => x.hasTag('ready'))
-    actor.send({ type: 'messages.markOneRead', id: '5' })
+    const { actor, marked } = start(fakeServer(), { tab: 'INFO' })
+    await settled(actor)
+    markOne(actor, '5')
     const s = await waitFor(actor, (x) => !x.hasTag('marking'))
     expect(s.context.counts.INFO).toBe(1)
-    expect(s.context.list.find((m) => m.id === '5')?.isRead).toBe(1)
-    expect(s.context.list.find((m) => m.id === '6')?.isRead).toBe(0)
+    expect(rows(actor).find((m) => m.id === '5')?.isRead).toBe(1)
+    expect(rows(actor).find((m) => m.id === '6')?.isRead).toBe(0)
     expect(marked).toEqual([{ type: 'messages.marked', tab: 'INFO', marked: 1 }])
-    // An id that is already read, or not in the list, is ignored.
-    actor.send({ type: 'messages.markOneRead', id: '5' })
-    actor.send({ type: 'messages.markOneRead', id: '999' })
+    // A message that is already read is ignored.
+    markOne(actor, '5')
     expect(actor.getSnapshot().hasTag('marking')).toBe(false)
+    expect(marked).toHaveLength(1)
   })
 
-  it('shows a failed load and retries', async () => {
+  it('shows failed counts and retries them', async () => {
     let fail = true
     const server = fakeServer()
     const actor = createActor(
       messageTabsMachine.provide({
         actors: {
-          loadTab: fromPromise<LoadTabOutput, LoadTabInput>(async ({ input }) => {
-            if (fail) throw new Error('系统登录失败')
-            return server.load(input)
+          messageList: server.messageList,
+          loadCounts: fromPromise<UnreadCounts>(async () => {
+            if (fail) throw Object.assign(new Error('系统登录失败'), { code: 50000 })
+            return server.counts()
           }),
           markRead: server.markRead,
         },
@@ -169,11 +208,42 @@ describe('message tabs machine', () => {
       { input: {} },
     ).start()
     const failed = await waitFor(actor, (x) => x.hasTag('error'))
-    expect(failed.context.error).toBe('系统登录失败')
+    expect(failed.context.error).toEqual({ code: 50000, message: '系统登录失败' })
+    expect(failed.can({ type: 'messages.markTabRead' })).toBe(false)
     fail = false
     actor.send({ type: 'messages.retry' })
-    const s = await waitFor(actor, (x) => x.hasTag('ready'))
+    const s = await settled(actor)
     expect(s.context.error).toBeUndefined()
+    expect(s.context.counts).toEqual({ NOTICE: 3, INFO: 2, BUSI: 1 })
+  })
+
+  it('a failed list shows in the list, which retries on its own; the tabs stay usable', async () => {
+    let fail = true
+    const server = fakeServer()
+    const actor = createActor(
+      messageTabsMachine.provide({
+        actors: {
+          messageList: pagedListMachine.provide({
+            actors: {
+              fetchPage: fromPromise<Page<unknown>, ListQuery>(async ({ input }) => {
+                if (fail) throw new Error('network down')
+                return server.load(input)
+              }),
+            },
+          }),
+          loadCounts: server.loadCounts,
+          markRead: server.markRead,
+        },
+      }),
+      { input: {} },
+    ).start()
+    const list = actor.getSnapshot().context.list
+    const failed = await waitFor(list, (x) => x.hasTag('error'))
+    expect(failed.context.error).toEqual({ code: null, message: 'network down' })
+    fail = false
+    list.send({ type: 'list.retry' })
+    await settled(actor)
+    expect(rows(actor)).toHaveLength(4)
   })
 
   it('keeps the list and the counts when marking fails, and says why', async () => {
@@ -181,7 +251,8 @@ describe('message tabs machine', () => {
     const actor = createActor(
       messageTabsMachine.provide({
         actors: {
-          loadTab: server.loadTab,
+          messageList: server.messageList,
+          loadCounts: server.loadCounts,
           markRead: fromPromise<ChangeMessageStatusResponse, MarkReadInput>(async () => {
             throw new Error('network down')
           }),
@@ -192,32 +263,33 @@ describe('message tabs machine', () => {
     const marked: MessageTabsEmitted[] = []
     actor.on('messages.marked', (e) => marked.push(e))
     actor.start()
-    await waitFor(actor, (x) => x.hasTag('ready'))
+    await settled(actor)
     actor.send({ type: 'messages.markTabRead' })
     const s = await waitFor(actor, (x) => !x.hasTag('marking'))
     expect(s.context.counts.NOTICE).toBe(3)
-    expect(s.context.error).toBe('network down')
+    expect(s.context.error).toEqual({ code: null, message: 'network down' })
+    expect(rows(actor).filter((m) => m.isRead === 0)).toHaveLength(3)
     expect(marked).toEqual([])
   })
 
+  it('describes every state for the statechart docs', () => {
+    for (const state of Object.values(messageTabsMachine.states)) expect(state.description).toBeTruthy()
+  })
+
   it('reaches every state by some path', () => {
-    // Synthetic actor events for the graph walk: the invoked loader's done and error events.
+    // Synthetic actor events for the graph walk: the invoked counter's done and error events.
     const events = [
       { type: 'tab.select', tab: 'INFO' },
-      { type: 'page.change', page: 2 },
       { type: 'messages.markTabRead' },
       { type: 'messages.retry' },
       {
-        type: 'xstate.done.actor.0.messageTabs.loading',
-        output: {
-          page: { list: [], total: 0, page: 1, pageSize: 10 },
-          counts: { mesNum: 1, fetchNoticeNum: 1, friendRepliesNum: 0, disReqNum: 0, friendApplyNum: 0 },
-        },
+        type: 'xstate.done.actor.0.messageTabs.counting',
+        output: { mesNum: 1, fetchNoticeNum: 1, friendRepliesNum: 0, disReqNum: 0, friendApplyNum: 0 },
       },
-      { type: 'xstate.error.actor.0.messageTabs.loading', error: new Error('x') },
+      { type: 'xstate.error.actor.0.messageTabs.counting', error: new Error('x') },
     ] as unknown as MessageTabsEvent[]
     const paths = getShortestPaths(messageTabsMachine, { input: {}, events })
     const states = new Set(paths.map((p) => String(p.state.value)))
-    expect(states).toEqual(new Set(['loading', 'ready', 'marking', 'failed']))
+    expect(states).toEqual(new Set(['counting', 'ready', 'marking', 'failed']))
   })
 })

@@ -1,14 +1,17 @@
-// The message centre's tabs (SPEC.md section 4): NOTICE, INFO and BUSI. Switching a tab
-// reloads its list; marking read sets that tab's count to 0 and lowers the bell by the same
-// amount (emitted as `messages.marked`, which the view forwards to the bell).
-import { assign, emit, fromPromise, setup } from 'xstate'
+// The message centre's tabs (SPEC.md section 4): NOTICE, INFO and BUSI. The list itself is the
+// shared paged list (a child spawned as `list`, filtered by tab): switching a tab filters it
+// to that tab, which reloads it from page 1. This machine keeps the tab, the unread count of
+// each tab and read marking: marking read sets that tab's count to 0, shows the rows read and
+// lowers the bell by the same amount (emitted as `messages.marked`, which the view forwards to
+// the bell).
+import { type ActorRefFrom, assertEvent, assign, emit, fromPromise, sendTo, setup } from 'xstate'
 import type { MessageTab } from '../../../contract/messages.constants.ts'
 import type {
   ChangeMessageStatusResponse,
   MessageItem,
   UnreadCounts,
 } from '../../../contract/messages.schema.ts'
-import type { Page } from '../../../contract/paging.schema.ts'
+import { type ListError, pagedListMachine, toListError } from '../shared/paged-list.machine.ts'
 
 export type TabCounts = Record<MessageTab, number>
 
@@ -20,36 +23,28 @@ export function tabCounts(counts: Omit<UnreadCounts, 'mesNum'>): TabCounts {
   }
 }
 
-export interface LoadTabInput {
+/** The list's filters: the tab it shows. */
+export interface MessageListFilters {
   tab: MessageTab
-  page: number
-  pageSize: number
-}
-
-export interface LoadTabOutput {
-  page: Page<MessageItem>
-  counts: UnreadCounts
 }
 
 export type MarkReadInput = { id: string } | { tab: MessageTab }
 
 export interface MessageTabsContext {
   tab: MessageTab
-  page: number
-  pageSize: number
-  list: MessageItem[]
-  total: number
   counts: TabCounts
-  /** Where the last mark-read came from: lists the ids to flip locally. */
+  /** The shared paged list of the current tab's messages. */
+  list: ActorRefFrom<typeof pagedListMachine>
+  /** What the mark-read under way covers: which rows to show read when it succeeds. */
   marking: MarkReadInput | undefined
-  error: string | undefined
+  error: ListError | undefined
 }
 
 export type MessageTabsEvent =
   | { type: 'tab.select'; tab: MessageTab }
-  | { type: 'page.change'; page: number; pageSize?: number }
   | { type: 'messages.markTabRead' }
-  | { type: 'messages.markOneRead'; id: string }
+  /** A message of the list; one already read is ignored. */
+  | { type: 'messages.markOneRead'; message: Pick<MessageItem, 'id' | 'isRead'> }
   | { type: 'messages.retry' }
 
 export type MessageTabsEmitted = { type: 'messages.marked'; tab: MessageTab; marked: number }
@@ -61,10 +56,6 @@ export interface MessageTabsInput {
 
 const EMPTY_COUNTS: TabCounts = { NOTICE: 0, INFO: 0, BUSI: 0 }
 
-function errorText(error: unknown): string {
-  return error instanceof Error ? error.message : String(error)
-}
-
 export const messageTabsMachine = setup({
   types: {
     context: {} as MessageTabsContext,
@@ -74,95 +65,107 @@ export const messageTabsMachine = setup({
     tags: {} as 'loading' | 'ready' | 'error' | 'marking',
   },
   actors: {
-    loadTab: fromPromise<LoadTabOutput, LoadTabInput>(async () => {
-      throw new Error('loadTab actor not provided')
+    /** The list of one tab's messages: the shared list machine over the message list call. */
+    messageList: pagedListMachine,
+    loadCounts: fromPromise<UnreadCounts>(async () => {
+      throw new Error('loadCounts actor not provided')
     }),
     markRead: fromPromise<ChangeMessageStatusResponse, MarkReadInput>(async () => {
       throw new Error('markRead actor not provided')
     }),
   },
   guards: {
-    isOtherTab: ({ context, event }) => event.type === 'tab.select' && event.tab !== context.tab,
+    isOtherTab: ({ context, event }) => {
+      assertEvent(event, 'tab.select')
+      return event.tab !== context.tab
+    },
     tabHasUnread: ({ context }) => context.counts[context.tab] > 0,
-    isUnreadHere: ({ context, event }) =>
-      event.type === 'messages.markOneRead' && context.list.some((m) => m.id === event.id && m.isRead === 0),
+    isUnread: ({ event }) => {
+      assertEvent(event, 'messages.markOneRead')
+      return event.message.isRead === 0
+    },
+  },
+  actions: {
+    showTab: assign(({ event }) => {
+      assertEvent(event, 'tab.select')
+      return { tab: event.tab, error: undefined }
+    }),
+    filterListByTab: sendTo(
+      ({ context }) => context.list,
+      ({ context }) => ({ type: 'list.filter' as const, filters: { tab: context.tab } }),
+    ),
+    rememberTabMarking: assign(({ context }) => ({ marking: { tab: context.tab }, error: undefined })),
+    rememberOneMarking: assign(({ event }) => {
+      assertEvent(event, 'messages.markOneRead')
+      return { marking: { id: event.message.id }, error: undefined }
+    }),
+    showMarkedRowsRead: sendTo(
+      ({ context }) => context.list,
+      ({ context }) => ({
+        type: 'list.patch' as const,
+        key: 'id',
+        ids: context.marking && 'id' in context.marking ? [context.marking.id] : undefined,
+        changes: { isRead: 1 },
+      }),
+    ),
   },
 }).createMachine({
   id: 'messageTabs',
-  context: ({ input }) => ({
-    tab: input.tab ?? 'NOTICE',
-    page: 1,
-    pageSize: input.pageSize ?? 10,
-    list: [],
-    total: 0,
-    counts: EMPTY_COUNTS,
-    marking: undefined,
-    error: undefined,
-  }),
-  initial: 'loading',
+  context: ({ input, spawn }) => {
+    const tab = input.tab ?? 'NOTICE'
+    return {
+      tab,
+      counts: EMPTY_COUNTS,
+      list: spawn('messageList', {
+        id: 'list',
+        input: { filters: { tab }, ...(input.pageSize ? { pageSize: input.pageSize } : {}) },
+      }),
+      marking: undefined,
+      error: undefined,
+    }
+  },
+  initial: 'counting',
   on: {
     'tab.select': {
       guard: 'isOtherTab',
-      target: '.loading',
-      actions: assign({ tab: ({ event }) => event.tab, page: 1, list: [], total: 0 }),
-    },
-    'page.change': {
-      target: '.loading',
-      actions: assign({
-        page: ({ event }) => Math.max(1, event.page),
-        pageSize: ({ context, event }) => event.pageSize ?? context.pageSize,
-      }),
+      target: '.counting',
+      actions: ['showTab', 'filterListByTab'],
     },
   },
   states: {
-    loading: {
+    counting: {
+      description:
+        'The unread count of each tab is on its way (the list loads on its own); marking read waits for it.',
       tags: ['loading'],
       entry: assign({ error: undefined }),
       invoke: {
-        src: 'loadTab',
-        input: ({ context }) => ({ tab: context.tab, page: context.page, pageSize: context.pageSize }),
-        onDone: {
-          target: 'ready',
-          actions: assign({
-            list: ({ event }) => event.output.page.list,
-            total: ({ event }) => event.output.page.total,
-            counts: ({ event }) => tabCounts(event.output.counts),
-          }),
-        },
-        onError: { target: 'failed', actions: assign({ error: ({ event }) => errorText(event.error) }) },
+        src: 'loadCounts',
+        onDone: { target: 'ready', actions: assign({ counts: ({ event }) => tabCounts(event.output) }) },
+        onError: { target: 'failed', actions: assign({ error: ({ event }) => toListError(event.error) }) },
       },
     },
     ready: {
+      description:
+        'The tabs show their unread counts; "Mark all as read" is enabled while the tab has unread messages, and each unread row can be marked read.',
       tags: ['ready'],
       on: {
-        'messages.markTabRead': {
-          guard: 'tabHasUnread',
-          target: 'marking',
-          actions: assign({ marking: ({ context }) => ({ tab: context.tab }) }),
-        },
-        'messages.markOneRead': {
-          guard: 'isUnreadHere',
-          target: 'marking',
-          actions: assign({ marking: ({ event }) => ({ id: event.id }) }),
-        },
+        'messages.markTabRead': { guard: 'tabHasUnread', target: 'marking', actions: 'rememberTabMarking' },
+        'messages.markOneRead': { guard: 'isUnread', target: 'marking', actions: 'rememberOneMarking' },
       },
     },
     marking: {
+      description:
+        'The messages are being marked read on the server; the mark buttons are disabled until it answers.',
       tags: ['ready', 'marking'],
       invoke: {
         src: 'markRead',
-        input: ({ context }) => context.marking as MarkReadInput,
+        input: ({ context }) => context.marking ?? { tab: context.tab },
         onDone: {
           target: 'ready',
           actions: [
+            'showMarkedRowsRead',
+            // The server's counts are the truth; the tab just marked is 0 when it was the whole tab.
             assign({
-              list: ({ context }) => {
-                const target = context.marking
-                return context.list.map((m) =>
-                  target && ('tab' in target || m.id === target.id) ? { ...m, isRead: 1 as const } : m,
-                )
-              },
-              // The server's counts are the truth; the tab just marked is 0 when it was the whole tab.
               counts: ({ context, event }) => {
                 const next = tabCounts(event.output)
                 return context.marking && 'tab' in context.marking ? { ...next, [context.tab]: 0 } : next
@@ -178,13 +181,14 @@ export const messageTabsMachine = setup({
         },
         onError: {
           target: 'ready',
-          actions: assign({ marking: undefined, error: ({ event }) => errorText(event.error) }),
+          actions: assign({ marking: undefined, error: ({ event }) => toListError(event.error) }),
         },
       },
     },
     failed: {
+      description: 'The unread counts could not be loaded: the error is shown with a retry button.',
       tags: ['error'],
-      on: { 'messages.retry': { target: 'loading' } },
+      on: { 'messages.retry': { target: 'counting' } },
     },
   },
 })

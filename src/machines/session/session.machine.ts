@@ -1,7 +1,7 @@
 // Sign-in, user info, sign-out and role switch (SPEC.md sections 4, 5 and 8). The machine
 // tells its parent (the root actor) when a user is signed in and when that ends, so the
 // routing, tabs and menu-count actors follow.
-import { assign, fromPromise, sendParent, setup } from 'xstate'
+import { assertEvent, assign, fromPromise, sendParent, setup } from 'xstate'
 import { ADMIN_ROLE, ROLE_SWITCH_TOKEN_SUFFIX, ROLES } from '../../../contract/roles.ts'
 import type { UserInfo } from '../../../contract/session.schema.ts'
 
@@ -36,11 +36,17 @@ export interface SessionInput {
 }
 
 function toSessionError(error: unknown): SessionError {
-  if (error && typeof error === 'object' && 'code' in error) {
-    const e = error as { code: number | null; message: string }
-    return { kind: 'server', code: e.code, message: e.message }
+  if (error instanceof Error) {
+    const code = 'code' in error && typeof error.code === 'number' ? error.code : null
+    return { kind: 'server', code, message: error.message }
   }
   return { kind: 'server', code: null, message: String(error) }
+}
+
+/** The signed-in state is entered only with a user loaded (see loadingUser's onDone). */
+function signedInUser(context: SessionContext): UserInfo {
+  if (!context.user) throw new Error('session: signed in without a user')
+  return context.user
 }
 
 /** Roles a QA engineer may switch to: every role code and admin. */
@@ -113,8 +119,8 @@ export const sessionMachine = setup({
       invoke: {
         src: 'login',
         input: ({ event }) => {
-          const e = event as Extract<SessionEvent, { type: 'session.login' }>
-          return { username: e.username.trim(), password: e.password }
+          assertEvent(event, 'session.login')
+          return { username: event.username.trim(), password: event.password }
         },
         onDone: {
           target: 'loadingUser',
@@ -161,7 +167,7 @@ export const sessionMachine = setup({
     signedIn: {
       description: 'The app with the user’s roles, name and ids.',
       tags: ['signedIn'],
-      entry: { type: 'announceSignedIn', params: ({ context }) => ({ user: context.user as UserInfo }) },
+      entry: { type: 'announceSignedIn', params: ({ context }) => ({ user: signedInUser(context) }) },
       on: {
         'session.logout': { target: 'signingOut' },
         'session.reset': {

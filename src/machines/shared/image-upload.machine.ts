@@ -1,7 +1,7 @@
 // One image field's upload: a file is chosen, sent, and the stored URL kept; a refusal
 // (40000 with reason notAnImage / tooLarge / empty) stays at the field. The size is checked
 // before sending too, so a big file is refused at once; the server decides the type.
-import { assign, fromPromise, setup } from 'xstate'
+import { assertEvent, assign, fromPromise, setup } from 'xstate'
 import { ResultCode } from '../../../contract/codes.ts'
 import type { UploadResponse } from '../../../contract/distribution-setup.schema.ts'
 import { type ListError, toListError } from './paged-list.machine.ts'
@@ -35,16 +35,23 @@ export const imageUploadMachine = setup({
     /** Filled by the form: the field's value is now `context.url`. */
     changed: () => {},
   },
+  guards: {
+    isTooLarge: ({ event }) => {
+      assertEvent(event, 'image.pick')
+      return event.file.size > MAX_IMAGE_BYTES
+    },
+  },
 }).createMachine({
   id: 'imageUpload',
   context: ({ input }) => ({ url: input.url ?? '', reason: undefined, error: undefined }),
   initial: 'idle',
   states: {
     idle: {
+      description: 'Shows the current image; picking a file uploads it, a file over 2 MB is refused at once.',
       on: {
         'image.pick': [
           {
-            guard: ({ event }) => event.file.size > MAX_IMAGE_BYTES,
+            guard: 'isTooLarge',
             actions: assign({ reason: 'tooLarge', error: undefined }),
           },
           { target: 'uploading', actions: assign({ reason: undefined, error: undefined }) },
@@ -56,10 +63,14 @@ export const imageUploadMachine = setup({
       },
     },
     uploading: {
+      description: 'The file is sent; the stored URL becomes the value, a refusal shows its reason.',
       tags: ['busy'],
       invoke: {
         src: 'upload',
-        input: ({ event }) => ({ file: (event as { file: File }).file }),
+        input: ({ event }) => {
+          assertEvent(event, 'image.pick')
+          return { file: event.file }
+        },
         onDone: { target: 'idle', actions: [assign({ url: ({ event }) => event.output.url }), 'changed'] },
         onError: {
           target: 'idle',

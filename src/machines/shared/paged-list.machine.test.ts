@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise, waitFor } from 'xstate'
 import type { Page } from '../../../contract/paging.schema.ts'
-import { type ListQuery, pagedListMachine, toListRequest } from './paged-list.machine.ts'
+import { toListRequest } from '../../../contract/list-query.ts'
+import { type ListQuery, pagedListMachine, settleUnlessAborted } from './paged-list.machine.ts'
 
 function deferred<T>() {
   let resolve!: (v: T) => void
@@ -114,5 +115,72 @@ describe('paged list machine', () => {
         filters: { keyword: '', status: 'ENABLED', rankId: undefined },
       }),
     ).toEqual({ page: 2, pageSize: 20, sortField: 'name', sortOrder: 'asc', status: 'ENABLED' })
+  })
+})
+
+describe('paged list machine, rows changed by the caller', () => {
+  it('patches the rows with the given keys, or every row, without a reload', async () => {
+    const { machine, calls } = controlledList()
+    const actor = createActor(machine, { input: {} }).start()
+    calls[0]?.answer.resolve(
+      pageOf(
+        [
+          { id: 'a', isRead: 0 },
+          { id: 'b', isRead: 0 },
+          { id: 'c', isRead: 0 },
+        ] as never,
+        3,
+      ),
+    )
+    await waitFor(actor, (s) => s.hasTag('ready'))
+    actor.send({ type: 'list.patch', key: 'id', ids: ['b'], changes: { isRead: 1 } })
+    expect(actor.getSnapshot().context.list).toEqual([
+      { id: 'a', isRead: 0 },
+      { id: 'b', isRead: 1 },
+      { id: 'c', isRead: 0 },
+    ])
+    actor.send({ type: 'list.patch', key: 'id', changes: { isRead: 1 } })
+    expect(actor.getSnapshot().context.list).toEqual([
+      { id: 'a', isRead: 1 },
+      { id: 'b', isRead: 1 },
+      { id: 'c', isRead: 1 },
+    ])
+    expect(calls).toHaveLength(1)
+    expect(actor.getSnapshot().context.total).toBe(3)
+  })
+
+  it('never asks for a page before the first', async () => {
+    const { machine, calls } = controlledList()
+    const actor = createActor(machine, { input: {} }).start()
+    actor.send({ type: 'list.page', page: 0 })
+    expect(calls[1]?.query.page).toBe(1)
+  })
+
+  it('describes every state for the statechart docs', () => {
+    for (const state of Object.values(pagedListMachine.states)) expect(state.description).toBeTruthy()
+  })
+})
+
+describe('settleUnlessAborted', () => {
+  it('passes answers and failures through while the signal is live', async () => {
+    const controller = new AbortController()
+    await expect(settleUnlessAborted(controller.signal, Promise.resolve('ok'))).resolves.toBe('ok')
+    await expect(settleUnlessAborted(controller.signal, Promise.reject(new Error('down')))).rejects.toThrow(
+      'down',
+    )
+  })
+
+  it('never settles a call whose signal was aborted', async () => {
+    const controller = new AbortController()
+    const call = deferred<string>()
+    let settled = false
+    settleUnlessAborted(controller.signal, call.promise).then(
+      () => (settled = true),
+      () => (settled = true),
+    )
+    controller.abort()
+    call.reject(new DOMException('Aborted', 'AbortError'))
+    await new Promise((r) => setTimeout(r, 0))
+    expect(settled).toBe(false)
   })
 })

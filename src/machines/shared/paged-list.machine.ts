@@ -8,19 +8,15 @@
 //
 // Any change of page, sort or filter while a request is under way re-enters `loading`,
 // which stops the old request's actor (its signal aborts): a stale answer never lands.
-import { assign, fromPromise, setup } from 'xstate'
+// A machine with more to do than list (the message centre's tabs) spawns this one as a child
+// and talks to it with the same events.
+import { assertEvent, assign, fromPromise, setup } from 'xstate'
+import type { ListQuery, SortOrder } from '../../../contract/list-query.ts'
 import type { Page } from '../../../contract/paging.schema.ts'
 
-export type SortOrder = 'asc' | 'desc'
-
-/** What the list asks the server for; `filters` is the list's own filter object. */
-export interface ListQuery<F extends object = Record<string, unknown>> {
-  page: number
-  pageSize: number
-  sortField?: string | undefined
-  sortOrder?: SortOrder | undefined
-  filters: F
-}
+// The query shape and its request body live in contract/ (services use them too).
+export type { ListQuery, SortOrder } from '../../../contract/list-query.ts'
+export { toListRequest } from '../../../contract/list-query.ts'
 
 export interface ListError {
   code: number | null
@@ -35,12 +31,22 @@ export interface PagedListContext<T = unknown, F extends object = Record<string,
 }
 
 export type PagedListEvent<F extends object = Record<string, unknown>> =
-  | { type: 'list.page'; page: number; pageSize?: number }
+  | { type: 'list.page'; page: number; pageSize?: number | undefined }
   | { type: 'list.sort'; sortField: string | undefined; sortOrder: SortOrder | undefined }
   /** New filters: back to page 1. */
   | { type: 'list.filter'; filters: F }
   | { type: 'list.refresh' }
   | { type: 'list.retry' }
+  /**
+   * The caller changed rows on the server and knows how (a message marked read): the rows whose
+   * `key` is one of `ids` (every row when `ids` is left out) take `changes`, without a reload.
+   */
+  | {
+      type: 'list.patch'
+      key: string
+      ids?: ReadonlyArray<unknown> | undefined
+      changes: Record<string, unknown>
+    }
 
 export interface PagedListInput<F extends object = Record<string, unknown>> {
   filters?: F
@@ -55,6 +61,19 @@ export function toListError(error: unknown): ListError {
     return { code: typeof e.code === 'number' ? e.code : null, message: e.message }
   }
   return { code: null, message: String(error) }
+}
+
+/**
+ * Wraps a call for a `fromPromise` actor: once the actor's signal has aborted, the call never
+ * settles. XState keeps a stopped actor's snapshot when React re-runs its effects (StrictMode in
+ * development, and `<Activity>` hiding a cached page), restarts it with a fresh request, and would
+ * otherwise take the aborted request's rejection as the new request's failure.
+ */
+export function settleUnlessAborted<T>(signal: AbortSignal, call: Promise<T>): Promise<T> {
+  return call.catch((error: unknown) => {
+    if (signal.aborted) return new Promise<T>(() => {})
+    throw error
+  })
 }
 
 export const DEFAULT_PAGE_SIZE = 20
@@ -72,21 +91,36 @@ export const pagedListMachine = setup({
     }),
   },
   actions: {
-    setPage: assign(({ context }, params: { page: number; pageSize?: number | undefined }) => ({
-      query: {
-        ...context.query,
-        page: params.page,
-        pageSize: params.pageSize ?? context.query.pageSize,
-      },
-    })),
-    setSort: assign(
-      ({ context }, params: { sortField: string | undefined; sortOrder: SortOrder | undefined }) => ({
-        query: { ...context.query, sortField: params.sortField, sortOrder: params.sortOrder, page: 1 },
-      }),
-    ),
-    setFilters: assign(({ context }, params: { filters: Record<string, unknown> }) => ({
-      query: { ...context.query, filters: params.filters, page: 1 },
-    })),
+    setPage: assign(({ context, event }) => {
+      assertEvent(event, 'list.page')
+      return {
+        query: {
+          ...context.query,
+          page: Math.max(1, event.page),
+          pageSize: event.pageSize ?? context.query.pageSize,
+        },
+      }
+    }),
+    setSort: assign(({ context, event }) => {
+      assertEvent(event, 'list.sort')
+      return {
+        query: { ...context.query, sortField: event.sortField, sortOrder: event.sortOrder, page: 1 },
+      }
+    }),
+    setFilters: assign(({ context, event }) => {
+      assertEvent(event, 'list.filter')
+      return { query: { ...context.query, filters: event.filters, page: 1 } }
+    }),
+    patchRows: assign(({ context, event }) => {
+      assertEvent(event, 'list.patch')
+      const { key, ids, changes } = event
+      return {
+        list: context.list.map((row) => {
+          const value = (row as Record<string, unknown>)[key]
+          return ids === undefined || ids.includes(value) ? { ...(row as object), ...changes } : row
+        }),
+      }
+    }),
   },
 }).createMachine({
   id: 'pagedList',
@@ -105,28 +139,15 @@ export const pagedListMachine = setup({
   initial: 'loading',
   // Every change re-enters loading, from any state; the running request is dropped.
   on: {
-    'list.page': {
-      target: '.loading',
-      reenter: true,
-      actions: { type: 'setPage', params: ({ event }) => ({ page: event.page, pageSize: event.pageSize }) },
-    },
-    'list.sort': {
-      target: '.loading',
-      reenter: true,
-      actions: {
-        type: 'setSort',
-        params: ({ event }) => ({ sortField: event.sortField, sortOrder: event.sortOrder }),
-      },
-    },
-    'list.filter': {
-      target: '.loading',
-      reenter: true,
-      actions: { type: 'setFilters', params: ({ event }) => ({ filters: event.filters }) },
-    },
+    'list.page': { target: '.loading', reenter: true, actions: 'setPage' },
+    'list.sort': { target: '.loading', reenter: true, actions: 'setSort' },
+    'list.filter': { target: '.loading', reenter: true, actions: 'setFilters' },
     'list.refresh': { target: '.loading', reenter: true },
   },
   states: {
     loading: {
+      description:
+        'The page asked for is on its way; the table shows a loading overlay over the rows it had.',
       tags: ['loading'],
       invoke: {
         src: 'fetchPage',
@@ -142,8 +163,14 @@ export const pagedListMachine = setup({
         onError: { target: 'error', actions: assign({ error: ({ event }) => toListError(event.error) }) },
       },
     },
-    ready: { tags: ['ready'] },
+    ready: {
+      description:
+        'The rows of the current page are shown, or the empty state when there are none; rows the caller changed are patched in place.',
+      tags: ['ready'],
+      on: { 'list.patch': { actions: 'patchRows' } },
+    },
     error: {
+      description: 'The page could not be loaded: the error is shown with a retry button; the query is kept.',
       tags: ['error'],
       on: { 'list.retry': { target: 'loading' } },
     },
@@ -151,16 +178,3 @@ export const pagedListMachine = setup({
 })
 
 export type PagedListActorLogic = typeof pagedListMachine
-
-/** The request a list call sends: the paging fields plus the filters, empty filters left out. */
-export function toListRequest<F extends object>(query: ListQuery<F>): Record<string, unknown> {
-  const out: Record<string, unknown> = { page: query.page, pageSize: query.pageSize }
-  if (query.sortField) {
-    out.sortField = query.sortField
-    out.sortOrder = query.sortOrder ?? 'asc'
-  }
-  for (const [key, value] of Object.entries(query.filters)) {
-    if (value !== undefined && value !== null && value !== '') out[key] = value
-  }
-  return out
-}

@@ -21,6 +21,7 @@ export const recordLoadMachine = setup({
   on: { 'record.reload': { target: '.loading', reenter: true } },
   states: {
     loading: {
+      description: "Loads the record through the page's load actor; a reload starts here again.",
       tags: ['loading'],
       invoke: {
         src: 'load',
@@ -28,7 +29,11 @@ export const recordLoadMachine = setup({
         onError: { target: 'error', actions: assign({ error: ({ event }) => toListError(event.error) }) },
       },
     },
-    ready: { tags: ['ready'] },
-    error: { tags: ['error'], on: { 'record.retry': 'loading' } },
+    ready: { description: 'The record is shown.', tags: ['ready'] },
+    error: {
+      description: 'The record could not be loaded: the error is shown with a retry button.',
+      tags: ['error'],
+      on: { 'record.retry': 'loading' },
+    },
   },
 })

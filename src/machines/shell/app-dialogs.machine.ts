@@ -1,6 +1,6 @@
 // The app-level answers to failed /control calls (SPEC.md section 8) and the toasts any view
 // may raise. Every failed call is reported here by the HTTP client's error listener.
-import { assign, fromCallback, raise, sendParent, setup } from 'xstate'
+import { assertEvent, assign, fromCallback, raise, sendParent, setup } from 'xstate'
 import { ResultCode, SESSION_ENDED_CODES } from '../../../contract/codes.ts'
 
 export type ToastSeverity = 'error' | 'success' | 'info' | 'warn'
@@ -12,6 +12,8 @@ export interface Toast {
   id: number
   severity: ToastSeverity
   summary: ToastText
+  /** A second line, e.g. a new notice's content. */
+  detail?: ToastText
   life: number
 }
 
@@ -29,10 +31,23 @@ export interface AppDialogsContext {
 
 export type AppDialogsEvent =
   | { type: 'control.failed'; failure: ControlFailure }
-  | { type: 'toast.show'; severity: ToastSeverity; summary: ToastText; life?: number }
+  | { type: 'toast.show'; severity: ToastSeverity; summary: ToastText; detail?: ToastText; life?: number }
   | { type: 'toast.dismiss'; id: number }
   | { type: 'dialog.confirm' }
   | { type: 'dialog.cancel' }
+
+function sameText(a: ToastText, b: ToastText): boolean {
+  return 'key' in a ? 'key' in b && a.key === b.key : 'text' in b && a.text === b.text
+}
+
+/** Two toasts that would read the same to the user. */
+export function sameToast(a: Omit<Toast, 'id'>, b: Omit<Toast, 'id'>): boolean {
+  return (
+    a.severity === b.severity &&
+    sameText(a.summary, b.summary) &&
+    (a.detail === undefined ? b.detail === undefined : b.detail !== undefined && sameText(a.detail, b.detail))
+  )
+}
 
 /** SPEC.md section 8: the 20001 toast stays 5 s. */
 export const BAD_CREDENTIALS_TOAST_MS = 5000
@@ -59,8 +74,10 @@ export const appDialogsMachine = setup({
   actions: {
     /** Tells the root actor to drop the token and reload the page. */
     resetSession: sendParent({ type: 'dialogs.resetSession' }),
+    // The same message while one is visible replaces it (new id, so a fresh timer): five
+    // wrong passwords in a row show one toast, not five stacked.
     addToast: assign(({ context }, params: Omit<Toast, 'id'>) => ({
-      toasts: [...context.toasts, { ...params, id: context.nextId }],
+      toasts: [...context.toasts.filter((t) => !sameToast(t, params)), { ...params, id: context.nextId }],
       nextId: context.nextId + 1,
     })),
     scheduleExpiry: raise(
@@ -73,14 +90,22 @@ export const appDialogsMachine = setup({
     })),
   },
   guards: {
-    isBadCredentials: ({ event }) =>
-      event.type === 'control.failed' && event.failure.code === ResultCode.badCredentials,
-    endsSession: ({ event }) =>
-      event.type === 'control.failed' &&
-      event.failure.code !== null &&
-      SESSION_ENDED_CODES.includes(event.failure.code) &&
-      !CALLS_WITHOUT_SESSION_DIALOG.includes(event.failure.call),
-    isTransportError: ({ event }) => event.type === 'control.failed' && event.failure.code === null,
+    isBadCredentials: ({ event }) => {
+      assertEvent(event, 'control.failed')
+      return event.failure.code === ResultCode.badCredentials
+    },
+    endsSession: ({ event }) => {
+      assertEvent(event, 'control.failed')
+      return (
+        event.failure.code !== null &&
+        SESSION_ENDED_CODES.includes(event.failure.code) &&
+        !CALLS_WITHOUT_SESSION_DIALOG.includes(event.failure.call)
+      )
+    },
+    isTransportError: ({ event }) => {
+      assertEvent(event, 'control.failed')
+      return event.failure.code === null
+    },
   },
 }).createMachine({
   id: 'appDialogs',
@@ -95,6 +120,7 @@ export const appDialogsMachine = setup({
           params: ({ event }) => ({
             severity: event.severity,
             summary: event.summary,
+            ...(event.detail === undefined ? {} : { detail: event.detail }),
             life: event.life ?? DEFAULT_TOAST_MS,
           }),
         },

@@ -1,6 +1,8 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise, waitFor } from 'xstate'
+import type { NoticeByTimerResponse } from '../../../contract/messages.schema.ts'
 import type { MenuCountResponse, UserInfo } from '../../../contract/session.schema.ts'
+import { messageBellMachine } from '../messages/message-bell.machine.ts'
 import { appDialogsMachine } from './app-dialogs.machine.ts'
 import { menuCountsMachine } from './menu-counts.machine.ts'
 import { rootMachine } from './root.machine.ts'
@@ -20,6 +22,7 @@ function setup(opts: { token?: string; users?: Record<string, UserInfo> } = {}) 
         { orderCount: 4, refundCount: 1, cooperateCount: 2, omsOrderCount: 0 },
       ],
     ),
+    poll: vi.fn(async (): Promise<NoticeByTimerResponse> => ({ list: [], lastId: '0', mesNum: 3 })),
   }
   const machine = rootMachine.provide({
     actors: {
@@ -56,21 +59,34 @@ function setup(opts: { token?: string; users?: Record<string, UserInfo> } = {}) 
         actors: { fetchMenuCount: fromPromise(({ input }) => spies.menuCount(input.partyId)) },
       }),
       appDialogs: appDialogsMachine,
+      messageBell: messageBellMachine.provide({
+        actors: { pollNotices: fromPromise(() => spies.poll()) },
+      }),
     },
     actions: { reloadPage: () => spies.reload() },
   })
   const actor = createActor(machine, {
     input: { session: { token: opts.token }, settings: {}, errorLog: { enabled: false } },
   }).start()
-  const child = <K extends 'session' | 'routing' | 'tabs' | 'menuCounts' | 'appDialogs'>(id: K) =>
-    actor.getSnapshot().children[id]!
+  const child = <K extends 'session' | 'routing' | 'tabs' | 'menuCounts' | 'appDialogs' | 'messageBell'>(
+    id: K,
+  ) => actor.getSnapshot().children[id]!
   return { actor, spies, child }
 }
 
 describe('root machine', () => {
   it('owns the long-lived actors under system ids', () => {
     const { actor } = setup()
-    for (const id of ['session', 'routing', 'tabs', 'settings', 'appDialogs', 'menuCounts', 'errorLog'])
+    for (const id of [
+      'session',
+      'routing',
+      'tabs',
+      'settings',
+      'appDialogs',
+      'menuCounts',
+      'errorLog',
+      'messageBell',
+    ])
       expect(actor.system.get(id)).toBeDefined()
   })
 
@@ -142,5 +158,28 @@ describe('root machine', () => {
         .getSnapshot()
         .context.tabs.map((t) => t.id),
     ).toEqual(['dashboard'])
+  })
+
+  it('starts the bell for a role of the messages area and stops it on sign-out', async () => {
+    const { child, spies } = setup({ token: 't1', users: { t1: fakeUser({ mesNum: 2 }) } })
+    await waitFor(child('messageBell'), (s) => s.hasTag('on'))
+    await waitFor(child('messageBell'), (s) => s.context.count === 3)
+    expect(spies.poll).toHaveBeenCalled()
+    child('tabs').send({ type: 'tabs.logout' })
+    await waitFor(child('messageBell'), (s) => !s.hasTag('on'))
+  })
+
+  it('gives a role outside the messages area no bell, no polling and no badge call', async () => {
+    const { child, spies } = setup({
+      token: 't1',
+      users: { t1: fakeUser({ roles: ['REPAIRFIN'], userLoginId: 'repairfin', partyId: 'P2' }) },
+    })
+    await waitFor(child('session'), (s) => s.hasTag('signedIn'))
+    await waitFor(child('routing'), (s) => s.hasTag('ready'))
+    expect(child('messageBell').getSnapshot().hasTag('on')).toBe(false)
+    expect(spies.poll).not.toHaveBeenCalled()
+    // Repair finance has no badge a built page could show: getMenuCount is not asked.
+    expect(child('menuCounts').getSnapshot().matches('off')).toBe(true)
+    expect(spies.menuCount).not.toHaveBeenCalled()
   })
 })

@@ -1,14 +1,16 @@
 // The root actor (DESIGN.md, Machines): owns the long-lived actors under system ids, so any
 // view reaches them, and relays what one needs from another: a signed-in user's roles to
-// routing, tabs and menu counts; a confirmed logout to the session; a session-ended dialog's
-// confirmation to a token reset and a reload.
-import { type ActorRefFrom, sendTo, setup } from 'xstate'
+// routing, tabs, menu counts and the message bell; a confirmed logout to the session; a
+// session-ended dialog's confirmation to a token reset and a reload.
+import { type ActorRefFrom, enqueueActions, sendTo, setup } from 'xstate'
+import { canUseArea } from '../../../contract/roles.ts'
 import type { UserInfo } from '../../../contract/session.schema.ts'
-import { allowedPageIds, filterRoutes, pinnedPages } from '../../routes/route-access.ts'
+import { allowedPageIds, filterRoutes, pinnedPages, showsBadges } from '../../routes/route-access.ts'
 import { ROUTE_TABLE, type RouteDef } from '../../routes/route-table.ts'
 import { appDialogsMachine } from './app-dialogs.machine.ts'
 import { errorLogMachine } from './error-log.machine.ts'
 import { menuCountsMachine } from './menu-counts.machine.ts'
+import { type MessageBellInput, messageBellMachine } from '../messages/message-bell.machine.ts'
 import { routingMachine } from './routing.machine.ts'
 import { type SessionInput, type SignedOutReason, sessionMachine } from '../session/session.machine.ts'
 import { type SettingsInput, settingsMachine } from './settings.machine.ts'
@@ -18,6 +20,7 @@ export interface RootInput {
   session: SessionInput
   settings: SettingsInput
   errorLog: { enabled: boolean }
+  bell?: MessageBellInput
   table?: readonly RouteDef[]
 }
 
@@ -49,6 +52,7 @@ export const rootMachine = setup({
       appDialogs: 'appDialogs'
       menuCounts: 'menuCounts'
       errorLog: 'errorLog'
+      messageBell: 'messageBell'
     },
   },
   actors: {
@@ -59,6 +63,7 @@ export const rootMachine = setup({
     appDialogs: appDialogsMachine,
     menuCounts: menuCountsMachine,
     errorLog: errorLogMachine,
+    messageBell: messageBellMachine,
   },
   actions: {
     /** Filled by the provider: a full page reload (SPEC.md section 8). */
@@ -85,6 +90,12 @@ export const rootMachine = setup({
     { id: 'appDialogs', systemId: 'appDialogs', src: 'appDialogs' },
     { id: 'menuCounts', systemId: 'menuCounts', src: 'menuCounts' },
     { id: 'errorLog', systemId: 'errorLog', src: 'errorLog', input: ({ context }) => context.input.errorLog },
+    {
+      id: 'messageBell',
+      systemId: 'messageBell',
+      src: 'messageBell',
+      input: ({ context }) => context.input.bell ?? {},
+    },
   ],
   on: {
     'session.signedIn': {
@@ -98,10 +109,14 @@ export const rootMachine = setup({
           userKey: event.user.userLoginId,
           allowedIds: allowedPageIds(filterRoutes(event.user.roles, context.table)),
         })),
-        sendTo('menuCounts', ({ event }) => ({
-          type: 'menuCounts.start' as const,
-          partyId: event.user.partyId,
-        })),
+        // Only what the role can use runs: no badge call when no badge can show, and no bell
+        // (nor its polling) outside the messages area, whose calls the server would refuse.
+        enqueueActions(({ context, event, enqueue }) => {
+          const { roles, partyId, mesNum } = event.user
+          if (showsBadges(filterRoutes(roles, context.table)))
+            enqueue.sendTo('menuCounts', { type: 'menuCounts.start', partyId })
+          if (canUseArea(roles, 'message')) enqueue.sendTo('messageBell', { type: 'bell.start', mesNum })
+        }),
       ],
     },
     'session.signedOut': {
@@ -111,6 +126,7 @@ export const rootMachine = setup({
         // keeps the saved ones for the user's next sign-in.
         sendTo('tabs', ({ event }) => ({ type: 'tabs.clear' as const, forget: event.reason === 'logout' })),
         sendTo('menuCounts', { type: 'menuCounts.stop' }),
+        sendTo('messageBell', { type: 'bell.stop' }),
       ],
     },
     'tabs.logoutConfirmed': { actions: sendTo('session', { type: 'session.logout' }) },

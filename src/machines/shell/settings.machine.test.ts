@@ -57,6 +57,12 @@ describe('settings machine', () => {
     expect(actor.getSnapshot().context.settings.sidebarOpened).toBe(false)
   })
 
+  it('keeps 12 tabs by default and restores a saved tab limit only when it is a whole number in range', () => {
+    expect(DEFAULT_SETTINGS.maxTabs).toBe(12)
+    expect(sanitizeSettings({ maxTabs: 20 }).maxTabs).toBe(20)
+    for (const bad of [2, 31, 7.5, '9', null]) expect(sanitizeSettings({ maxTabs: bad }).maxTabs).toBe(12)
+  })
+
   it('toggles and persists the sidebar on a desktop', () => {
     const { actor, spies } = setup()
     actor.send({ type: 'settings.toggleSidebar' })

@@ -20,6 +20,9 @@ export const THEME_COLORS = [
   '#f5222d',
 ] as const
 
+/** How many tabs the tab bar may keep open (the pinned dashboard included). */
+export const MAX_TABS_RANGE = { min: 3, max: 30 } as const
+
 /** Below this width the device is mobile (SPEC.md section 9). */
 export const MOBILE_BREAKPOINT_PX = 992
 
@@ -35,6 +38,8 @@ export interface Settings {
   tagsView: boolean
   fixedHeader: boolean
   sidebarLogo: boolean
+  /** Tabs kept open at most; one more closes the least recently used clean tab. */
+  maxTabs: number
 }
 
 export const DEFAULT_SETTINGS: Settings = {
@@ -47,6 +52,7 @@ export const DEFAULT_SETTINGS: Settings = {
   tagsView: true,
   fixedHeader: false,
   sidebarLogo: true,
+  maxTabs: 12,
 }
 
 /** Saved settings come from storage a user can edit: keep only well-formed values. */
@@ -67,6 +73,12 @@ export function sanitizeSettings(saved: unknown): Settings {
     tagsView: bool('tagsView'),
     fixedHeader: bool('fixedHeader'),
     sidebarLogo: bool('sidebarLogo'),
+    maxTabs:
+      Number.isInteger(s.maxTabs) &&
+      (s.maxTabs as number) >= MAX_TABS_RANGE.min &&
+      (s.maxTabs as number) <= MAX_TABS_RANGE.max
+        ? (s.maxTabs as number)
+        : DEFAULT_SETTINGS.maxTabs,
   }
 }
 

@@ -164,6 +164,60 @@ describe('tabs machine', () => {
     expect(spies.forget).toHaveBeenCalledWith('u1')
     expect(actor.getSnapshot().value).toBe('inactive')
   })
+  describe('tab limit', () => {
+    const page = (n: number): TabEntry => ({ id: `p${n}`, path: `/p/${n}`, fullPath: `/p/${n}` })
+    const allowed = ['dashboard', 'p1', 'p2', 'p3', 'p4', 'p5']
+
+    it('opening one tab too many closes the least recently shown clean one, and saves the list', async () => {
+      const { actor, spies } = await ready([], allowed)
+      actor.send({ type: 'tabs.setLimit', maxTabs: 4 })
+      for (const n of [1, 2, 3]) actor.send({ type: 'tabs.visit', tab: page(n) })
+      // p1 was shown again: p2 is now the least recently shown.
+      actor.send({ type: 'tabs.visit', tab: page(1) })
+      actor.send({ type: 'tabs.visit', tab: page(4) })
+      expect(paths(actor)).toEqual(['/dashboard', '/p/1', '/p/3', '/p/4'])
+      expect(actor.getSnapshot().context.activePath).toBe('/p/4')
+      expect(spies.persist).toHaveBeenLastCalledWith('u1', ['/p/1', '/p/3', '/p/4'])
+    })
+
+    it('never closes the pinned dashboard or a tab with unsaved input', async () => {
+      const { actor } = await ready([], allowed)
+      actor.send({ type: 'tabs.setLimit', maxTabs: 3 })
+      actor.send({ type: 'tabs.visit', tab: page(1) })
+      actor.send({ type: 'tabs.markDirty', path: '/p/1', dirty: true })
+      actor.send({ type: 'tabs.visit', tab: page(2) })
+      actor.send({ type: 'tabs.visit', tab: dashboard })
+      actor.send({ type: 'tabs.visit', tab: page(3) })
+      // The dashboard was shown last but stays; p1 holds input: p2 closes.
+      expect(paths(actor)).toEqual(['/dashboard', '/p/1', '/p/3'])
+      expect(actor.getSnapshot().hasTag('ready')).toBe(true)
+      // Only dirty and pinned tabs left besides the new one: the bar grows past the limit.
+      actor.send({ type: 'tabs.markDirty', path: '/p/3', dirty: true })
+      actor.send({ type: 'tabs.visit', tab: page(4) })
+      expect(paths(actor)).toEqual(['/dashboard', '/p/1', '/p/3', '/p/4'])
+    })
+
+    it('lowering the limit closes the extra clean tabs but not the active one', async () => {
+      const { actor } = await ready([], allowed)
+      for (const n of [1, 2, 3, 4]) actor.send({ type: 'tabs.visit', tab: page(n) })
+      actor.send({ type: 'tabs.visit', tab: page(1) })
+      actor.send({ type: 'tabs.setLimit', maxTabs: 3 })
+      expect(paths(actor)).toEqual(['/dashboard', '/p/1', '/p/4'])
+      expect(actor.getSnapshot().context.maxTabs).toBe(3)
+    })
+
+    it('restores at most the limit, keeping the tabs saved last', async () => {
+      const s = setup([page(1), page(2), page(3), page(4)])
+      s.actor.send({ type: 'tabs.setLimit', maxTabs: 3 })
+      s.actor.send({ type: 'tabs.restore', userKey: 'u1', allowedIds: allowed })
+      await waitFor(s.actor, (snap) => snap.hasTag('ready'))
+      expect(paths(s.actor)).toEqual(['/dashboard', '/p/3', '/p/4'])
+    })
+
+    it('keeps 12 tabs by default', () => {
+      expect(setup().actor.getSnapshot().context.maxTabs).toBe(12)
+    })
+  })
 })
 
 describe('tabs machine paths (xstate/graph)', () => {

@@ -1,6 +1,9 @@
 // The tab bar of visited pages (SPEC.md section 2): pinned dashboard, refresh, close, close
 // others, close all, which pages stay cached, unsaved-input protection, persisted per user.
-import { assign, fromPromise, sendParent, setup } from 'xstate'
+// At most `maxTabs` tabs stay open (a layout setting): opening one more closes the least
+// recently shown clean tab, never a pinned one, the one being opened, or one with unsaved input.
+import { assertEvent, assign, fromPromise, sendParent, setup } from 'xstate'
+import { DEFAULT_SETTINGS } from './settings.machine.ts'
 
 export interface TabEntry {
   /** The route id (its title and cache flag come from the route table). */
@@ -33,6 +36,10 @@ export interface TabsContext {
   pending: Discard | undefined
   /** Where the last discard sends the user, if its active tab went away or is refreshed. */
   followUp: FollowUp | undefined
+  /** The most tabs kept open, pinned ones included. */
+  maxTabs: number
+  /** Paths in the order they were last shown, least recent first. */
+  recent: readonly string[]
 }
 
 export type TabsEvent =
@@ -50,9 +57,12 @@ export type TabsEvent =
   | { type: 'tabs.restore'; userKey: string; allowedIds: readonly string[] }
   /** The session ended: back to the pinned tabs; `forget` also drops the saved ones (logout). */
   | { type: 'tabs.clear'; forget: boolean }
+  /** The tab limit setting changed (or was read at start): close what exceeds it. */
+  | { type: 'tabs.setLimit'; maxTabs: number }
 
 export interface TabsInput {
   pinned: readonly TabEntry[]
+  maxTabs?: number
 }
 
 /** Tab refresh goes through /redirect/<path> (SPEC.md section 2, Public routes). */
@@ -99,6 +109,31 @@ export function inputAtRisk(context: TabsContext, discard: Discard): string[] {
   const { removed } = applyDiscard(context, discard)
   return context.dirty.filter((p) => removed.includes(p))
 }
+
+/**
+ * The tabs left when at most `maxTabs` may stay: the least recently shown clean tabs close
+ * first (tabs not shown since sign-in count as older, left to right). Pinned tabs, the active
+ * tab and tabs with unsaved input never close, so the list may stay longer than the limit.
+ */
+export function withinLimit(
+  context: Pick<TabsContext, 'pinned' | 'tabs' | 'dirty' | 'recent' | 'activePath' | 'maxTabs'>,
+): TabEntry[] {
+  const excess = context.tabs.length - context.maxTabs
+  if (excess <= 0) return [...context.tabs]
+  const closing = context.tabs
+    .filter(
+      (t) => !isPinned(context, t.path) && t.path !== context.activePath && !context.dirty.includes(t.path),
+    )
+    .map((t, order) => ({ path: t.path, shown: context.recent.indexOf(t.path), order }))
+    .sort((a, b) => a.shown - b.shown || a.order - b.order)
+    .slice(0, excess)
+    .map((t) => t.path)
+  return context.tabs.filter((t) => !closing.includes(t.path))
+}
+
+/** The recency list without the paths of tabs that closed. */
+const keepOpen = (recent: readonly string[], tabs: readonly TabEntry[]) =>
+  recent.filter((p) => tabs.some((t) => t.path === p))
 
 const savedTabs = (context: Pick<TabsContext, 'pinned' | 'tabs'>) =>
   context.tabs.filter((t) => !isPinned(context, t.path))
@@ -166,12 +201,20 @@ export const tabsMachine = setup({
     openTab: assign(({ context }, params: { tab: TabEntry }) => {
       const { tab } = params
       const exists = context.tabs.some((t) => t.path === tab.path)
-      return {
+      const opened = {
+        ...context,
         activePath: tab.path,
+        recent: [...context.recent.filter((p) => p !== tab.path), tab.path],
         tabs: exists
           ? context.tabs.map((t) => (t.path === tab.path ? { ...t, fullPath: tab.fullPath } : t))
           : [...context.tabs, tab],
       }
+      const tabs = withinLimit(opened)
+      return { activePath: opened.activePath, recent: keepOpen(opened.recent, tabs), tabs }
+    }),
+    setLimit: assign(({ context }, params: { maxTabs: number }) => {
+      const tabs = withinLimit({ ...context, maxTabs: params.maxTabs })
+      return { maxTabs: params.maxTabs, tabs, recent: keepOpen(context.recent, tabs) }
     }),
     setDirty: assign(({ context }, params: { path: string; dirty: boolean }) => {
       const others = context.dirty.filter((p) => p !== params.path)
@@ -206,7 +249,8 @@ export const tabsMachine = setup({
         (t) => !isPinned(context, t.path) && context.allowedIds.includes(t.id),
       )
       const visitedMeanwhile = savedTabs(context).filter((t) => !saved.some((s) => s.path === t.path))
-      return { tabs: [...context.pinned, ...saved, ...visitedMeanwhile] }
+      const tabs = withinLimit({ ...context, tabs: [...context.pinned, ...saved, ...visitedMeanwhile] })
+      return { tabs, recent: keepOpen(context.recent, tabs) }
     }),
     reset: assign(({ context }) => ({
       tabs: [...context.pinned],
@@ -217,6 +261,7 @@ export const tabsMachine = setup({
       dirty: [],
       pending: undefined,
       followUp: undefined,
+      recent: [],
     })),
   },
   guards: {
@@ -224,7 +269,10 @@ export const tabsMachine = setup({
       const discard = discardOf(context, event)
       return discard !== undefined && inputAtRisk(context, discard).length > 0
     },
-    isPinnedTab: ({ context, event }) => event.type === 'tabs.close' && isPinned(context, event.path),
+    isPinnedTab: ({ context, event }) => {
+      assertEvent(event, 'tabs.close')
+      return isPinned(context, event.path)
+    },
     isLogout: ({ context, event }) => discardOf(context, event)?.kind === 'logout',
   },
 }).createMachine({
@@ -239,11 +287,14 @@ export const tabsMachine = setup({
     dirty: [],
     pending: undefined,
     followUp: undefined,
+    maxTabs: input.maxTabs ?? DEFAULT_SETTINGS.maxTabs,
+    recent: [],
   }),
   initial: 'inactive',
   on: {
     'tabs.visit': { actions: { type: 'openTab', params: ({ event }) => ({ tab: event.tab }) } },
     'tabs.markDirty': { actions: { type: 'setDirty', params: ({ event }) => event } },
+    'tabs.setLimit': { actions: { type: 'setLimit', params: ({ event }) => event } },
     // Nothing is open that could lose input here: log out straight away.
     'tabs.logout': { actions: 'logoutConfirmed' },
     'tabs.restore': {
@@ -286,6 +337,12 @@ export const tabsMachine = setup({
         'tabs.visit': {
           actions: [
             { type: 'openTab', params: ({ event }) => ({ tab: event.tab }) },
+            { type: 'persist', params: persistParams },
+          ],
+        },
+        'tabs.setLimit': {
+          actions: [
+            { type: 'setLimit', params: ({ event }) => event },
             { type: 'persist', params: persistParams },
           ],
         },

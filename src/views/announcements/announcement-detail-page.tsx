@@ -11,6 +11,7 @@ import { getAnnouncementDetail } from '../../services/announcements.api.ts'
 import { formatDateTime } from '../shared/date-time.ts'
 import '../messages/messages.css'
 import './announcements.css'
+import { ErrorNotice } from '../shared/error-notice.tsx'
 
 const liveDetailMachine = announcementDetailMachine.provide({
   actors: { load: fromPromise(({ input, signal }) => getAnnouncementDetail(input.infoId, signal)) },
@@ -32,12 +33,11 @@ export default function AnnouncementDetailPage() {
     return (
       <section className="page-card">
         <h1>{t('detail.title')}</h1>
-        <p role="alert">
-          {missing ? t('detail.notFound') : t('detail.loadFailed', { message: error.message })}
-        </p>
-        {!missing && (
-          <Button label={t('detail.retry')} onClick={() => actor.send({ type: 'detail.retry' })} />
-        )}
+        <ErrorNotice
+          text={missing ? t('detail.notFound') : t('detail.loadFailed', { message: error.message })}
+          onRetry={missing ? undefined : () => actor.send({ type: 'detail.retry' })}
+          retryLabel={t('detail.retry')}
+        />
       </section>
     )
   }

@@ -1,5 +1,6 @@
 // The pinned home page (issue 5, Dashboard): the figures the caller's role works by, each a
-// link to the page that acts on it, and the sales and order trends for a date range.
+// link to the page that acts on it once that page is built, and the sales and order trends
+// for a date range.
 import './dashboard.css'
 import { useActorRef, useSelector } from '@xstate/react'
 import { Button } from 'primereact/button'
@@ -8,10 +9,13 @@ import { useTranslation } from 'react-i18next'
 import { fromPromise } from 'xstate'
 import { registerDashboardLocales } from '../../locales/dashboard-resources.ts'
 import { type Charts, dashboardMachine } from '../../machines/dashboard/dashboard.machine.ts'
+import { canLinkTo } from '../../routes/route-access.ts'
+import { useRoutingRef } from '../../root-context.tsx'
 import { getDashboardData, getOrderChart, getSaleChart } from '../../services/dashboard.api.ts'
 import { SessionActor } from '../../session-context.tsx'
 import { DateRangePicker } from './date-range-picker.tsx'
 import { FigureCards } from './figure-cards.tsx'
+import { ErrorNotice } from '../shared/error-notice.tsx'
 
 registerDashboardLocales()
 
@@ -38,16 +42,8 @@ function Loading({ text }: { text: string }) {
 function Failure({ text, onRetry }: { text: string; onRetry: () => void }) {
   const { t } = useTranslation('dashboard')
   return (
-    <div className="dashboard-error p-inline-message p-component p-inline-message-error" role="alert">
-      <span>{text}</span>
-      <Button
-        type="button"
-        size="small"
-        severity="danger"
-        outlined
-        label={t('actions.retry')}
-        onClick={onRetry}
-      />
+    <div className="dashboard-error">
+      <ErrorNotice text={text} onRetry={onRetry} retryLabel={t('actions.retry')} />
     </div>
   )
 }
@@ -57,6 +53,9 @@ export function DashboardPage() {
   const actor = useActorRef(liveDashboardMachine, { input: {} })
   const name = SessionActor.useSelector((s) => s.context.user?.name ?? '')
   const loading = useSelector(actor, (s) => s.hasTag('loading'))
+  const canRefresh = useSelector(actor, (s) => s.can({ type: 'dashboard.refresh' }))
+  // A card links only where this user may go and the page is built (else it is a plain card).
+  const routes = useSelector(useRoutingRef(), (s) => s.context.routes)
   const failed = useSelector(actor, (s) => s.hasTag('error'))
   const ready = useSelector(actor, (s) => s.hasTag('ready'))
   const error = useSelector(actor, (s) => s.context.error)
@@ -79,7 +78,7 @@ export function DashboardPage() {
           text
           rounded
           aria-label={t('actions.refresh')}
-          disabled={loading}
+          disabled={!canRefresh}
           onClick={() => actor.send({ type: 'dashboard.refresh' })}
         />
       </header>
@@ -92,7 +91,7 @@ export function DashboardPage() {
             onRetry={() => actor.send({ type: 'dashboard.retry' })}
           />
         )}
-        {data && <FigureCards figures={data.figures} />}
+        {data && <FigureCards figures={data.figures} canLinkTo={(href) => canLinkTo(routes, href)} />}
       </section>
 
       {ready && (

@@ -2,13 +2,11 @@ import { Button } from 'primereact/button'
 import { type FormEvent, useEffect, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { DateRange, RangeProblem } from '../../machines/dashboard/dashboard.machine.ts'
+import { DateRangePicker as RangeFields } from '../shared/date-range-picker.tsx'
 
 const PRESETS = [7, 30, 90] as const
 
-/**
- * Two native date inputs and presets. Native inputs keep this page light and are what
- * keyboards, screen readers and Playwright (getByLabel().fill('2026-11-01')) handle best.
- */
+/** The dashboard's range: presets, the shared date-range picker, and Apply. */
 export function DateRangePicker(props: {
   range: DateRange | null
   problem: RangeProblem | null
@@ -17,23 +15,21 @@ export function DateRangePicker(props: {
   onLastDays: (days: number) => void
 }) {
   const { t } = useTranslation('dashboard')
-  const fromId = useId()
-  const toId = useId()
   const problemId = useId()
-  const [startDate, setStartDate] = useState(props.range?.startDate ?? '')
-  const [endDate, setEndDate] = useState(props.range?.endDate ?? '')
-  // A preset or a reload replaces the range: show it in the inputs.
+  const [draft, setDraft] = useState<DateRange>({
+    startDate: props.range?.startDate ?? '',
+    endDate: props.range?.endDate ?? '',
+  })
+  // A preset or a reload replaces the range: show it in the fields.
   useEffect(() => {
-    setStartDate(props.range?.startDate ?? '')
-    setEndDate(props.range?.endDate ?? '')
+    setDraft({ startDate: props.range?.startDate ?? '', endDate: props.range?.endDate ?? '' })
   }, [props.range?.startDate, props.range?.endDate])
 
   function submit(e: FormEvent) {
     e.preventDefault()
-    props.onApply({ startDate, endDate })
+    props.onApply(draft)
   }
 
-  const invalid = props.problem !== null
   return (
     <form className="dashboard-range" onSubmit={submit} aria-label={t('range.label')} noValidate>
       <div className="dashboard-range__presets">
@@ -49,26 +45,11 @@ export function DateRangePicker(props: {
         ))}
       </div>
       <div className="dashboard-range__fields">
-        <label htmlFor={fromId}>{t('range.from')}</label>
-        <input
-          id={fromId}
-          type="date"
-          className={`p-inputtext p-component p-inputtext-sm${invalid ? ' p-invalid' : ''}`}
-          value={startDate}
-          max={endDate || undefined}
-          aria-invalid={invalid}
-          aria-describedby={invalid ? problemId : undefined}
-          onChange={(e) => setStartDate(e.target.value)}
-        />
-        <label htmlFor={toId}>{t('range.to')}</label>
-        <input
-          id={toId}
-          type="date"
-          className={`p-inputtext p-component p-inputtext-sm${invalid ? ' p-invalid' : ''}`}
-          value={endDate}
-          aria-invalid={invalid}
-          aria-describedby={invalid ? problemId : undefined}
-          onChange={(e) => setEndDate(e.target.value)}
+        <RangeFields
+          value={draft}
+          onChange={setDraft}
+          invalid={props.problem !== null}
+          describedBy={problemId}
         />
         <Button type="submit" size="small" label={t('range.apply')} loading={props.busy} />
       </div>

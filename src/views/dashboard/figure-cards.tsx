@@ -65,12 +65,22 @@ function FigureBody({ figure }: { figure: DashboardFigure }) {
   )
 }
 
-/** One card per figure; a card is a link to the page that acts on it when there is one. */
-export function FigureCards({ figures }: { figures: readonly DashboardFigure[] }) {
+/**
+ * One card per figure; a card is a link to the page that acts on it when there is one that
+ * `canLinkTo` allows (the user may open it and it is built), else a plain card.
+ */
+export function FigureCards({
+  figures,
+  canLinkTo,
+}: {
+  figures: readonly DashboardFigure[]
+  canLinkTo: (href: string) => boolean
+}) {
   return (
     <ul className="dashboard-figures">
       {figures.map((figure) => {
-        const href = figureHref(figure)
+        const target = figureHref(figure)
+        const href = target && canLinkTo(target) ? target : null
         return (
           <li key={figure.key}>
             {href ? (

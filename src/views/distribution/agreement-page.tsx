@@ -3,117 +3,106 @@
 // the page then shows exactly what was stored.
 import './setup-locales.ts'
 import { Button } from 'primereact/button'
-import { RichTextEditor } from '../shared/rich-text-editor.tsx'
 import { InputTextarea } from 'primereact/inputtextarea'
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { AGREEMENT_MAX } from '../../../contract/distribution-setup.constants.ts'
 import type { Agreement } from '../../../contract/distribution-setup.schema.ts'
+import { type AgreementDraft, validateAgreement } from '../../machines/distribution/setup-forms.ts'
 import * as api from '../../services/distribution-setup.api.ts'
+import { formatDateTime } from '../shared/date-time.ts'
 import { ErrorNotice } from '../shared/error-notice.tsx'
+import { FormField } from '../shared/form-field.tsx'
 import { usePageToast } from '../shared/page-toast.tsx'
-import { useFormSubmit } from '../shared/use-form-submit.ts'
-import { dateTime } from './distribution-format.ts'
+import { RichTextEditor } from '../shared/rich-text-editor.tsx'
+import { useForm } from '../shared/use-form.ts'
 import './distribution-setup.css'
 import { useLoad } from './use-load.ts'
-import { useSetupFieldMessage } from './use-setup-field-message.ts'
 
 export default function AgreementPage() {
   const { t } = useTranslation('distributionSetup')
-  const message = useSetupFieldMessage()
-  const { toast, show } = usePageToast()
   const agreement = useLoad((signal) => api.getDistributionAgreement(signal))
-  const [stored, setStored] = useState<Agreement | undefined>(undefined)
-  const [content, setContent] = useState('')
-  const [source, setSource] = useState(false)
-  const form = useFormSubmit(
-    (v: { content: string }) => api.saveDistributionAgreement(v.content),
-    (saved) => {
-      setStored(saved)
-      setContent(saved.content)
-      show('success', t('agreement.saved'))
-      form.reset()
-    },
-  )
-  useEffect(() => {
-    if (agreement.data) {
-      setStored(agreement.data)
-      setContent(agreement.data.content)
-    }
-  }, [agreement.data])
-
-  if (!stored) {
+  const [saved, setSaved] = useState<Agreement | undefined>(undefined)
+  const stored = saved ?? agreement.data
+  if (!agreement.data || !stored) {
     return (
       <section className="page" aria-busy={!agreement.error}>
         <ErrorNotice error={agreement.error} onRetry={agreement.retry} />
       </section>
     )
   }
-  const error = message(form.fieldErrors.content)
   return (
     <section className="page" aria-labelledby="agreement-title">
-      {toast}
       <header className="page-header">
         <h1 id="agreement-title">{t('routes:pages.agreement')}</h1>
         <small>
           {stored.updatedAt
-            ? t('supplier.lastSaved', { at: dateTime(stored.updatedAt) })
+            ? t('supplier.lastSaved', { at: formatDateTime(stored.updatedAt) })
             : t('supplier.neverSaved')}
         </small>
       </header>
-      <div className="setup-section">
-        <ErrorNotice error={form.error} />
-        <div>
-          <Button
-            type="button"
-            size="small"
-            outlined
-            icon={source ? 'pi pi-pencil' : 'pi pi-code'}
-            label={source ? t('agreement.richText') : t('agreement.htmlSource')}
-            aria-pressed={source}
-            onClick={() => setSource(!source)}
-          />
-        </div>
+      <AgreementForm content={agreement.data.content} onSaved={setSaved} />
+    </section>
+  )
+}
+
+function AgreementForm({ content, onSaved }: { content: string; onSaved: (a: Agreement) => void }) {
+  const { t } = useTranslation('distributionSetup')
+  const { show } = usePageToast()
+  const [source, setSource] = useState(false)
+  const [initial] = useState<AgreementDraft>(() => ({ content }))
+  const form = useForm<AgreementDraft, Agreement>({
+    values: initial,
+    validate: validateAgreement,
+    submit: (d) => api.saveDistributionAgreement(d.content),
+    onSubmitted: (stored) => {
+      onSaved(stored)
+      // What the server stored (sanitized) is the new draft.
+      form.reset({ content: stored.content })
+      show('success', t('agreement.saved'))
+    },
+    ns: 'distributionSetup',
+  })
+  const value = form.values.content
+  return (
+    <div className="setup-section">
+      <ErrorNotice error={form.error} />
+      <div>
+        <Button
+          type="button"
+          size="small"
+          outlined
+          icon={source ? 'pi pi-pencil' : 'pi pi-code'}
+          label={source ? t('agreement.richText') : t('agreement.htmlSource')}
+          aria-pressed={source}
+          onClick={() => setSource(!source)}
+        />
+      </div>
+      <FormField
+        id="agreement-source"
+        label={source ? t('agreement.sourceLabel') : t('agreement.editorLabel')}
+        error={form.message('content')}
+        counter={{ length: value.length, max: AGREEMENT_MAX }}
+      >
         {source ? (
-          <>
-            <label htmlFor="agreement-source">{t('agreement.sourceLabel')}</label>
-            <InputTextarea
-              id="agreement-source"
-              value={content}
-              rows={14}
-              invalid={!!error}
-              aria-invalid={error ? true : undefined}
-              onChange={(e) => {
-                form.edit('content')
-                setContent(e.target.value)
-              }}
-            />
-          </>
+          <InputTextarea value={value} rows={14} onChange={(e) => form.change({ content: e.target.value })} />
         ) : (
           <RichTextEditor
-            value={content}
+            value={value}
             style={{ height: '320px' }}
-            aria-label={t('agreement.editorLabel')}
-            onTextChange={(e) => {
-              form.edit('content')
-              setContent(e.htmlValue ?? '')
-            }}
+            onTextChange={(e) => form.change({ content: e.htmlValue ?? '' })}
           />
         )}
-        {error && (
-          <small className="p-error" role="alert">
-            {error}
-          </small>
-        )}
-        <div className="setup-form-actions">
-          <Button
-            type="button"
-            label={t('actions.save')}
-            icon="pi pi-check"
-            loading={form.busy}
-            onClick={() => form.send({ content })}
-          />
-        </div>
+      </FormField>
+      <div className="setup-form-actions">
+        <Button
+          type="button"
+          label={t('actions.save')}
+          icon="pi pi-check"
+          loading={form.busy}
+          onClick={() => form.submit()}
+        />
       </div>
-    </section>
+    </div>
   )
 }

@@ -8,7 +8,8 @@ import { Tag } from 'primereact/tag'
 import { useTranslation } from 'react-i18next'
 import { navigate } from 'wouter/use-browser-location'
 import { ErrorNotice } from '../shared/error-notice.tsx'
-import { dateTime, yuan } from './distribution-format.ts'
+import { formatYuan } from '../../../contract/format/yuan.ts'
+import { formatDateTime } from '../shared/date-time.ts'
 import './distribution-setup.css'
 import { useOpenMembership } from './use-open-membership.ts'
 
@@ -22,14 +23,17 @@ export default function BuyVipMemberPage() {
   const planCode = useSelector(ref, (s) => s.context.planCode)
   const error = useSelector(ref, (s) => s.context.error)
   const busy = useSelector(ref, (s) => s.hasTag('busy'))
-  const loadFailed = useSelector(ref, (s) => s.matches('loadFailed'))
+  const canRetry = useSelector(ref, (s) => s.can({ type: 'membership.retry' }))
 
   return (
     <section className="page" aria-labelledby="vip-title">
       <header className="page-header">
         <h1 id="vip-title">{t('routes:pages.buyVipMember')}</h1>
       </header>
-      <ErrorNotice error={error} onRetry={loadFailed ? () => ref.send({ type: 'retry' }) : undefined} />
+      <ErrorNotice
+        error={error}
+        onRetry={canRetry ? () => ref.send({ type: 'membership.retry' }) : undefined}
+      />
       {membership && (
         <>
           <section className="setup-section" aria-label={t('vip.current')}>
@@ -48,7 +52,7 @@ export default function BuyVipMemberPage() {
                   : t('vip.cap', { count: membership.memberCap })}
               </dd>
               <dt>{t('vip.validUntil')}</dt>
-              <dd>{dateTime(membership.thruDate)}</dd>
+              <dd>{formatDateTime(membership.thruDate)}</dd>
             </dl>
           </section>
           <fieldset className="setup-section" aria-label={t('vip.choosePlan')}>
@@ -72,7 +76,7 @@ export default function BuyVipMemberPage() {
                     />{' '}
                     <strong>{p.name}</strong>
                   </span>
-                  <span className="plan-price">{yuan(p.price)}</span>
+                  <span className="plan-price">{formatYuan(p.price)}</span>
                   <span>{t('vip.months', { count: p.months })}</span>
                   <span>{p.memberCap === null ? t('vip.noCap') : t('vip.cap', { count: p.memberCap })}</span>
                   {p.tier === membership.tier && <Tag severity="info" value={t('vip.renewal')} />}

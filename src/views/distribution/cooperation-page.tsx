@@ -15,14 +15,14 @@ import { RowActions } from '../shared/row-actions.tsx'
 import { usePageToast } from '../shared/page-toast.tsx'
 import { usePagedList } from '../shared/use-paged-list.ts'
 import { DecisionDialogs } from './decision-dialogs-view.tsx'
-import { dateTime } from './distribution-format.ts'
+import { formatDateTime } from '../shared/date-time.ts'
 import { useCooperationDecision } from './use-decision.ts'
 
 const STATUS_SEVERITY = { PENDING: 'warning', OPENED: 'success', REJECTED: 'danger' } as const
 
 export function CooperationPage() {
   const { t } = useTranslation('distribution')
-  const { toast, show } = usePageToast()
+  const { show } = usePageToast()
   const list = usePagedList(api.getReqData, { filters: { status: 'PENDING' } })
   const decision = useCooperationDecision({ show, onChanged: () => list.send({ type: 'list.refresh' }) })
   const applied = useSelector(list, (s) => s.context.query.filters as api.ReqFilters)
@@ -54,7 +54,9 @@ export function CooperationPage() {
           {
             label: t('actions.details'),
             onClick: () =>
-              navigate(`/distribution-management/reqMemberDetails?partyId=${encodeURIComponent(row.partyId)}`),
+              navigate(
+                `/distribution-management/reqMemberDetails?partyId=${encodeURIComponent(row.partyId)}`,
+              ),
           },
           pending && {
             label: t('actions.accept'),
@@ -74,12 +76,16 @@ export function CooperationPage() {
 
   return (
     <section className="page" aria-labelledby="cooperation-title">
-      {toast}
       <header className="page-header">
         <h1 id="cooperation-title">{t('routes:pages.cooperation')}</h1>
       </header>
       <FilterBar label={t('cooperation.filterLabel')} onSearch={search} onReset={reset}>
-        <TextFilter label={t('fields.keyword')} value={keyword} placeholder={t('fields.keywordPlaceholder')} onChange={setKeyword} />
+        <TextFilter
+          label={t('fields.keyword')}
+          value={keyword}
+          placeholder={t('fields.keywordPlaceholder')}
+          onChange={setKeyword}
+        />
         <SelectFilter
           label={t('fields.status')}
           value={status}
@@ -101,7 +107,7 @@ export function CooperationPage() {
           field="createdAt"
           header={t('fields.appliedAt')}
           sortable
-          body={(r: CooperationApplicationItem) => dateTime(r.createdAt)}
+          body={(r: CooperationApplicationItem) => formatDateTime(r.createdAt)}
         />
         <Column
           field="status"

@@ -11,15 +11,15 @@ import { ErrorNotice } from '../shared/error-notice.tsx'
 export function DecisionDialogs({ decision }: { decision: ActorRefFrom<typeof cooperationDecisionMachine> }) {
   const { t } = useTranslation('distribution')
   const { t: ts } = useTranslation('shared')
-  const state = useSelector(decision, (s) => s.value)
   const name = useSelector(decision, (s) => s.context.target?.name ?? '')
   const option = useSelector(decision, (s) => s.context.option)
   const error = useSelector(decision, (s) => s.context.error)
-  const busy = state === 'submitting'
+  const busy = useSelector(decision, (s) => s.hasTag('busy'))
+  const confirmingAccept = useSelector(decision, (s) => s.hasTag('accept'))
+  const confirmingReject = useSelector(decision, (s) => s.hasTag('reject'))
+  const limitReached = useSelector(decision, (s) => s.hasTag('limit'))
+  const failed = useSelector(decision, (s) => s.hasTag('error'))
   const cancel = () => decision.send({ type: 'decision.cancel' })
-  const is = (v: string) => JSON.stringify(state) === JSON.stringify(v)
-  const confirmingAccept = JSON.stringify(state) === JSON.stringify({ confirming: 'accept' })
-  const confirmingReject = JSON.stringify(state) === JSON.stringify({ confirming: 'reject' })
 
   return (
     <>
@@ -45,7 +45,7 @@ export function DecisionDialogs({ decision }: { decision: ActorRefFrom<typeof co
         onCancel={cancel}
       />
       <ConfirmDialog
-        visible={is('limitReached')}
+        visible={limitReached}
         title={t('cooperation.limitTitle')}
         confirmLabel={t('actions.renew')}
         onConfirm={() => decision.send({ type: 'decision.renew' })}
@@ -54,7 +54,7 @@ export function DecisionDialogs({ decision }: { decision: ActorRefFrom<typeof co
         <p>{t('cooperation.limitMessage')}</p>
       </ConfirmDialog>
       <ConfirmDialog
-        visible={is('failed')}
+        visible={failed}
         title={t('cooperation.failedTitle')}
         confirmLabel={ts('actions.retry')}
         onConfirm={() => decision.send({ type: 'decision.retry' })}

@@ -5,9 +5,10 @@ import { Button } from 'primereact/button'
 import { useEffect, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { fromPromise } from 'xstate'
+import type { FieldError } from '../../machines/shared/form.machine.ts'
 import { imageUploadMachine } from '../../machines/shared/image-upload.machine.ts'
+import { useUploadedImageSrc } from '../../root-context.tsx'
 import * as api from '../../services/distribution-setup.api.ts'
-import { uploadedImageSrc } from '../../browser/uploaded-image.ts'
 import { ErrorNotice } from '../shared/error-notice.tsx'
 import { useSetupFieldMessage } from './use-setup-field-message.ts'
 
@@ -16,11 +17,12 @@ export interface ImageFieldProps {
   url: string
   onChange: (url: string) => void
   /** A reason from the form's own submit (e.g. notAnUpload). */
-  error?: string | undefined
+  error?: string | FieldError | undefined
 }
 
 export function ImageField({ label, url, onChange, error }: ImageFieldProps) {
   const { t } = useTranslation('distributionSetup')
+  const uploadedImageSrc = useUploadedImageSrc()
   const message = useSetupFieldMessage()
   const id = useId()
   const input = useRef<HTMLInputElement>(null)

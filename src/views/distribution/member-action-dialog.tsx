@@ -1,22 +1,29 @@
-// One dialog for the member changes of the members page: remark, rank, groups, salesman
-// (one member or the selected ones). Submits through the shared form pattern.
+// The member changes of the members page in one dialog: remark, rank, groups, salesman (one
+// member, or the selected ones for rank and salesman). What each starts from, checks and
+// sends is member-action-form's; this dialog renders the field of the action and makes the call.
 import './distribution-locales.ts'
 import { Dropdown } from 'primereact/dropdown'
 import { InputTextarea } from 'primereact/inputtextarea'
 import { MultiSelect } from 'primereact/multiselect'
-import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { GroupItem, MemberItem, RankItem, SalesmanItem } from '../../../contract/distribution.schema.ts'
+import {
+  MEMBER_ACTION_LIMITS,
+  type MemberActionRequest,
+  NO_SALESMAN,
+  memberActionChecks,
+  memberActionDraft,
+  toMemberActionRequest,
+} from '../../machines/distribution/member-action-form.ts'
+import type { MemberDialogKind } from '../../machines/distribution/members-page.machine.ts'
 import * as api from '../../services/distribution.api.ts'
 import { ConfirmDialog } from '../shared/decision-dialogs.tsx'
 import { ErrorNotice } from '../shared/error-notice.tsx'
-import { FormField, useFieldMessage } from '../shared/form-field.tsx'
-import { useFormSubmit } from '../shared/use-form-submit.ts'
-
-export type MemberAction = 'remark' | 'rank' | 'groups' | 'salesman'
+import { FormField } from '../shared/form-field.tsx'
+import { useForm } from '../shared/use-form.ts'
 
 export interface MemberActionDialogProps {
-  action: MemberAction | undefined
+  kind: MemberDialogKind
   members: MemberItem[]
   ranks: RankItem[]
   groups: GroupItem[]
@@ -25,10 +32,28 @@ export interface MemberActionDialogProps {
   onCancel: () => void
 }
 
-const NONE = 0
+function send(r: MemberActionRequest): Promise<unknown> {
+  switch (r.call) {
+    case 'saveDistributionMemberRemark':
+      return api.saveDistributionMemberRemark(r.memberId, r.remark)
+    case 'saveDistributionMemberRank':
+      return api.saveDistributionMemberRank(r.memberIds, r.rankId)
+    case 'saveDistributionMemberToGroups':
+      return api.saveDistributionMemberToGroups(r.memberId, r.groupIds)
+    case 'updateDistributionMemberSalesmanId':
+      return api.updateDistributionMemberSalesmanId(r.memberIds, r.salesmanId)
+  }
+}
+
+const TITLE = {
+  remark: 'members.remarkTitle',
+  rank: 'members.rankTitle',
+  groups: 'members.groupsTitle',
+  salesman: 'members.salesmanTitle',
+} as const
 
 export function MemberActionDialog({
-  action,
+  kind,
   members,
   ranks,
   groups,
@@ -37,111 +62,67 @@ export function MemberActionDialog({
   onCancel,
 }: MemberActionDialogProps) {
   const { t } = useTranslation('distribution')
-  const fieldMessage = useFieldMessage()
-  const first = members[0]
-  const [remark, setRemark] = useState('')
-  const [rankId, setRankId] = useState<number | undefined>(undefined)
-  const [groupIds, setGroupIds] = useState<number[]>([])
-  const [salesmanId, setSalesmanId] = useState<number>(NONE)
-
-  const form = useFormSubmit(async (v: { action: MemberAction }) => {
-    const ids = members.map((m) => m.memberId)
-    if (v.action === 'remark' && first) return api.saveDistributionMemberRemark(first.memberId, remark)
-    if (v.action === 'rank' && rankId !== undefined) return api.saveDistributionMemberRank(ids, rankId)
-    if (v.action === 'groups' && first) return api.saveDistributionMemberToGroups(first.memberId, groupIds)
-    return api.updateDistributionMemberSalesmanId(ids, salesmanId === NONE ? null : salesmanId)
-  }, onDone)
-  const { reset } = form
-
-  // Each time the dialog opens, start from the member's current values.
-  useEffect(() => {
-    if (!action) return
-    reset()
-    setRemark(first?.remark ?? '')
-    setRankId(members.length === 1 ? first?.rank?.id : undefined)
-    setGroupIds(first?.groups.map((g) => g.id) ?? [])
-    setSalesmanId(members.length === 1 ? (first?.salesman?.id ?? NONE) : NONE)
-  }, [action, first, members.length, reset])
-
-  const submit = () => {
-    if (action === 'rank' && rankId === undefined) return form.check({ rankId: 'required' })
-    if (action) form.send({ action })
-  }
-  const title =
-    action === 'remark'
-      ? t('members.remarkTitle', { name: first?.name })
-      : action === 'rank'
-        ? t('members.rankTitle', { count: members.length })
-        : action === 'groups'
-          ? t('members.groupsTitle', { name: first?.name })
-          : t('members.salesmanTitle', { count: members.length })
-
+  const form = useForm({
+    values: memberActionDraft(members),
+    validate: memberActionChecks(kind),
+    submit: (v) => send(toMemberActionRequest(kind, members, v)),
+    onSubmitted: onDone,
+    guardUnsaved: false,
+    ns: 'distribution',
+  })
+  const v = form.values
   return (
     <ConfirmDialog
-      visible={action !== undefined}
-      title={title}
+      visible
+      title={t(TITLE[kind], { name: members[0]?.name, count: members.length })}
       confirmLabel={t('actions.save')}
       busy={form.busy}
-      onConfirm={submit}
+      onConfirm={() => form.submit()}
       onCancel={onCancel}
     >
       <ErrorNotice error={form.error} />
-      {action === 'remark' && (
+      {kind === 'remark' && (
         <FormField
           id="member-remark"
           label={t('fields.remark')}
-          error={fieldMessage(form.fieldErrors.remark)}
+          error={form.message('remark')}
+          counter={{ length: v.remark.trim().length, max: MEMBER_ACTION_LIMITS.remark }}
         >
           <InputTextarea
-            value={remark}
+            value={v.remark}
             rows={3}
-            maxLength={500}
-            onChange={(e) => {
-              setRemark(e.target.value)
-              form.edit('remark')
-            }}
+            onChange={(e) => form.change({ remark: e.target.value })}
           />
         </FormField>
       )}
-      {action === 'rank' && (
-        <FormField id="member-rank" label={t('fields.rank')} error={fieldMessage(form.fieldErrors.rankId)}>
+      {kind === 'rank' && (
+        <FormField id="member-rank" label={t('fields.rank')} error={form.message('rankId')}>
           <Dropdown
-            value={rankId}
+            value={v.rankId}
             options={ranks.map((r) => ({ label: r.name, value: r.rankId }))}
-            onChange={(e) => {
-              setRankId(e.value)
-              form.edit('rankId')
-            }}
+            onChange={(e) => form.change({ rankId: e.value })}
           />
         </FormField>
       )}
-      {action === 'groups' && (
-        <FormField
-          id="member-groups"
-          label={t('fields.groups')}
-          error={fieldMessage(form.fieldErrors.groupIds)}
-        >
+      {kind === 'groups' && (
+        <FormField id="member-groups" label={t('fields.groups')} error={form.message('groupIds')}>
           <MultiSelect
-            value={groupIds}
+            value={v.groupIds}
             options={groups.map((g) => ({ label: g.name, value: g.groupId }))}
-            onChange={(e) => setGroupIds(e.value)}
+            onChange={(e) => form.change({ groupIds: e.value })}
             display="chip"
           />
         </FormField>
       )}
-      {action === 'salesman' && (
-        <FormField
-          id="member-salesman"
-          label={t('fields.salesman')}
-          error={fieldMessage(form.fieldErrors.salesmanId)}
-        >
+      {kind === 'salesman' && (
+        <FormField id="member-salesman" label={t('fields.salesman')} error={form.message('salesmanId')}>
           <Dropdown
-            value={salesmanId}
+            value={v.salesmanId}
             options={[
-              { label: t('fields.none'), value: NONE },
+              { label: t('fields.none'), value: NO_SALESMAN },
               ...salesmen.map((s) => ({ label: `${s.name} (${s.phone})`, value: s.salesmanId })),
             ]}
-            onChange={(e) => setSalesmanId(e.value)}
+            onChange={(e) => form.change({ salesmanId: e.value })}
           />
         </FormField>
       )}

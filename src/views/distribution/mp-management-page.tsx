@@ -17,7 +17,8 @@ import { PagedTable } from '../shared/paged-table.tsx'
 import { usePageToast } from '../shared/page-toast.tsx'
 import { useFormSubmit } from '../shared/use-form-submit.ts'
 import { usePagedList } from '../shared/use-paged-list.ts'
-import { dateTime } from './distribution-format.ts'
+import { formatDateTime } from '../shared/date-time.ts'
+import { ActivityRowActions } from './mp-activity-row-actions.tsx'
 import './distribution-setup.css'
 
 const MpSettings = lazy(() => import('./mp-settings.tsx'))
@@ -53,49 +54,17 @@ function Activities({ show }: { show: (s: 'success', text: string) => void }) {
   }
   const actions = (r: MpActivityRow) => {
     const i = rows.findIndex((x) => x.id === r.id)
-    const toggle = r.status === 'ENABLED' ? t('actions.disable') : t('actions.enable')
     return (
-      <div className="row-actions">
-        <Button
-          size="small"
-          text
-          icon="pi pi-arrow-up"
-          aria-label={`${t('actions.moveUp')} ${r.title}`}
-          disabled={i <= 0 || sort.busy}
-          onClick={() => move(r, -1)}
-        />
-        <Button
-          size="small"
-          text
-          icon="pi pi-arrow-down"
-          aria-label={`${t('actions.moveDown')} ${r.title}`}
-          disabled={i >= rows.length - 1 || sort.busy}
-          onClick={() => move(r, 1)}
-        />
-        <Button
-          size="small"
-          text
-          label={toggle}
-          aria-label={`${toggle} ${r.title}`}
-          disabled={status.busy}
-          onClick={() => status.send({ id: r.id, status: r.status === 'ENABLED' ? 'DISABLED' : 'ENABLED' })}
-        />
-        <Button
-          size="small"
-          text
-          label={t('actions.edit')}
-          aria-label={`${t('actions.edit')} ${r.title}`}
-          onClick={() => navigate(`/distribution-management/activityDetails?id=${r.id}`)}
-        />
-        <Button
-          size="small"
-          text
-          severity="danger"
-          label={t('actions.remove')}
-          aria-label={`${t('actions.remove')} ${r.title}`}
-          onClick={() => setRemoving(r)}
-        />
-      </div>
+      <ActivityRowActions
+        row={r}
+        first={i <= 0}
+        last={i >= rows.length - 1}
+        sorting={sort.busy}
+        switching={status.busy}
+        onMove={(by) => move(r, by)}
+        onToggle={() => status.send({ id: r.id, status: r.status === 'ENABLED' ? 'DISABLED' : 'ENABLED' })}
+        onRemove={() => setRemoving(r)}
+      />
     )
   }
   return (
@@ -120,7 +89,7 @@ function Activities({ show }: { show: (s: 'success', text: string) => void }) {
         <Column field="productCount" header={t('fields.productCount')} />
         <Column
           header={t('fields.window')}
-          body={(r: MpActivityRow) => `${dateTime(r.startAt)} – ${dateTime(r.endAt)}`}
+          body={(r: MpActivityRow) => `${formatDateTime(r.startAt)} – ${formatDateTime(r.endAt)}`}
         />
         <Column
           header={t('fields.status')}
@@ -156,10 +125,9 @@ function Activities({ show }: { show: (s: 'success', text: string) => void }) {
 
 export default function MpManagementPage() {
   const { t } = useTranslation('distributionSetup')
-  const { toast, show } = usePageToast()
+  const { show } = usePageToast()
   return (
     <section className="page" aria-labelledby="mp-title">
-      {toast}
       <header className="page-header">
         <h1 id="mp-title">{t('routes:pages.mpManagement')}</h1>
       </header>

@@ -2,60 +2,64 @@
 // part of mpManagement), a chunk of its own so the page's list shows first.
 import './setup-locales.ts'
 import { Button } from 'primereact/button'
-import { Checkbox } from 'primereact/checkbox'
 import { Dropdown } from 'primereact/dropdown'
 import { InputSwitch } from 'primereact/inputswitch'
 import { InputText } from 'primereact/inputtext'
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { LINK_VALUE_MAX } from '../../../contract/distribution-setup.constants.ts'
 import type { MpDialogSetting } from '../../../contract/distribution-setup.schema.ts'
+import {
+  type MpDialogDraft,
+  mpDialogDraft,
+  validateMpDialog,
+} from '../../machines/distribution/setup-forms.ts'
 import * as api from '../../services/distribution-setup.api.ts'
 import { ErrorNotice } from '../shared/error-notice.tsx'
 import { FormField } from '../shared/form-field.tsx'
-import { useFormSubmit } from '../shared/use-form-submit.ts'
+import { useForm } from '../shared/use-form.ts'
+import { StatisticsSwitch } from './mp-statistics-switch.tsx'
 import { ImageField } from './image-field.tsx'
 import { useLoad } from './use-load.ts'
-import { useSetupFieldMessage } from './use-setup-field-message.ts'
 
 // Value lists of the contract (kept here: the contract's schema file is server-only).
 const MP_FREQUENCIES: readonly MpDialogSetting['frequency'][] = ['ONCE', 'DAILY', 'ALWAYS']
 const MP_LINK_TYPES: readonly MpDialogSetting['linkType'][] = ['NONE', 'PRODUCT', 'ACTIVITY', 'URL']
 
-type DialogDraft = Omit<MpDialogSetting, 'updatedAt'>
-
 export function DialogSettings({ show }: { show: (s: 'success', text: string) => void }) {
-  const { t } = useTranslation('distributionSetup')
-  const message = useSetupFieldMessage()
   const setting = useLoad((signal) => api.getMpDialogInfo(signal))
-  const [draft, setDraft] = useState<DialogDraft | undefined>(undefined)
-  const form = useFormSubmit(
-    (v: DialogDraft) => api.createMpDialogSetting(v),
-    (saved) => {
-      const { updatedAt: _, ...rest } = saved
-      setDraft(rest)
+  if (!setting.data) return <ErrorNotice error={setting.error} onRetry={setting.retry} />
+  return <DialogForm setting={setting.data} show={show} />
+}
+
+function DialogForm({
+  setting,
+  show,
+}: {
+  setting: MpDialogSetting
+  show: (s: 'success', text: string) => void
+}) {
+  const { t } = useTranslation('distributionSetup')
+  const [initial] = useState(() => mpDialogDraft(setting))
+  const form = useForm<MpDialogDraft, MpDialogSetting>({
+    values: initial,
+    validate: validateMpDialog,
+    submit: (d) => api.createMpDialogSetting(d),
+    onSubmitted: (saved) => {
+      form.reset(mpDialogDraft(saved))
       show('success', t('mp.dialogSaved'))
-      form.reset()
     },
-  )
-  useEffect(() => {
-    if (setting.data) {
-      const { updatedAt: _, ...rest } = setting.data
-      setDraft(rest)
-    }
-  }, [setting.data])
-  if (!draft) return <ErrorNotice error={setting.error} onRetry={setting.retry} />
-  const err = (f: string) => message(form.fieldErrors[f])
-  const set = <K extends keyof DialogDraft>(field: K, value: DialogDraft[K]) => {
-    form.edit(field)
-    setDraft({ ...draft, [field]: value })
-  }
+    ns: 'distributionSetup',
+  })
+  const { values, change, message } = form
   return (
     <form
       className="setup-section"
       aria-labelledby="mp-dialog-title"
+      noValidate
       onSubmit={(e) => {
         e.preventDefault()
-        form.send(draft)
+        form.submit()
       }}
     >
       <h2 id="mp-dialog-title">{t('mp.dialogTitle')}</h2>
@@ -65,40 +69,40 @@ export function DialogSettings({ show }: { show: (s: 'success', text: string) =>
           <label htmlFor="mp-dialog-enabled">{t('fields.dialogEnabled')}</label>
           <InputSwitch
             inputId="mp-dialog-enabled"
-            checked={draft.enabled === 1}
-            onChange={(e) => set('enabled', e.value ? 1 : 0)}
+            checked={values.enabled === 1}
+            onChange={(e) => change({ enabled: e.value ? 1 : 0 })}
           />
-          {err('enabled') && <small className="p-error">{err('enabled')}</small>}
         </div>
-        <FormField id="mp-dialog-frequency" label={t('fields.frequency')} error={err('frequency')}>
+        <FormField id="mp-dialog-frequency" label={t('fields.frequency')} error={message('frequency')}>
           <Dropdown
-            value={draft.frequency}
+            value={values.frequency}
             options={MP_FREQUENCIES.map((f) => ({ label: t(`frequency.${f}`), value: f }))}
-            onChange={(e) => set('frequency', e.value)}
+            onChange={(e) => change({ frequency: e.value })}
           />
         </FormField>
-        <FormField id="mp-dialog-link-type" label={t('fields.linkType')} error={err('linkType')}>
+        <FormField id="mp-dialog-link-type" label={t('fields.linkType')} error={message('linkType')}>
           <Dropdown
-            value={draft.linkType}
+            value={values.linkType}
             options={MP_LINK_TYPES.map((f) => ({ label: t(`linkType.${f}`), value: f }))}
-            onChange={(e) => set('linkType', e.value)}
+            onChange={(e) => change({ linkType: e.value })}
           />
         </FormField>
-        {draft.linkType !== 'NONE' && (
+        {values.linkType !== 'NONE' && (
           <FormField
             id="mp-dialog-link-value"
-            label={t(`linkValue.${draft.linkType}`)}
-            error={err('linkValue')}
+            label={t(`linkValue.${values.linkType}`)}
+            error={message('linkValue')}
+            counter={{ length: values.linkValue.length, max: LINK_VALUE_MAX }}
           >
-            <InputText value={draft.linkValue} onChange={(e) => set('linkValue', e.target.value)} />
+            <InputText value={values.linkValue} onChange={(e) => change({ linkValue: e.target.value })} />
           </FormField>
         )}
         <div className="wide">
           <ImageField
             label={t('fields.dialogImage')}
-            url={draft.imageUrl}
+            url={values.imageUrl}
             error={form.fieldErrors.imageUrl}
-            onChange={(url) => set('imageUrl', url)}
+            onChange={(imageUrl) => change({ imageUrl })}
           />
         </div>
       </div>
@@ -106,40 +110,6 @@ export function DialogSettings({ show }: { show: (s: 'success', text: string) =>
         <Button type="submit" label={t('actions.save')} icon="pi pi-check" loading={form.busy} />
       </div>
     </form>
-  )
-}
-
-export function StatisticsSwitch({ show }: { show: (s: 'success', text: string) => void }) {
-  const { t } = useTranslation('distributionSetup')
-  const current = useLoad((signal) => api.getMiniStatisticsSubscribeMessage(signal))
-  const [enabled, setEnabled] = useState<boolean | undefined>(undefined)
-  const form = useFormSubmit(
-    (v: { enabled: 0 | 1 }) => api.editStatisticsStatus(v.enabled),
-    (saved) => {
-      setEnabled(saved.enabled === 1)
-      show('success', t('mp.statisticsSaved'))
-      form.reset()
-    },
-  )
-  useEffect(() => {
-    if (current.data) setEnabled(current.data.enabled === 1)
-  }, [current.data])
-  return (
-    <div className="setup-section">
-      <h2>{t('mp.statisticsTitle')}</h2>
-      <ErrorNotice error={form.error ?? current.error} onRetry={current.error ? current.retry : undefined} />
-      {enabled !== undefined && (
-        <span>
-          <Checkbox
-            inputId="mp-statistics"
-            checked={enabled}
-            disabled={form.busy}
-            onChange={(e) => form.send({ enabled: e.checked ? 1 : 0 })}
-          />{' '}
-          <label htmlFor="mp-statistics">{t('fields.statisticsSubscribe')}</label>
-        </span>
-      )}
-    </div>
   )
 }
 

@@ -70,7 +70,7 @@ export function RegionFields({ initial, onChange, errors }: RegionFieldsProps) {
           onChange={(e) => ref.send({ type: 'region.county', id: e.value ?? null })}
         />
       </FormField>
-      {c.error && <ErrorNotice error={c.error} onRetry={() => ref.send({ type: 'retry' })} />}
+      {c.error && <ErrorNotice error={c.error} onRetry={() => ref.send({ type: 'region.retry' })} />}
     </>
   )
 }

@@ -1,5 +1,6 @@
 // An applicant's details (reqMemberDetails?partyId=…): the company, its applications to
-// this merchant, and the decision when one is pending.
+// this merchant, and the decision when one is pending. No partyId, or one that never applied
+// to this merchant, shows the shared "record not found" state.
 import './distribution-locales.ts'
 import { Button } from 'primereact/button'
 import { Tag } from 'primereact/tag'
@@ -11,30 +12,36 @@ import * as api from '../../services/distribution.api.ts'
 import { DetailHeader, DetailList } from '../shared/detail-page.tsx'
 import { ErrorNotice } from '../shared/error-notice.tsx'
 import { usePageToast } from '../shared/page-toast.tsx'
-import '../shared/list-pattern.css'
+import { RecordNotFound, isRecordNotFound } from '../shared/record-not-found.tsx'
 import { DecisionDialogs } from './decision-dialogs-view.tsx'
-import { dateTime } from './distribution-format.ts'
+import { formatDateTime } from '../shared/date-time.ts'
 import { useCooperationDecision } from './use-decision.ts'
 import { useLoad } from './use-load.ts'
 
+const COOPERATION = '/distribution-management/cooperation'
+
 export function ReqMemberDetailsPage() {
   const { t } = useTranslation('distribution')
-  const { toast, show } = usePageToast()
-  const partyId = new URLSearchParams(useSearch()).get('partyId') ?? ''
+  const partyId = (new URLSearchParams(useSearch()).get('partyId') ?? '').trim()
+  if (partyId === '')
+    return <RecordNotFound title={t('routes:pages.reqMemberDetails')} backTo={COOPERATION} />
+  return <ReqMemberDetailsView key={partyId} partyId={partyId} />
+}
+
+function ReqMemberDetailsView({ partyId }: { partyId: string }) {
+  const { t } = useTranslation('distribution')
+  const { show } = usePageToast()
   const load = useCallback((signal: AbortSignal) => api.getReqMemberDetails(partyId, signal), [partyId])
   const { data, error, reload, retry } = useLoad<ReqMemberDetails>(load)
   const decision = useCooperationDecision({ show, onChanged: reload })
-  const pending = data?.applications.find((a) => a.status === 'PENDING')
+  const title = t('routes:pages.reqMemberDetails')
+  if (isRecordNotFound(error)) return <RecordNotFound title={title} backTo={COOPERATION} />
+  const pending = data?.applications.some((a) => a.status === 'PENDING') ?? false
+  const target = data && { partyId: data.partyId, name: data.name }
 
   return (
     <section className="page" aria-labelledby="req-title">
-      {toast}
-      <DetailHeader
-        titleId="req-title"
-        title={t('routes:pages.reqMemberDetails')}
-        subject={data?.name}
-        backTo="/distribution-management/cooperation"
-      />
+      <DetailHeader titleId="req-title" title={title} subject={data?.name} backTo={COOPERATION} />
       <ErrorNotice error={error} onRetry={retry} />
       {data && (
         <div className="card">
@@ -49,63 +56,58 @@ export function ReqMemberDetailsPage() {
               [t('fields.isMember'), data.isMember ? t('status.yes') : t('status.no')],
             ]}
           />
-          {pending && (
+          {pending && target && (
             <div className="row-actions" style={{ marginTop: '1rem' }}>
               <Button
                 label={t('actions.accept')}
-                onClick={() =>
-                  decision.send({
-                    type: 'decision.accept',
-                    target: { partyId: data.partyId, name: data.name },
-                  })
-                }
+                onClick={() => decision.send({ type: 'decision.accept', target })}
               />
               <Button
                 label={t('actions.reject')}
                 severity="danger"
                 outlined
-                onClick={() =>
-                  decision.send({
-                    type: 'decision.reject',
-                    target: { partyId: data.partyId, name: data.name },
-                  })
-                }
+                onClick={() => decision.send({ type: 'decision.reject', target })}
               />
             </div>
           )}
         </div>
       )}
-      {data && (
-        <div className="card">
-          <h2>{t('cooperation.history')}</h2>
-          <table className="plain-table">
-            <thead>
-              <tr>
-                <th>{t('fields.appliedAt')}</th>
-                <th>{t('fields.message')}</th>
-                <th>{t('fields.status')}</th>
-                <th>{t('fields.tip')}</th>
-                <th>{t('fields.decidedAt')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.applications.map((a) => (
-                <tr key={a.applicationId}>
-                  <td>{dateTime(a.createdAt)}</td>
-                  <td>{a.message}</td>
-                  <td>
-                    <Tag value={t(`status.${a.status}`)} />
-                  </td>
-                  <td>{a.tip}</td>
-                  <td>{dateTime(a.decidedAt)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      {data && <ApplicationHistory applications={data.applications} />}
       <DecisionDialogs decision={decision} />
     </section>
+  )
+}
+
+function ApplicationHistory({ applications }: { applications: ReqMemberDetails['applications'] }) {
+  const { t } = useTranslation('distribution')
+  return (
+    <div className="card">
+      <h2>{t('cooperation.history')}</h2>
+      <table className="plain-table">
+        <thead>
+          <tr>
+            <th>{t('fields.appliedAt')}</th>
+            <th>{t('fields.message')}</th>
+            <th>{t('fields.status')}</th>
+            <th>{t('fields.tip')}</th>
+            <th>{t('fields.decidedAt')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {applications.map((a) => (
+            <tr key={a.applicationId}>
+              <td>{formatDateTime(a.createdAt)}</td>
+              <td>{a.message}</td>
+              <td>
+                <Tag value={t(`status.${a.status}`)} />
+              </td>
+              <td>{a.tip}</td>
+              <td>{formatDateTime(a.decidedAt)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   )
 }
 

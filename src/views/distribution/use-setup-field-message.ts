@@ -1,13 +1,7 @@
-// Validation reasons of the set-up calls (notAnImage, tooLarge, aboveStock, ...) live in the
-// distributionSetup namespace; the common ones come from the shared form pattern.
-import { useTranslation } from 'react-i18next'
+// Validation reasons of the set-up calls (notAnImage, aboveStock, ...) live in the
+// distributionSetup namespace; limits and the common reasons come from the shared form pattern.
 import { useFieldMessage } from '../shared/form-field.tsx'
 
 export function useSetupFieldMessage() {
-  const { t, i18n } = useTranslation('distributionSetup')
-  const shared = useFieldMessage()
-  return (reason: string | undefined) => {
-    if (reason === undefined) return undefined
-    return i18n.exists(`distributionSetup:validation.${reason}`) ? t(`validation.${reason}`) : shared(reason)
-  }
+  return useFieldMessage('distributionSetup')
 }

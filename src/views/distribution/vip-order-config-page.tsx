@@ -9,7 +9,8 @@ import { useTranslation } from 'react-i18next'
 import { useSearch } from 'wouter'
 import { navigate } from 'wouter/use-browser-location'
 import { ErrorNotice } from '../shared/error-notice.tsx'
-import { dateTime, yuan } from './distribution-format.ts'
+import { formatYuan } from '../../../contract/format/yuan.ts'
+import { formatDateTime } from '../shared/date-time.ts'
 import './distribution-setup.css'
 import { useOpenMembership } from './use-open-membership.ts'
 
@@ -22,7 +23,7 @@ export default function VipOrderConfigPage() {
   const error = useSelector(ref, (s) => s.context.error)
   const busy = useSelector(ref, (s) => s.hasTag('busy'))
   const canPay = useSelector(ref, (s) => s.can({ type: 'order.pay' }))
-  const loadFailed = useSelector(ref, (s) => s.matches('loadFailed'))
+  const canRetry = useSelector(ref, (s) => s.can({ type: 'membership.retry' }))
 
   return (
     <section className="page" aria-labelledby="vip-order-title">
@@ -30,7 +31,10 @@ export default function VipOrderConfigPage() {
         <h1 id="vip-order-title">{t('routes:pages.vipOrderConfig')}</h1>
         <Button type="button" outlined label={t('actions.back')} onClick={() => navigate('/buyVipMember')} />
       </header>
-      <ErrorNotice error={error} onRetry={loadFailed ? () => ref.send({ type: 'retry' }) : undefined} />
+      <ErrorNotice
+        error={error}
+        onRetry={canRetry ? () => ref.send({ type: 'membership.retry' }) : undefined}
+      />
       {order && (
         <div className="setup-section">
           <h2>{t('vip.orderSummary')}</h2>
@@ -43,7 +47,7 @@ export default function VipOrderConfigPage() {
             <dd>{t('vip.months', { count: order.months })}</dd>
             <dt>{t('vip.amount')}</dt>
             <dd>
-              <strong>{yuan(order.amount)}</strong>
+              <strong>{formatYuan(order.amount)}</strong>
             </dd>
             <dt>{t('vip.orderStatus')}</dt>
             <dd>
@@ -60,7 +64,7 @@ export default function VipOrderConfigPage() {
                 <Button
                   type="button"
                   icon="pi pi-wallet"
-                  label={t('actions.pay', { amount: yuan(order.amount) })}
+                  label={t('actions.pay', { amount: formatYuan(order.amount) })}
                   loading={busy}
                   onClick={() => ref.send({ type: 'order.pay' })}
                 />
@@ -74,7 +78,7 @@ export default function VipOrderConfigPage() {
           severity="success"
           text={t('vip.upgraded', {
             tier: t(`tier.${paid.tierAfter}`, { defaultValue: paid.tierAfter }),
-            until: dateTime(paid.thruDate),
+            until: formatDateTime(paid.thruDate),
           })}
         />
       )}

@@ -13,14 +13,19 @@ import type { Page } from '../../../contract/paging.schema.ts'
 import { chatRecordMachine } from '../../machines/messages/chat-record.machine.ts'
 import * as messagesApi from '../../services/messages.api.ts'
 import { formatDateTime } from '../shared/date-time.ts'
-import { BellActor } from './messaging-actors.ts'
+import { useBellRef } from '../../root-context.tsx'
 import './messages.css'
+import { ErrorNotice } from '../shared/error-notice.tsx'
 
 /**
  * The newest `count` records of a conversation, newest first, in pages of at most
  * MAX_PAGE_SIZE (the server's limit): "earlier messages" may ask for more than one page holds.
  */
-async function newestRecords(partyId: string, count: number, signal: AbortSignal): Promise<Page<ChatRecordItem>> {
+async function newestRecords(
+  partyId: string,
+  count: number,
+  signal: AbortSignal,
+): Promise<Page<ChatRecordItem>> {
   const pageSize = Math.min(count, MAX_PAGE_SIZE)
   const first = await messagesApi.getFriendRecords(partyId, { page: 1, pageSize }, signal)
   const list = [...first.list]
@@ -53,7 +58,7 @@ export default function ChatRecordPage() {
   const search = useSearch()
   const [partyId] = useState(() => new URLSearchParams(search).get('partyId') ?? undefined)
   const actor = useActorRef(liveChatMachine, { input: partyId ? { partyId } : {} })
-  const bell = BellActor.useActorRef()
+  const bell = useBellRef()
   const threads = useSelector(actor, (s) => s.context.threads)
   const peer = useSelector(actor, (s) => s.context.peer)
   const records = useSelector(actor, (s) => s.context.records)
@@ -78,10 +83,11 @@ export default function ChatRecordPage() {
     return (
       <section className="page-card">
         <h1>{t('chat.title')}</h1>
-        <p className="field-error" role="alert">
-          {t('chat.loadFailed', { message: error })}
-        </p>
-        <Button label={t('chat.retry')} onClick={() => actor.send({ type: 'chat.reload' })} />
+        <ErrorNotice
+          text={t('chat.loadFailed', { message: error })}
+          onRetry={() => actor.send({ type: 'chat.reload' })}
+          retryLabel={t('chat.retry')}
+        />
       </section>
     )
   }
@@ -91,11 +97,7 @@ export default function ChatRecordPage() {
       <div className="page-card__head">
         <h1 id="chat-title">{t('chat.title')}</h1>
       </div>
-      {error && (
-        <p className="field-error" role="alert">
-          {t('chat.failed', { message: error })}
-        </p>
-      )}
+      {error && <ErrorNotice text={t('chat.failed', { message: error })} />}
       <div className="chat">
         <nav aria-label={t('chat.conversations')}>
           {threads.length === 0 && <p>{t('chat.noConversations')}</p>}

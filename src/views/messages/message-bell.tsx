@@ -1,14 +1,18 @@
 // The bell in the top bar: the unread count ('0', the number, or '99+'), and a 300 px
-// dropdown of the latest notices, friend messages and business requests, each opening its page.
+// dropdown of the latest notices, friend messages and business requests, each opening its page
+// when the user may open that page and it is built (else the entry is shown, not linked).
+import { useSelector } from '@xstate/react'
 import { OverlayPanel } from 'primereact/overlaypanel'
-import { useRef } from 'react'
+import { type ReactNode, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation } from 'wouter'
 import { formatUnread } from '../../../contract/format/unread.ts'
 import type { BusiRequestItem } from '../../../contract/messages.schema.ts'
+import { canLinkTo } from '../../routes/route-access.ts'
+import { useBellRef, useRoutingRef } from '../../root-context.tsx'
 import { formatDateTime } from '../shared/date-time.ts'
-import { BellActor } from './messaging-actors.ts'
 import './messages.css'
+import { ErrorNotice } from '../shared/error-notice.tsx'
 
 export function requestPath(r: BusiRequestItem): string {
   if (r.type === 'DIS') return '/distribution-management/cooperation'
@@ -17,17 +21,37 @@ export function requestPath(r: BusiRequestItem): string {
   return `/business-opportunities/busiFriendDetail?${q}`
 }
 
+/** One dropdown entry: a button that opens `path`, or plain text when nothing may link there. */
+function BellItem({
+  path,
+  go,
+  children,
+}: {
+  path: string | null
+  go: (path: string) => void
+  children: ReactNode
+}) {
+  if (path === null) return <div className="message-bell__item">{children}</div>
+  return (
+    <button type="button" className="p-link message-bell__item" onClick={() => go(path)}>
+      {children}
+    </button>
+  )
+}
+
 export function MessageBell() {
   const { t, i18n } = useTranslation('messages')
   const [, navigate] = useLocation()
-  const bell = BellActor.useActorRef()
-  const count = BellActor.useSelector((s) => s.context.count)
-  const loading = BellActor.useSelector((s) => s.hasTag('dropdownLoading'))
-  const dropdown = BellActor.useSelector((s) => s.context.dropdown)
-  const error = BellActor.useSelector((s) => s.context.dropdownError)
+  const bell = useBellRef()
+  const count = useSelector(bell, (s) => s.context.count)
+  const loading = useSelector(bell, (s) => s.hasTag('dropdownLoading'))
+  const dropdown = useSelector(bell, (s) => s.context.dropdown)
+  const error = useSelector(bell, (s) => s.context.dropdownError)
+  const routes = useSelector(useRoutingRef(), (s) => s.context.routes)
   const panel = useRef<OverlayPanel>(null)
   const lang = i18n.resolvedLanguage ?? 'en'
   const shown = formatUnread(count)
+  const linkable = (path: string) => (canLinkTo(routes, path) ? path : null)
 
   const go = (path: string) => {
     panel.current?.hide()
@@ -62,7 +86,7 @@ export function MessageBell() {
       >
         <section className="message-bell__list" aria-label={t('bell.title')}>
           {loading && !dropdown && <p>{t('bell.loading')}</p>}
-          {error && <p className="field-error">{t('bell.loadFailed', { message: error })}</p>}
+          {error && <ErrorNotice text={t('bell.loadFailed', { message: error })} />}
           {dropdown && (
             <>
               <section aria-label={t('bell.sections.notices')}>
@@ -80,15 +104,11 @@ export function MessageBell() {
                 <ul>
                   {dropdown.notices.slice(0, 5).map((n) => (
                     <li key={n.id}>
-                      <button
-                        type="button"
-                        className="p-link message-bell__item"
-                        onClick={() => go('/message/index?tab=NOTICE')}
-                      >
+                      <BellItem path={linkable('/message/index?tab=NOTICE')} go={go}>
                         <span className={n.isRead ? '' : 'message-bell__dot'} aria-hidden="true" />
                         <span className="message-bell__title">{n.title}</span>
                         <time dateTime={n.creationDate}>{formatDateTime(n.creationDate, lang)}</time>
-                      </button>
+                      </BellItem>
                     </li>
                   ))}
                 </ul>
@@ -101,10 +121,9 @@ export function MessageBell() {
                 <ul>
                   {dropdown.friends.slice(0, 5).map((f) => (
                     <li key={f.partyId}>
-                      <button
-                        type="button"
-                        className="p-link message-bell__item"
-                        onClick={() => go(`/message/chatRecord?partyId=${encodeURIComponent(f.partyId)}`)}
+                      <BellItem
+                        path={linkable(`/message/chatRecord?partyId=${encodeURIComponent(f.partyId)}`)}
+                        go={go}
                       >
                         {f.partyLogoUrl ? (
                           <img src={f.partyLogoUrl} alt="" className="message-bell__logo" />
@@ -121,7 +140,7 @@ export function MessageBell() {
                           <span className="message-bell__new">{t('chat.unread', { count: f.unread })}</span>
                         )}
                         <time dateTime={f.replyTime}>{formatDateTime(f.replyTime, lang)}</time>
-                      </button>
+                      </BellItem>
                     </li>
                   ))}
                 </ul>
@@ -134,17 +153,13 @@ export function MessageBell() {
                 <ul>
                   {dropdown.requests.slice(0, 5).map((r) => (
                     <li key={r.id}>
-                      <button
-                        type="button"
-                        className="p-link message-bell__item"
-                        onClick={() => go(requestPath(r))}
-                      >
+                      <BellItem path={linkable(requestPath(r))} go={go}>
                         <span className={r.isRead ? '' : 'message-bell__dot'} aria-hidden="true" />
                         <span className="message-bell__title">
                           {t(`types.${r.type}`)} · {r.groupName}
                         </span>
                         <time dateTime={r.creationDate}>{formatDateTime(r.creationDate, lang)}</time>
-                      </button>
+                      </BellItem>
                     </li>
                   ))}
                 </ul>
@@ -152,9 +167,11 @@ export function MessageBell() {
             </>
           )}
         </section>
-        <button type="button" className="p-link message-bell__all" onClick={() => go('/message/index')}>
-          {t('bell.viewAll')}
-        </button>
+        {canLinkTo(routes, '/message/index') && (
+          <button type="button" className="p-link message-bell__all" onClick={() => go('/message/index')}>
+            {t('bell.viewAll')}
+          </button>
+        )}
       </OverlayPanel>
     </>
   )

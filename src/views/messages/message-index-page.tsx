@@ -1,31 +1,34 @@
 // The message centre (/message/index): tabs NOTICE, INFO and BUSI with their unread counts,
-// a paged list per tab, marking one or all read (which lowers the bell by as many).
+// the shared paged list of the current tab, marking one or all read (which lowers the bell by
+// as many).
 import { useActorRef, useSelector } from '@xstate/react'
 import { Button } from 'primereact/button'
 import { Column } from 'primereact/column'
-import { DataTable, type DataTablePageEvent } from 'primereact/datatable'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation, useSearch } from 'wouter'
+import { fromPromise } from 'xstate'
 import { MESSAGE_TABS, type MessageTab } from '../../../contract/messages.constants.ts'
 import type { MessageItem } from '../../../contract/messages.schema.ts'
-import { messageTabsMachine } from '../../machines/messages/message-tabs.machine.ts'
-import { fromPromise } from 'xstate'
+import { type MessageListFilters, messageTabsMachine } from '../../machines/messages/message-tabs.machine.ts'
+import { type ListQuery, settleUnlessAborted } from '../../machines/shared/paged-list.machine.ts'
 import * as messagesApi from '../../services/messages.api.ts'
 import { formatDateTime } from '../shared/date-time.ts'
-import { BellActor } from './messaging-actors.ts'
+import { ErrorNotice } from '../shared/error-notice.tsx'
+import { CellText, PagedTable } from '../shared/paged-table.tsx'
+import { pagedListLogic } from '../shared/use-paged-list.ts'
+import { useBellRef } from '../../root-context.tsx'
 import './messages.css'
 
 const liveMessageTabsMachine = messageTabsMachine.provide({
   actors: {
-    loadTab: fromPromise(async ({ input, signal }) => {
-      const [page, counts] = await Promise.all([
-        messagesApi.getMessageList(input.tab, { page: input.page, pageSize: input.pageSize }, signal),
-        messagesApi.getUnreadCounts(signal),
-      ])
-      return { page, counts }
-    }),
-    markRead: fromPromise(({ input, signal }) => messagesApi.changeMessageStatus(input, signal)),
+    messageList: pagedListLogic((query: ListQuery<MessageListFilters>, signal) =>
+      messagesApi.getMessageList(query.filters.tab, { page: query.page, pageSize: query.pageSize }, signal),
+    ),
+    loadCounts: fromPromise(({ signal }) => settleUnlessAborted(signal, messagesApi.getUnreadCounts(signal))),
+    markRead: fromPromise(({ input, signal }) =>
+      settleUnlessAborted(signal, messagesApi.changeMessageStatus(input, signal)),
+    ),
   },
 })
 
@@ -40,14 +43,11 @@ export default function MessageIndexPage() {
   const [, navigate] = useLocation()
   const [initialTab] = useState(() => tabFrom(search))
   const actor = useActorRef(liveMessageTabsMachine, { input: { tab: initialTab } })
-  const bell = BellActor.useActorRef()
+  const bell = useBellRef()
+  const list = useSelector(actor, (s) => s.context.list)
   const tab = useSelector(actor, (s) => s.context.tab)
   const counts = useSelector(actor, (s) => s.context.counts)
-  const list = useSelector(actor, (s) => s.context.list)
-  const total = useSelector(actor, (s) => s.context.total)
-  const page = useSelector(actor, (s) => s.context.page)
-  const pageSize = useSelector(actor, (s) => s.context.pageSize)
-  const loading = useSelector(actor, (s) => s.hasTag('loading'))
+  const canMarkTab = useSelector(actor, (s) => s.can({ type: 'messages.markTabRead' }))
   const marking = useSelector(actor, (s) => s.hasTag('marking'))
   const failed = useSelector(actor, (s) => s.hasTag('error'))
   const error = useSelector(actor, (s) => s.context.error)
@@ -65,18 +65,17 @@ export default function MessageIndexPage() {
   }
 
   return (
-    <section className="page-card" aria-labelledby="message-centre-title">
-      <div className="page-card__head">
+    <section className="page" aria-labelledby="message-centre-title">
+      <header className="page-header">
         <h1 id="message-centre-title">{t('centre.title')}</h1>
         <Button
           label={t('centre.markAllRead')}
           icon="pi pi-check"
-          size="small"
-          disabled={counts[tab] === 0 || loading || marking}
+          disabled={!canMarkTab}
           loading={marking}
           onClick={() => actor.send({ type: 'messages.markTabRead' })}
         />
-      </div>
+      </header>
       <div className="message-tabs" role="tablist" aria-label={t('tabs.label')}>
         {MESSAGE_TABS.map((key) => (
           <button
@@ -99,73 +98,60 @@ export default function MessageIndexPage() {
         ))}
       </div>
       <div id="message-tab-panel" role="tabpanel" aria-labelledby={`message-tab-${tab}`}>
-        {error && (
-          <p className="field-error" role="alert">
-            {t(failed ? 'centre.loadFailed' : 'centre.markFailed', { message: error })}
-          </p>
-        )}
-        {failed ? (
-          <Button label={t('centre.retry')} onClick={() => actor.send({ type: 'messages.retry' })} />
-        ) : (
-          <DataTable
-            // PrimeReact memoizes body cells: a new language must redraw them.
-            key={i18n.language}
-            value={list}
-            lazy
-            paginator
-            first={(page - 1) * pageSize}
-            rows={pageSize}
-            rowsPerPageOptions={[10, 20, 50]}
-            totalRecords={total}
-            loading={loading}
-            onPage={(e: DataTablePageEvent) =>
-              actor.send({ type: 'page.change', page: (e.page ?? 0) + 1, pageSize: e.rows })
-            }
-            dataKey="id"
-            emptyMessage={t('centre.empty')}
-            rowClassName={(m: MessageItem) => (m.isRead ? '' : 'message-row--unread')}
-            size="small"
-            aria-label={t(`tabs.${tab}`)}
-          >
-            <Column field="title" header={t('centre.columns.title')} />
-            <Column field="content" header={t('centre.columns.content')} />
-            <Column
-              header={t('centre.columns.creationDate')}
-              body={(m: MessageItem) => (
-                <time dateTime={m.creationDate}>{formatDateTime(m.creationDate, lang)}</time>
-              )}
-            />
-            <Column
-              header={t('centre.columns.status')}
-              body={(m: MessageItem) => (m.isRead ? t('centre.read') : t('centre.unread'))}
-            />
-            <Column
-              header={t('centre.columns.actions')}
-              body={(m: MessageItem) => (
-                <span className="message-actions">
-                  {m.isRead === 0 && (
-                    <Button
-                      label={t('centre.markRead')}
-                      text
-                      size="small"
-                      aria-label={`${t('centre.markRead')}: ${m.title}`}
-                      disabled={marking}
-                      onClick={() => actor.send({ type: 'messages.markOneRead', id: m.id })}
-                    />
-                  )}
-                  {m.refType === 'CHAT' && m.partyId && (
-                    <Button
-                      label={t('centre.openChat')}
-                      text
-                      size="small"
-                      onClick={() => navigate(`/message/chatRecord?partyId=${encodeURIComponent(m.partyId)}`)}
-                    />
-                  )}
-                </span>
-              )}
-            />
-          </DataTable>
-        )}
+        <ErrorNotice
+          error={error}
+          {...(failed ? { onRetry: () => actor.send({ type: 'messages.retry' }) } : {})}
+        />
+        <PagedTable<MessageItem>
+          list={list}
+          dataKey="id"
+          label={t(`tabs.${tab}`)}
+          emptyMessage={t('centre.empty')}
+          rowClassName={(m) => (m.isRead ? '' : 'message-row--unread')}
+        >
+          <Column header={t('centre.columns.title')} body={(m: MessageItem) => <CellText text={m.title} />} />
+          <Column
+            header={t('centre.columns.content')}
+            body={(m: MessageItem) => <CellText text={m.content} />}
+          />
+          <Column
+            header={t('centre.columns.creationDate')}
+            body={(m: MessageItem) => (
+              <time dateTime={m.creationDate}>{formatDateTime(m.creationDate, lang)}</time>
+            )}
+          />
+          <Column
+            header={t('centre.columns.status')}
+            body={(m: MessageItem) => (m.isRead ? t('centre.read') : t('centre.unread'))}
+          />
+          <Column
+            header={t('centre.columns.actions')}
+            frozen
+            alignFrozen="right"
+            body={(m: MessageItem) => (
+              <div className="row-actions">
+                {m.isRead === 0 && (
+                  <Button
+                    label={t('centre.markRead')}
+                    text
+                    size="small"
+                    aria-label={`${t('centre.markRead')}: ${m.title}`}
+                    disabled={marking}
+                    onClick={() => actor.send({ type: 'messages.markOneRead', message: m })}
+                  />
+                )}
+                {m.refType === 'CHAT' && m.partyId && (
+                  <Button
+                    label={t('centre.openChat')}
+                    text
+                    size="small"
+                    onClick={() => navigate(`/message/chatRecord?partyId=${encodeURIComponent(m.partyId)}`)}
+                  />
+                )}
+              </div>
+            )}
+          />
+        </PagedTable>
       </div>
     </section>
   )

@@ -1,68 +1,40 @@
-// The messaging layer of the signed-in frame: the bell's actor (started with the user's mesNum
-// on sign-in, stopped on sign-out) and the toasts for new notices.
-import { Toast } from 'primereact/toast'
-import { type ReactNode, useEffect, useRef } from 'react'
+// The messaging layer of the signed-in frame: the toasts for new notices. The bell's actor is
+// a child of the root actor (started on sign-in for roles of the messages area, stopped on
+// sign-out); this only listens to it.
+import { type ReactNode, useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { registerMessagingLocales } from '../../locales/messaging-resources.ts'
-import { BellActor } from './messaging-actors.ts'
+import { useBellRef } from '../../root-context.tsx'
+import { usePageToast } from '../shared/page-toast.tsx'
 
 registerMessagingLocales()
 
 /** SPEC.md section 9: notifications close after 1500 ms unless closed by hand first. */
 export const NOTICE_TOAST_LIFE_MS = 1500
 
-export interface MessagingUser {
-  userLoginId: string
-  mesNum: number
-}
-
-function BellSession({ user }: { user: MessagingUser | undefined }) {
-  const bell = BellActor.useActorRef()
-  const userKey = user?.userLoginId
-  const mesNum = user?.mesNum ?? 0
-  // biome-ignore lint/correctness/useExhaustiveDependencies: restart only when the signed-in user changes, not when mesNum is refreshed
+function NoticeToasts() {
+  const { t } = useTranslation('messages')
+  const bell = useBellRef()
+  const { show } = usePageToast()
   useEffect(() => {
-    if (userKey === undefined) {
-      bell.send({ type: 'bell.stop' })
-      return
-    }
-    bell.send({ type: 'bell.start', mesNum })
-    return () => bell.send({ type: 'bell.stop' })
-  }, [bell, userKey])
+    const sub = bell.on('bell.notice', ({ notice }) => {
+      show(
+        notice.type === 'NOTICE' ? 'info' : 'success',
+        `${t(`toast.${notice.type}`)} · ${notice.title}`,
+        notice.content,
+        NOTICE_TOAST_LIFE_MS,
+      )
+    })
+    return () => sub.unsubscribe()
+  }, [bell, t, show])
   return null
 }
 
-function NoticeToasts() {
-  const { t } = useTranslation('messages')
-  const bell = BellActor.useActorRef()
-  const toast = useRef<Toast>(null)
-  useEffect(() => {
-    const sub = bell.on('bell.notice', ({ notice }) => {
-      toast.current?.show({
-        severity: notice.type === 'NOTICE' ? 'info' : 'success',
-        summary: `${t(`toast.${notice.type}`)} · ${notice.title}`,
-        detail: notice.content,
-        life: NOTICE_TOAST_LIFE_MS,
-        closable: true,
-      })
-    })
-    return () => sub.unsubscribe()
-  }, [bell, t])
-  return <Toast ref={toast} position="top-right" className="notice-toasts" />
-}
-
-export function MessagingProvider({
-  user,
-  children,
-}: {
-  user: MessagingUser | undefined
-  children: ReactNode
-}) {
+export function MessagingProvider({ children }: { children: ReactNode }) {
   return (
-    <BellActor.Provider>
-      <BellSession user={user} />
+    <>
       <NoticeToasts />
       {children}
-    </BellActor.Provider>
+    </>
   )
 }

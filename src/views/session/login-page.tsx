@@ -14,6 +14,9 @@ function errorText(error: SessionError, t: (key: string) => string): string | un
   if (error.kind === 'verifyFailed') return t('errors.verifyFailed')
   if (error.kind === 'noPermission') return t('errors.noPermission')
   if (error.code === ResultCode.badCredentials || error.code === null) return undefined
+  // The rate limit (docs/api.md, 42900): the server says, in the interface language, how long
+  // sign-in is paused; the local sentence stands in only if an answer carries no text.
+  if (error.code === ResultCode.tooManyRequests) return error.message || t('common:errors.signInPaused')
   // A saved token the server no longer accepts: say so in the user's language.
   if (SESSION_ENDED_CODES.includes(error.code)) return t('common:dialogs.sessionEnded.message')
   return error.message || t('errors.default')

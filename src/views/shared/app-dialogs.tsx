@@ -35,6 +35,11 @@ export function AppDialogs() {
                 <span className="p-toast-summary">
                   {'key' in toast.summary ? t(toast.summary.key) : toast.summary.text}
                 </span>
+                {toast.detail && (
+                  <div className="p-toast-detail">
+                    {'key' in toast.detail ? t(toast.detail.key) : toast.detail.text}
+                  </div>
+                )}
               </div>
               <button
                 type="button"

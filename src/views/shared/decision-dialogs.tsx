@@ -1,6 +1,5 @@
 // The confirm and prompt dialogs every decision uses (accept / reject, delete, ...). They are
 // controlled: a decision machine says when they show and what the buttons do.
-import './shared-locales.ts'
 import { Button } from 'primereact/button'
 import { Dialog } from 'primereact/dialog'
 import { InputTextarea } from 'primereact/inputtextarea'

@@ -1,6 +1,5 @@
 // The pieces of a record's detail page: a header naming the record with a way back to its list,
 // and the record's fields as a description list.
-import './shared-locales.ts'
 import { Button } from 'primereact/button'
 import { Fragment, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'

@@ -1,5 +1,4 @@
 // The filter row above a list: the caller's labelled inputs, then search and reset.
-import './shared-locales.ts'
 import { Button } from 'primereact/button'
 import { Dropdown } from 'primereact/dropdown'
 import { InputText } from 'primereact/inputtext'
@@ -94,7 +93,12 @@ export function TextFilter({
   return (
     <FilterField label={label}>
       {(id) => (
-        <InputText id={id} value={value} placeholder={placeholder} onChange={(e) => onChange(e.target.value)} />
+        <InputText
+          id={id}
+          value={value}
+          placeholder={placeholder}
+          onChange={(e) => onChange(e.target.value)}
+        />
       )}
     </FilterField>
   )

@@ -1,14 +1,19 @@
-// The one form pattern: a labelled control with its error under it. A 40000 answer's
-// `{field, reason}` arrives here through fieldErrorsOf(), translated by fieldMessage().
-import './shared-locales.ts'
+// The one form pattern: a labelled control with its limit hint and its error under it. The
+// form machine's field errors (the browser's checks and a 40000 answer's `{field, reason, max}`)
+// are translated by useFieldMessage(), which names the limit ("At most 100 characters").
 import { type ReactElement, cloneElement } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ResultCode } from '../../../contract/codes.ts'
+import type { FieldError } from '../../machines/shared/form.machine.ts'
 
 export interface FormFieldProps {
   id: string
   label: string
   error?: string | undefined
+  /** The field's limit, shown under it (e.g. "Between 0 and 100"). */
+  hint?: string | undefined
+  /** A live character count for long text: "12 / 500". */
+  counter?: { length: number; max: number } | undefined
   /**
    * The control; it receives id, aria-labelledby, aria-invalid and aria-describedby. The label
    * names the control by aria-labelledby as well as `for`: PrimeReact's composite controls
@@ -17,12 +22,13 @@ export interface FormFieldProps {
   children: ReactElement<Record<string, unknown>>
 }
 
-export function FormField({ id, label, error, children }: FormFieldProps) {
+export function FormField({ id, label, error, hint, counter, children }: FormFieldProps) {
+  const described = [error && `${id}-error`, (hint || counter) && `${id}-hint`].filter(Boolean).join(' ')
   const control = cloneElement(children, {
     id,
     'aria-labelledby': `${id}-label`,
     'aria-invalid': error ? true : undefined,
-    'aria-describedby': error ? `${id}-error` : undefined,
+    'aria-describedby': described || undefined,
     invalid: error ? true : undefined,
   })
   return (
@@ -31,6 +37,16 @@ export function FormField({ id, label, error, children }: FormFieldProps) {
         {label}
       </label>
       {control}
+      {(hint || counter) && (
+        <small id={`${id}-hint`} className="field-hint">
+          {hint}
+          {counter && (
+            <span className={counter.length > counter.max ? 'field-counter p-error' : 'field-counter'}>
+              {`${counter.length} / ${counter.max}`}
+            </span>
+          )}
+        </small>
+      )}
       {error && (
         <small id={`${id}-error`} className="p-error" role="alert">
           {error}
@@ -51,9 +67,37 @@ export function invalidInputOf(error: unknown): { field: string; reason: string 
     : undefined
 }
 
-/** Translates a validation reason (the server's or the browser's) for the user. */
-export function useFieldMessage() {
+/**
+ * Translates a field error for the user. A limit error names its limit from the shared keys
+ * ("At most 100 characters", "Between 0 and 100"); another reason is looked up in the area's
+ * namespace first (`<ns>:validation.<reason>`), then in the shared one.
+ */
+export function useFieldMessage(ns?: string) {
+  const { t, i18n } = useTranslation(ns ? ['shared', ns] : 'shared')
+  return (error: string | FieldError | undefined) => {
+    if (error === undefined) return undefined
+    const e = typeof error === 'string' ? { reason: error } : error
+    const { min, max } = e
+    if (max !== undefined && (e.reason === 'tooLong' || e.reason === 'tooShort') && min === undefined)
+      return t('shared:validation.limit.maxLength', { max })
+    if (e.reason === 'tooMany' && max !== undefined) return t('shared:validation.limit.maxItems', { max })
+    if (min !== undefined && max !== undefined) return t('shared:validation.limit.between', { min, max })
+    if (max !== undefined) return t('shared:validation.limit.atMost', { max })
+    if (min !== undefined) return t('shared:validation.limit.atLeast', { min })
+    if (ns && i18n.exists(`${ns}:validation.${e.reason}`)) return t(`${ns}:validation.${e.reason}`)
+    return t(`shared:validation.${e.reason}`, { defaultValue: t('shared:validation.invalid') })
+  }
+}
+
+/** A number field's limit as a hint ("Between 0 and 100"), from the contract's limits. */
+export function useLimitHint() {
   const { t } = useTranslation('shared')
-  return (reason: string | undefined) =>
-    reason === undefined ? undefined : t(`validation.${reason}`, { defaultValue: t('validation.invalid') })
+  return (limit: { min?: number; max?: number }) =>
+    limit.min !== undefined && limit.max !== undefined
+      ? t('validation.limit.between', { min: limit.min, max: limit.max })
+      : limit.max !== undefined
+        ? t('validation.limit.atMost', { max: limit.max })
+        : limit.min !== undefined
+          ? t('validation.limit.atLeast', { min: limit.min })
+          : undefined
 }

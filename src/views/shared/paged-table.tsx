@@ -1,12 +1,12 @@
 // The lazy DataTable bound to a paged-list actor: server-side paging and sorting, the
-// loading overlay, the shared error notice with retry. Columns are the caller's children.
-import './shared-locales.ts'
+// loading overlay, the shared error notice with retry, one empty state. Columns are the
+// caller's children; an actions column marked `frozen alignFrozen="right"` stays in view when
+// a wide table scrolls sideways.
 import { useSelector } from '@xstate/react'
 import { DataTable, type DataTableStateEvent, type DataTableValue } from 'primereact/datatable'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ErrorNotice } from './error-notice.tsx'
-import './list-pattern.css'
 import type { PagedListRef } from './use-paged-list.ts'
 
 export interface PagedTableProps<T extends DataTableValue> {
@@ -17,8 +17,13 @@ export interface PagedTableProps<T extends DataTableValue> {
   children: ReactNode
   selection?: T[]
   onSelectionChange?: (rows: T[]) => void
+  /** What the empty state says (default: "No records"). */
   emptyMessage?: string
+  /** A class per row (e.g. unread messages). */
+  rowClassName?: (row: T) => string
 }
+
+export const ROWS_PER_PAGE = [10, 20, 50, 100]
 
 export function PagedTable<T extends DataTableValue>({
   list,
@@ -28,12 +33,14 @@ export function PagedTable<T extends DataTableValue>({
   selection,
   onSelectionChange,
   emptyMessage,
+  rowClassName,
 }: PagedTableProps<T>) {
   const { t, i18n } = useTranslation('shared')
   const rows = useSelector(list, (s) => s.context.list) as T[]
   const total = useSelector(list, (s) => s.context.total)
   const query = useSelector(list, (s) => s.context.query)
   const loading = useSelector(list, (s) => s.hasTag('loading'))
+  const ready = useSelector(list, (s) => s.hasTag('ready'))
   const error = useSelector(list, (s) => s.context.error)
 
   const onPage = (e: DataTableStateEvent) =>
@@ -41,78 +48,86 @@ export function PagedTable<T extends DataTableValue>({
   const onSort = (e: DataTableStateEvent) =>
     list.send({
       type: 'list.sort',
-      sortField: e.sortField || undefined,
+      sortField: (e.sortOrder && e.sortField) || undefined,
       sortOrder: e.sortOrder === -1 ? 'desc' : e.sortOrder === 1 ? 'asc' : undefined,
     })
   const selectable = selection !== undefined && onSelectionChange !== undefined
+
+  // Only a loaded, empty page says so; while the first page loads the overlay has the room.
+  const empty = ready ? (
+    <div className="paged-table-empty" role="status">
+      <i className="pi pi-inbox" aria-hidden="true" />
+      <span>{emptyMessage ?? t('list.empty')}</span>
+    </div>
+  ) : (
+    <div className="paged-table-empty" aria-hidden="true" />
+  )
+
+  const common = {
+    value: rows,
+    dataKey,
+    lazy: true,
+    // Scrolls sideways inside the card when the columns are wider than the page; frozen columns
+    // (the actions) stay in view.
+    scrollable: true,
+    // No paginator under an empty list: "0–0 of 0" says nothing the empty state does not.
+    paginator: total > 0,
+    first: (query.page - 1) * query.pageSize,
+    rows: query.pageSize,
+    totalRecords: total,
+    rowsPerPageOptions: ROWS_PER_PAGE,
+    paginatorTemplate:
+      'CurrentPageReport FirstPageLink PrevPageLink PageLinks NextPageLink LastPageLink RowsPerPageDropdown',
+    currentPageReportTemplate: t('list.report', {
+      first: '{first}',
+      last: '{last}',
+      total: '{totalRecords}',
+    }),
+    onPage,
+    onSort,
+    sortField: query.sortField,
+    sortOrder: (query.sortOrder === 'desc' ? -1 : query.sortOrder === 'asc' ? 1 : 0) as -1 | 0 | 1,
+    loading,
+    emptyMessage: empty,
+    pt: { table: { 'aria-label': label } },
+    size: 'small' as const,
+    stripedRows: true,
+    ...(rowClassName ? { rowClassName: (row: DataTableValue) => rowClassName(row as T) } : {}),
+  }
 
   return (
     <div className="paged-table">
       <ErrorNotice error={error} onRetry={() => list.send({ type: 'list.retry' })} />
       {selectable ? (
         <DataTable
+          {...common}
           // PrimeReact memoizes body cells: a new language must redraw them.
           key={i18n.language}
-          value={rows}
-          dataKey={dataKey}
-          lazy
-          paginator
-          first={(query.page - 1) * query.pageSize}
-          rows={query.pageSize}
-          totalRecords={total}
-          rowsPerPageOptions={[10, 20, 50, 100]}
-          paginatorTemplate="RowsPerPageDropdown FirstPageLink PrevPageLink PageLinks NextPageLink LastPageLink CurrentPageReport"
-          currentPageReportTemplate={t('list.report', {
-            first: '{first}',
-            last: '{last}',
-            total: '{totalRecords}',
-          })}
-          onPage={onPage}
-          onSort={onSort}
-          sortField={query.sortField}
-          sortOrder={query.sortOrder === 'desc' ? -1 : query.sortOrder === 'asc' ? 1 : 0}
-          loading={loading}
-          emptyMessage={emptyMessage ?? t('list.empty')}
-          pt={{ table: { 'aria-label': label } }}
-          size="small"
-          stripedRows
           selectionMode="checkbox"
-          selection={selection ?? []}
-          onSelectionChange={(e) => onSelectionChange?.(e.value as T[])}
+          selection={selection}
+          onSelectionChange={(e) => onSelectionChange(e.value as T[])}
         >
           {children}
         </DataTable>
       ) : (
-        <DataTable
-          // PrimeReact memoizes body cells: a new language must redraw them.
-          key={i18n.language}
-          value={rows}
-          dataKey={dataKey}
-          lazy
-          paginator
-          first={(query.page - 1) * query.pageSize}
-          rows={query.pageSize}
-          totalRecords={total}
-          rowsPerPageOptions={[10, 20, 50, 100]}
-          paginatorTemplate="RowsPerPageDropdown FirstPageLink PrevPageLink PageLinks NextPageLink LastPageLink CurrentPageReport"
-          currentPageReportTemplate={t('list.report', {
-            first: '{first}',
-            last: '{last}',
-            total: '{totalRecords}',
-          })}
-          onPage={onPage}
-          onSort={onSort}
-          sortField={query.sortField}
-          sortOrder={query.sortOrder === 'desc' ? -1 : query.sortOrder === 'asc' ? 1 : 0}
-          loading={loading}
-          emptyMessage={emptyMessage ?? t('list.empty')}
-          pt={{ table: { 'aria-label': label } }}
-          size="small"
-          stripedRows
-        >
+        <DataTable {...common} key={i18n.language}>
           {children}
         </DataTable>
       )}
     </div>
+  )
+}
+
+/**
+ * Free text in a cell (a title, a remark): wraps, at most two lines, the rest cut with an
+ * ellipsis and readable in the tooltip; its column keeps a sane width either way, so one long
+ * value cannot squeeze the other columns.
+ */
+export function CellText({ text }: { text: string | null | undefined }) {
+  if (!text) return <>—</>
+  return (
+    <span className="cell-text" title={text}>
+      {text}
+    </span>
   )
 }

@@ -12,7 +12,13 @@ export interface RowAction {
   disabled?: boolean
 }
 
-export function RowActions({ subject, actions }: { subject: string; actions: ReadonlyArray<RowAction | false> }) {
+export function RowActions({
+  subject,
+  actions,
+}: {
+  subject: string
+  actions: ReadonlyArray<RowAction | false>
+}) {
   return (
     <div className="row-actions">
       {actions

@@ -1,8 +1,9 @@
-// A form's submit actor for a view (the one form pattern: formSubmitMachine + FormField).
+// A form without a draft in the machine (a dialog that hands its values over at submit): the
+// same formMachine as useForm, so submit, client checks and server field errors work alike.
 import { useActorRef, useSelector } from '@xstate/react'
 import { useMemo, useRef, useState } from 'react'
 import { fromPromise } from 'xstate'
-import { formSubmitMachine } from '../../machines/shared/form-submit.machine.ts'
+import { type FieldError, formMachine } from '../../machines/shared/form.machine.ts'
 
 export function useFormSubmit<V extends Record<string, unknown>, R = unknown>(
   submit: (values: V) => Promise<R>,
@@ -12,12 +13,12 @@ export function useFormSubmit<V extends Record<string, unknown>, R = unknown>(
   const latest = useRef({ submit, onSubmitted })
   latest.current = { submit, onSubmitted }
   const [logic] = useState(() =>
-    formSubmitMachine.provide({
+    formMachine.provide({
       actors: { submit: fromPromise(({ input }) => latest.current.submit(input as V)) },
       actions: { submitted: ({ context }) => latest.current.onSubmitted(context.result as R) },
     }),
   )
-  const ref = useActorRef(logic)
+  const ref = useActorRef(logic, { input: {} })
   const busy = useSelector(ref, (s) => s.hasTag('busy'))
   const fieldErrors = useSelector(ref, (s) => s.context.fieldErrors)
   const error = useSelector(ref, (s) => s.context.error)
@@ -26,7 +27,8 @@ export function useFormSubmit<V extends Record<string, unknown>, R = unknown>(
     () => ({
       send: (values: V) => ref.send({ type: 'form.submit', values }),
       edit: (field: string) => ref.send({ type: 'form.edit', field }),
-      check: (errors: Record<string, string>) => ref.send({ type: 'form.fieldErrors', fieldErrors: errors }),
+      check: (errors: Record<string, string | FieldError>) =>
+        ref.send({ type: 'form.fieldErrors', fieldErrors: errors }),
       reset: () => ref.send({ type: 'form.reset' }),
     }),
     [ref],

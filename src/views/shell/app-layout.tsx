@@ -34,6 +34,15 @@ function useLeaveWarning() {
   }, [hasDirty])
 }
 
+/** The tab bar keeps at most as many tabs as the settings say (read at start and on change). */
+function useTabLimit() {
+  const tabs = useTabsRef()
+  const maxTabs = useSelector(useSettingsRef(), (s) => s.context.settings.maxTabs)
+  useEffect(() => {
+    tabs.send({ type: 'tabs.setLimit', maxTabs })
+  }, [tabs, maxTabs])
+}
+
 /** The frame every signed-in page lives in (SPEC.md section 2, Layout). */
 export function AppLayout() {
   const { t } = useTranslation()
@@ -67,6 +76,7 @@ export function AppLayout() {
   const openSearch = useCallback(() => open('search'), [open])
   useSearchShortcut(openSearch)
   useLeaveWarning()
+  useTabLimit()
 
   const isRedirect = location.startsWith(`${REDIRECT_PREFIX}/`)
   const status =

@@ -3,6 +3,7 @@ import { Dialog } from 'primereact/dialog'
 import { useTranslation } from 'react-i18next'
 import type { ErrorEntry } from '../../machines/shell/error-log.machine.ts'
 import { useAppDialogsRef, useErrorLogRef } from '../../root-context.tsx'
+import { formatDateTime } from '../shared/date-time.ts'
 
 export function errorReport(entries: readonly ErrorEntry[], userAgent: string): string {
   const lines = entries.map((e) =>
@@ -17,7 +18,6 @@ export default function ErrorLogDialog({ visible, onHide }: { visible: boolean; 
   const errorLog = useErrorLogRef()
   const dialogs = useAppDialogsRef()
   const entries = useSelector(errorLog, (s) => s.context.entries)
-  const time = new Intl.DateTimeFormat(i18n.resolvedLanguage, { dateStyle: 'short', timeStyle: 'medium' })
 
   async function copy() {
     try {
@@ -73,7 +73,7 @@ export default function ErrorLogDialog({ visible, onHide }: { visible: boolean; 
         <tbody>
           {[...entries].reverse().map((entry) => (
             <tr key={entry.id}>
-              <td>{time.format(new Date(entry.at))}</td>
+              <td>{formatDateTime(entry.at, i18n.resolvedLanguage, 'dateTimeSeconds')}</td>
               <td>
                 <code>{entry.url}</code>
               </td>

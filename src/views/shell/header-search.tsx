@@ -5,14 +5,36 @@ import { useTranslation } from 'react-i18next'
 import { useLocation } from 'wouter'
 import { searchablePages, titleKey } from '../../routes/route-access.ts'
 import { useRoutingRef } from '../../root-context.tsx'
+import { searchPages } from './page-search.ts'
 
-function normalize(text: string): string {
-  return text.toLocaleLowerCase().normalize('NFKD').replace(/\p{M}/gu, '')
+type PinyinTable = Record<string, string>
+
+/** The pinyin of the Chinese titles (page-pinyin.json), loaded the first time the search is used in Chinese. */
+function usePagePinyin(chinese: boolean): PinyinTable | undefined {
+  const [table, setTable] = useState<PinyinTable | undefined>(undefined)
+  useEffect(() => {
+    if (!chinese || table) return
+    let live = true
+    import('./page-pinyin.json')
+      .then((m) => {
+        if (live) setTable(m.default)
+      })
+      // Without the table the search still finds pages by their titles' text.
+      .catch(() => {})
+    return () => {
+      live = false
+    }
+  }, [chinese, table])
+  return chinese ? table : undefined
 }
 
-/** Header search over the pages the user may open, by their titles in the current language. */
+/**
+ * Header search over the pages the user may open, by their titles in the current language,
+ * and in Chinese also by pinyin ("huiyuan", "hygl" -> 会员管理; page-search.ts).
+ */
 export default function HeaderSearch({ visible, onHide }: { visible: boolean; onHide: () => void }) {
-  const { t } = useTranslation('shell')
+  const { t, i18n } = useTranslation('shell')
+  const pinyin = usePagePinyin(i18n.resolvedLanguage === 'zh')
   const routes = useSelector(useRoutingRef(), (s) => s.context.routes)
   const [, navigate] = useLocation()
   const [query, setQuery] = useState('')
@@ -26,14 +48,19 @@ export default function HeaderSearch({ visible, onHide }: { visible: boolean; on
       searchablePages(routes).map((page) => {
         const title = t(titleKey(page.route))
         const group = page.group ? t(titleKey(page.group)) : ''
-        return { page, title, group, haystack: normalize(`${title} ${group} ${page.route.path}`) }
+        const hit = { page, title, group }
+        return {
+          item: hit,
+          title,
+          group,
+          path: page.route.path,
+          titlePinyin: pinyin?.[title],
+          groupPinyin: pinyin?.[group],
+        }
       }),
-    [routes, t],
+    [routes, t, pinyin],
   )
-  const results = useMemo(() => {
-    const words = normalize(query).split(/\s+/).filter(Boolean)
-    return candidates.filter((c) => words.every((w) => c.haystack.includes(w))).slice(0, 12)
-  }, [candidates, query])
+  const results = useMemo(() => searchPages(candidates, query), [candidates, query])
 
   useEffect(() => {
     if (visible) {

@@ -25,16 +25,17 @@ import type { RouteDef } from '../../routes/route-table.ts'
 import { useMenuCountsRef, useRoutingRef, useTabsRef } from '../../root-context.tsx'
 import { PageContext } from './page-context.ts'
 import { PageErrorBoundary } from './page-error-boundary.tsx'
+import { loaderFor, PAGE_LOADERS, type PageLoader, type PageLoaders } from './page-loaders.ts'
 
-const lazyPages = new Map<string, LazyExoticComponent<ComponentType>>()
+// One lazy component per loader (not per route id), so a test's own loaders never meet the app's.
+const lazyPages = new WeakMap<PageLoader, LazyExoticComponent<ComponentType>>()
 
-function pageComponent(route: RouteDef): LazyExoticComponent<ComponentType> {
-  let page = lazyPages.get(route.id)
+function pageComponent(route: RouteDef, loaders: PageLoaders): LazyExoticComponent<ComponentType> {
+  const load = loaderFor(route, loaders)
+  let page = lazyPages.get(load)
   if (!page) {
-    const load = route.load
-    if (!load) throw new Error(`route ${route.id} has no page`)
     page = lazy(load)
-    lazyPages.set(route.id, page)
+    lazyPages.set(load, page)
   }
   return page
 }
@@ -57,11 +58,21 @@ function fixedLocation(path: string, search: string): LocationHook {
 }
 
 /** One page under a location fixed to its tab's path. */
-function PageFrame({ route, tabPath, fullPath }: { route: RouteDef; tabPath: string; fullPath: string }) {
+function PageFrame({
+  route,
+  tabPath,
+  fullPath,
+  loaders,
+}: {
+  route: RouteDef
+  tabPath: string
+  fullPath: string
+  loaders: PageLoaders
+}) {
   const [path, search = ''] = fullPath.split('?')
   const hook = useMemo(() => fixedLocation(path ?? tabPath, search), [path, search, tabPath])
   const context = useMemo(() => ({ route, tabPath }), [route, tabPath])
-  const Page = pageComponent(route)
+  const Page = pageComponent(route, loaders)
   return (
     <PageContext.Provider value={context}>
       <Router hook={hook}>
@@ -81,7 +92,14 @@ interface HostedPage {
   fullPath: string
 }
 
-export function PageHost({ active }: { active: PageEntry | undefined }) {
+export function PageHost({
+  active,
+  loaders = PAGE_LOADERS,
+}: {
+  active: PageEntry | undefined
+  /** Which module renders each page (tests pass their own). */
+  loaders?: PageLoaders
+}) {
   const [location] = useLocation()
   const search = useSearch()
   const tabsRef = useTabsRef()
@@ -143,6 +161,7 @@ export function PageHost({ active }: { active: PageEntry | undefined }) {
               route={page.route}
               tabPath={page.path}
               fullPath={visible ? activeFullPath : page.fullPath}
+              loaders={loaders}
             />
           </Activity>
         )
@@ -153,6 +172,7 @@ export function PageHost({ active }: { active: PageEntry | undefined }) {
           route={activeRoute}
           tabPath={activeRoute.path}
           fullPath={activeFullPath}
+          loaders={loaders}
         />
       )}
     </>

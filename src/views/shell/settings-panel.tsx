@@ -1,9 +1,9 @@
 import { useSelector } from '@xstate/react'
 import { InputSwitch } from 'primereact/inputswitch'
 import { Sidebar } from 'primereact/sidebar'
-import { useId } from 'react'
+import { useEffect, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { type Settings, SIZES, THEME_COLORS } from '../../machines/shell/settings.machine.ts'
+import { MAX_TABS_RANGE, type Settings, SIZES, THEME_COLORS } from '../../machines/shell/settings.machine.ts'
 import { useSettingsRef } from '../../root-context.tsx'
 import { LanguagePicker } from '../shared/language-picker.tsx'
 
@@ -23,6 +23,45 @@ function Switch({ flag, label }: { flag: Flag; label: string }) {
           settings.send({ type: 'settings.change', patch: { [flag]: e.value } as Partial<Settings> })
         }
       />
+    </div>
+  )
+}
+
+/** How many tabs stay open. Only a whole number in range is sent; anything else goes back on blur. */
+function TabLimitField({ label, hint }: { label: string; hint: string }) {
+  const settings = useSettingsRef()
+  const maxTabs = useSelector(settings, (s) => s.context.settings.maxTabs)
+  const [text, setText] = useState(String(maxTabs))
+  // A reset of the settings shows the new value.
+  useEffect(() => setText(String(maxTabs)), [maxTabs])
+  const id = useId()
+  const hintId = useId()
+  return (
+    <div>
+      <div className="settings-panel__row">
+        <label htmlFor={id}>{label}</label>
+        <input
+          id={id}
+          type="number"
+          inputMode="numeric"
+          className="p-inputtext p-component settings-panel__number"
+          min={MAX_TABS_RANGE.min}
+          max={MAX_TABS_RANGE.max}
+          step={1}
+          value={text}
+          aria-describedby={hintId}
+          onChange={(e) => {
+            setText(e.target.value)
+            const value = e.target.valueAsNumber
+            if (Number.isInteger(value) && value >= MAX_TABS_RANGE.min && value <= MAX_TABS_RANGE.max)
+              settings.send({ type: 'settings.change', patch: { maxTabs: value } })
+          }}
+          onBlur={() => setText(String(maxTabs))}
+        />
+      </div>
+      <p id={hintId} className="settings-panel__hint">
+        {hint}
+      </p>
     </div>
   )
 }
@@ -71,6 +110,10 @@ export default function SettingsPanel({ visible, onHide }: { visible: boolean; o
         <Switch flag="tagsView" label={t('settings.tagsView')} />
         <Switch flag="fixedHeader" label={t('settings.fixedHeader')} />
         <Switch flag="sidebarLogo" label={t('settings.sidebarLogo')} />
+        <TabLimitField
+          label={t('settings.maxTabs')}
+          hint={t('settings.maxTabsHint', { min: MAX_TABS_RANGE.min, max: MAX_TABS_RANGE.max })}
+        />
         <fieldset className="settings-panel__fieldset settings-panel__row">
           <legend className="settings-panel__inline-legend">{t('settings.size')}</legend>
           <div className="p-selectbutton p-buttonset p-component settings-panel__sizes">

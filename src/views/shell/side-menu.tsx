@@ -3,14 +3,14 @@ import { useEffect, useId, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useLocation } from 'wouter'
 import type { MenuCounts } from '../../machines/shell/menu-counts.machine.ts'
-import { findPage, type MenuEntry, menuOf, titleKey } from '../../routes/route-access.ts'
-import type { RouteDef } from '../../routes/route-table.ts'
+import { findPage, type MenuEntry, menuBadge, menuOf, titleKey } from '../../routes/route-access.ts'
+import type { BadgeKey, RouteDef } from '../../routes/route-table.ts'
 import { useRoutingRef, useSettingsRef } from '../../root-context.tsx'
 import { badgeCount, useMenuCounts } from './menu-counts.ts'
 
-function Badge({ counts, route }: { counts: MenuCounts | undefined; route: RouteDef }) {
+function Badge({ counts, badge }: { counts: MenuCounts | undefined; badge: BadgeKey | undefined }) {
   const { t } = useTranslation('shell')
-  const count = badgeCount(counts, route.badge)
+  const count = badgeCount(counts, badge)
   // SPEC.md section 2: hidden at 0 or undefined.
   if (!count) return null
   return (
@@ -47,7 +47,7 @@ function PageLink({
           <span className={`${route.icon ?? 'pi pi-circle'} side-menu__icon`} aria-hidden="true" />
         )}
         <span className="side-menu__label">{t(titleKey(route))}</span>
-        <Badge counts={counts} route={route} />
+        <Badge counts={counts} badge={menuBadge(route)} />
       </Link>
     </li>
   )
@@ -82,7 +82,7 @@ function Group({
       >
         <span className={`${entry.route.icon ?? 'pi pi-folder'} side-menu__icon`} aria-hidden="true" />
         <span className="side-menu__label">{t(titleKey(entry.route))}</span>
-        <Badge counts={counts} route={entry.route} />
+        <Badge counts={counts} badge={menuBadge(entry.route, entry.children)} />
         <span className="pi pi-angle-down side-menu__chevron" aria-hidden="true" />
       </button>
       <ul id={listId} className="side-menu__sub">

@@ -3,9 +3,12 @@ import { useSelector } from '@xstate/react'
 import { PrimeReactProvider } from 'primereact/api'
 import { useTranslation } from 'react-i18next'
 import { registerShellLocales } from '../../locales/shell-resources.ts'
-import { useRoutingRef, useSessionRef } from '../../root-context.tsx'
+import { useRoutingRef } from '../../root-context.tsx'
 import { MessagingProvider } from '../messages/messaging-provider.tsx'
 import { AppLayout } from './app-layout.tsx'
+// The page pattern every page is built from (.page, .page-header, forms, lists, notices): loaded
+// with the frame, so a page looks the same opened cold or after another page (docs/decisions.md).
+import '../shared/list-pattern.css'
 
 registerShellLocales()
 
@@ -22,7 +25,9 @@ registerShellLocales()
 const PRIME_REACT = {
   pt: {
     dropdown: {
-      root: ({ props }: { props: { disabled?: boolean } }) => ({ 'aria-disabled': props.disabled || undefined }),
+      root: ({ props }: { props: { disabled?: boolean } }) => ({
+        'aria-disabled': props.disabled || undefined,
+      }),
       select: { 'aria-hidden': true },
       trigger: { 'aria-hidden': true },
     },
@@ -35,8 +40,6 @@ export default function SignedInApp() {
   const { t } = useTranslation()
   // The guard and the menu read the same filtered routes: wait for them.
   const ready = useSelector(useRoutingRef(), (s) => s.hasTag('ready'))
-  // The bell, its poller and the notice toasts live as long as the signed-in frame.
-  const user = useSelector(useSessionRef(), (s) => s.context.user)
   if (!ready)
     return (
       <div className="app-loading" role="status">
@@ -46,7 +49,7 @@ export default function SignedInApp() {
     )
   return (
     <PrimeReactProvider value={PRIME_REACT}>
-      <MessagingProvider user={user}>
+      <MessagingProvider>
         <AppLayout />
       </MessagingProvider>
     </PrimeReactProvider>

@@ -21,10 +21,11 @@ describe.each(['shared', 'distribution'] as const)('locale namespace %s', (ns) =
 })
 
 describe('distribution upsell text', () => {
-  it('keeps SPEC.md section 8 verbatim in Chinese', () => {
+  // SPEC.md's text, except its typo 上线 ("online") for 上限 ("limit"), which the dialog corrects.
+  it('keeps SPEC.md section 8 in Chinese, with the limit spelt 上限', () => {
     expect(resources.distribution.zh.cooperation.limitTitle).toBe('分销成员达上限')
     expect(resources.distribution.zh.cooperation.limitMessage).toBe(
-      '当前版本是分销基础版，成员至多开通300个，现已达到上线，请购买分销旗舰版',
+      '当前版本是分销基础版，成员至多开通300个，现已达到上限，请购买分销旗舰版',
     )
     expect(resources.distribution.zh.actions.renew).toBe('去续费')
   })

@@ -29,7 +29,7 @@ const model = {
     { type: 'plan.choose', planCode: 'BASE' },
     { type: 'plan.order' },
     { type: 'order.pay' },
-    { type: 'retry' },
+    { type: 'membership.retry' },
   ],
   outcomes: {
     loadMembership: { done: [membership, noPlans], error: [{ code: null, message: 'fetch failed' }] },
@@ -53,11 +53,11 @@ describe('open membership machine, model-based', () => {
       // `start` only routes (always) to loadingPlans or loadingOrder, so no snapshot is ever in it:
       // the retry is taken (the replays below show loadFailed → retry → loading…), but the helper
       // looks for its target among the states active afterwards and never finds `start` there.
-      'loadFailed --retry--> start',
+      'loadFailed --membership.retry--> start',
     ])
     expectEventsAccepted(membershipMachine, model.events)
     // What that exception stands for: a retry after a failed load loads again, on either page.
-    const retried = paths.filter((p) => p.steps.at(-1)?.event.type === 'retry').map((p) => p.state.value)
+    const retried = paths.filter((p) => p.steps.at(-1)?.event.type === 'membership.retry').map((p) => p.state.value)
     expect(new Set(retried)).toEqual(new Set(['loadingPlans', 'loadingOrder']))
   })
 

@@ -58,7 +58,7 @@ const models = {
   resetting: { events: [{ type: 'region.reset', chain: saved }], outcomes: loaded },
   // Each level of a saved chain failing in turn (start from `saved`), and the retry.
   failing: {
-    events: [{ type: 'retry' }],
+    events: [{ type: 'region.retry' }],
     outcomes: {
       loadProvinces: { ...loaded.loadProvinces, error: [{ code: null, message: 'fetch failed' }] },
       loadCities: { ...loaded.loadCities, error: [{ code: 50000, message: 'internal error' }] },

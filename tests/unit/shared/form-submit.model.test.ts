@@ -1,8 +1,14 @@
-// Model-based test of the one form pattern's machine: submit, success, a 40000 field error, other
-// failures, browser-side checks, editing a field, reset; every state reached, every path replayed.
+// Model-based test of the one form pattern's machine: load, submit, success, a 40000 field error,
+// other failures, client checks (limits while typing), editing a field, reset; every state reached,
+// every transition taken, every path replayed. Two uses make the model: a dialog that hands its
+// values over at submit, and an edit page that loads its draft and checks it.
 import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise, waitFor } from 'xstate'
-import { formSubmitMachine as liveForm } from '../../../src/machines/shared/form-submit.machine.ts'
+import {
+  type FieldErrors,
+  type FormInput,
+  formMachine as liveForm,
+} from '../../../src/machines/shared/form.machine.ts'
 import {
   expectEventsAccepted,
   expectFullCoverage,
@@ -21,6 +27,27 @@ const duplicatePhone = {
 }
 // Standalone, without a view: its navigation / toast / list refresh on success is a no-op.
 const formMachine = liveForm.provide({ actions: { submitted: () => {} } })
+
+// The edit page: loads the salesman, checks the name's limit (contract: at most 32 characters).
+const pageInput: FormInput = {
+  load: true,
+  validate: (v): FieldErrors =>
+    String(v.name ?? '').length > 32 ? { name: { reason: 'tooLong', max: 32 } } : {},
+}
+const pageModel = {
+  input: pageInput,
+  events: [
+    { type: 'form.change', values: { name: 'x'.repeat(33) } },
+    { type: 'form.change', values: { name: '王小明' } },
+    { type: 'form.submit' },
+    { type: 'form.reset' },
+    { type: 'form.retry' },
+  ],
+  outcomes: {
+    load: { done: [values], error: [{ code: 40400, message: 'salesman not found' }] },
+    submit: { done: [{ partyId: 'SM10001' }], error: [duplicatePhone] },
+  },
+} as const
 
 const model = {
   events: [
@@ -45,10 +72,20 @@ const model = {
 
 describe('form submit machine, model-based', () => {
   it('reaches every state and takes every transition', () => {
-    const paths = modelPaths(formMachine, { ...model, strategy: 'transitions' })
-    expect(machineStates(formMachine)).toEqual(['done', 'editing', 'submitting'])
+    const paths = [
+      ...modelPaths(formMachine, { ...model, strategy: 'transitions' }),
+      ...modelPaths(formMachine, { ...pageModel, strategy: 'transitions' }),
+    ]
+    expect(machineStates(formMachine)).toEqual([
+      'done',
+      'editing',
+      'loadFailed',
+      'loading',
+      'starting',
+      'submitting',
+    ])
     expectFullCoverage(formMachine, paths)
-    expectEventsAccepted(formMachine, model.events)
+    expectEventsAccepted(formMachine, [...model.events, ...pageModel.events])
   })
 
   const paths = modelPaths(formMachine, model)
@@ -60,7 +97,7 @@ describe('form submit machine, model-based', () => {
     expect(byField, 'a path ending in the duplicate-phone answer').toBeDefined()
     const { actor } = replayPath(formMachine, byField!)
     const { context } = actor.getSnapshot()
-    expect(context.fieldErrors).toEqual({ phone: 'duplicate' })
+    expect(context.fieldErrors).toEqual({ phone: { reason: 'duplicate' } })
     expect(context.error).toBeUndefined()
     expect(context.values).toEqual(values)
   })
@@ -79,15 +116,16 @@ describe('form submit machine, model-based', () => {
         },
         actions: { submitted: ({ context }) => void results.push(context.result) },
       }),
+      { input: {} },
     ).start()
     actor.send({ type: 'form.fieldErrors', fieldErrors: { name: 'required', phone: 'required' } })
     actor.send({ type: 'form.edit', field: 'name' })
-    expect(actor.getSnapshot().context.fieldErrors).toEqual({ phone: 'required' })
+    expect(actor.getSnapshot().context.fieldErrors).toEqual({ phone: { reason: 'required' } })
     actor.send({ type: 'form.submit', values })
     expect(actor.getSnapshot().hasTag('busy')).toBe(true)
     expect(actor.getSnapshot().context.fieldErrors).toEqual({})
     const refused = await waitFor(actor, (s) => s.matches('editing'))
-    expect(refused.context.fieldErrors).toEqual({ phone: 'duplicate' })
+    expect(refused.context.fieldErrors).toEqual({ phone: { reason: 'duplicate' } })
     actor.send({ type: 'form.submit', values: { ...values, phone: '13900000000' } })
     const done = await waitFor(actor, (s) => s.matches('done'))
     expect(sent).toEqual([values, { ...values, phone: '13900000000' }])
@@ -101,7 +139,25 @@ describe('form submit machine, model-based', () => {
     expect(actor.getSnapshot().context.values).toBeUndefined()
   })
 
+  it('an edit page refuses an over-long name at the field and never sends it', () => {
+    const tooLong = modelPaths(formMachine, { ...pageModel, strategy: 'transitions' }).find(
+      (p) =>
+        p.steps.some((s) => (s.event as { values?: { name?: string } }).values?.name?.length === 33) &&
+        p.steps.at(-1)?.event.type === 'form.submit',
+    )
+    expect(tooLong, 'a path that types 33 characters, then submits').toBeDefined()
+    const { actor } = replayPath(formMachine, tooLong!, { input: pageInput })
+    const snap = actor.getSnapshot()
+    expect(snap.value).toBe('editing')
+    expect(snap.context.fieldErrors).toEqual({ name: { reason: 'tooLong', max: 32 } })
+  })
+
   it.each(paths.map((p) => [pathName(p, formMachine), p] as const))('replays %s', (_name, path) => {
     replayPath(formMachine, path)
+  })
+
+  const pagePaths = modelPaths(formMachine, pageModel)
+  it.each(pagePaths.map((p) => [pathName(p, formMachine), p] as const))('replays page %s', (_name, path) => {
+    replayPath(formMachine, path, { input: pageInput })
   })
 })

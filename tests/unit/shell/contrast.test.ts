@@ -14,7 +14,8 @@ describe('the theme colour the app draws with', () => {
     it(`reads at AA on every ${mode} surface, with readable text on it, for each preset`, () => {
       for (const color of THEME_COLORS) {
         const primary = readablePrimary(color, dark)
-        for (const surface of SURFACES[mode]) expect(contrastRatio(primary, surface)).toBeGreaterThanOrEqual(AA_TEXT)
+        for (const surface of SURFACES[mode])
+          expect(contrastRatio(primary, surface)).toBeGreaterThanOrEqual(AA_TEXT)
         expect(contrastRatio(textOn(primary), primary)).toBeGreaterThanOrEqual(AA_TEXT)
       }
     })

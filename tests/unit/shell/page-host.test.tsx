@@ -32,15 +32,16 @@ function FormPage() {
 
 const page = async () => ({ default: FormPage })
 const TABLE: RouteDef[] = [
-  { id: 'dashboard', path: '/dashboard', pinned: true, load: page },
-  { id: 'cachedForm', path: '/cached', cache: true, load: page },
-  { id: 'plainForm', path: '/plain', load: page },
+  { id: 'dashboard', path: '/dashboard', pinned: true, built: true },
+  { id: 'cachedForm', path: '/cached', cache: true, built: true },
+  { id: 'plainForm', path: '/plain', built: true },
 ]
+const LOADERS = { dashboard: page, cachedForm: page, plainForm: page }
 
 function Host() {
   const [location] = useLocation()
   const resolution = resolvePath(location, filterRoutes(['admin'], TABLE), TABLE)
-  return <PageHost active={resolution.kind === 'page' ? resolution.page : undefined} />
+  return <PageHost active={resolution.kind === 'page' ? resolution.page : undefined} loaders={LOADERS} />
 }
 
 const testRoot = rootMachine.provide({

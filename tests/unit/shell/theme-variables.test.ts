@@ -60,7 +60,14 @@ describe('PrimeReact theme colours as CSS variables', () => {
   it('drops only the rules of components the app does not use', () => {
     const css = toThemeVariables(theme('lara-light-blue'), 'light')
     expect(css).not.toMatch(/\.p-galleria|\.p-treetable|\.p-picklist/)
-    for (const used of ['.p-datatable', '.p-dropdown', '.p-dialog', '.p-paginator', '.p-datepicker', '.p-toast'])
+    for (const used of [
+      '.p-datatable',
+      '.p-dropdown',
+      '.p-dialog',
+      '.p-paginator',
+      '.p-datepicker',
+      '.p-toast',
+    ])
       expect(css).toContain(used)
     // A rule shared with a used component stays.
     expect(withoutUnusedComponents('.p-tree, .p-dropdown { color: red }\n.p-tree { color: blue }')).toBe(
@@ -69,13 +76,18 @@ describe('PrimeReact theme colours as CSS variables', () => {
   })
 
   it('keeps the styles of every PrimeReact component the app imports or names', () => {
-    const sources = readdirSync(new URL('../../../src', import.meta.url), { recursive: true, encoding: 'utf8' })
+    const sources = readdirSync(new URL('../../../src', import.meta.url), {
+      recursive: true,
+      encoding: 'utf8',
+    })
       .filter((f) => /\.(tsx?|css)$/.test(f))
       .map((f) => readFileSync(new URL(`../../../src/${f}`, import.meta.url), 'utf8'))
       .join('\n')
     const imported = [...sources.matchAll(/from 'primereact\/([a-z]+)'/g)].map((m) => m[1])
     const named = [...sources.matchAll(/\bp-([a-z]+)/g)].map((m) => m[1])
     expect(imported.length).toBeGreaterThan(10)
-    expect([...new Set([...imported, ...named])].filter((c) => UNUSED_COMPONENTS.has(c as string))).toEqual([])
+    expect([...new Set([...imported, ...named])].filter((c) => UNUSED_COMPONENTS.has(c as string))).toEqual(
+      [],
+    )
   })
 })

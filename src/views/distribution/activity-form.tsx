@@ -1,0 +1,137 @@
+// The activity's form on the one form pattern: title, window, cover, description, and its
+// products with an optional activity price each.
+import { Button } from 'primereact/button'
+import { InputText } from 'primereact/inputtext'
+import { InputTextarea } from 'primereact/inputtextarea'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { ACTIVITY_TITLE_MAX, RICH_TEXT_MAX } from '../../../contract/distribution-setup.constants.ts'
+import type { MpActivityDetail } from '../../../contract/distribution-setup.schema.ts'
+import {
+  type ActivityDraft,
+  type ActivityProductDraft,
+  activityRequest,
+  validateActivity,
+  withPickedProducts,
+} from '../../machines/distribution/setup-forms.ts'
+import * as api from '../../services/distribution-setup.api.ts'
+import { ErrorNotice } from '../shared/error-notice.tsx'
+import { FormField } from '../shared/form-field.tsx'
+import { usePageToast } from '../shared/page-toast.tsx'
+import { useForm } from '../shared/use-form.ts'
+import { ActivityProductPicker } from './activity-product-picker.tsx'
+import { ActivityProductsTable } from './activity-products-table.tsx'
+import { ImageField } from './image-field.tsx'
+
+interface Props {
+  id: string | undefined
+  draft: ActivityDraft
+  onSaved: (a: MpActivityDetail) => void
+}
+
+export function ActivityForm({ id, draft, onSaved }: Props) {
+  const { t } = useTranslation('distributionSetup')
+  const { show } = usePageToast()
+  const [picking, setPicking] = useState(false)
+  const form = useForm<ActivityDraft, MpActivityDetail>({
+    values: draft,
+    validate: validateActivity,
+    submit: (d) => api.editMpActivity(activityRequest(id, d)),
+    onSubmitted: (saved) => {
+      show('success', t('activity.saved'))
+      onSaved(saved)
+    },
+    ns: 'distributionSetup',
+  })
+  const { values, change, message } = form
+  const setProducts = (products: ActivityProductDraft[]) => change({ products })
+  return (
+    <form
+      className="setup-section"
+      aria-label={t('routes:pages.activityDetails')}
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault()
+        form.submit()
+      }}
+    >
+      <ErrorNotice error={form.error} />
+      <div className="setup-form">
+        <FormField
+          id="activity-title-input"
+          label={t('fields.title')}
+          error={message('title')}
+          counter={{ length: values.title.length, max: ACTIVITY_TITLE_MAX }}
+        >
+          <InputText value={values.title} onChange={(e) => change({ title: e.target.value })} />
+        </FormField>
+        <FormField id="activity-start" label={t('fields.startAt')} error={message('startAt')}>
+          <InputText
+            type="datetime-local"
+            value={values.startAt}
+            onChange={(e) => change({ startAt: e.target.value })}
+          />
+        </FormField>
+        <FormField id="activity-end" label={t('fields.endAt')} error={message('endAt')}>
+          <InputText
+            type="datetime-local"
+            value={values.endAt}
+            onChange={(e) => change({ endAt: e.target.value })}
+          />
+        </FormField>
+        <div className="wide">
+          <ImageField
+            label={t('fields.cover')}
+            url={values.coverUrl}
+            error={form.fieldErrors.coverUrl}
+            onChange={(coverUrl) => change({ coverUrl })}
+          />
+        </div>
+        <div className="wide">
+          <FormField
+            id="activity-description"
+            label={t('fields.description')}
+            error={message('description')}
+            counter={{ length: values.description.length, max: RICH_TEXT_MAX }}
+          >
+            <InputTextarea
+              value={values.description}
+              rows={3}
+              autoResize
+              onChange={(e) => change({ description: e.target.value })}
+            />
+          </FormField>
+        </div>
+      </div>
+      <div className="page-header">
+        <h2>{t('activity.products')}</h2>
+        <Button
+          type="button"
+          size="small"
+          icon="pi pi-plus"
+          label={t('actions.addProducts')}
+          onClick={() => setPicking(true)}
+        />
+      </div>
+      {message('products') && (
+        <small className="p-error" role="alert">
+          {message('products')}
+        </small>
+      )}
+      <ActivityProductsTable products={values.products} message={message} onChange={setProducts} />
+      <div className="setup-form-actions">
+        <Button type="submit" label={t('actions.save')} icon="pi pi-check" loading={form.busy} />
+      </div>
+      {picking && (
+        <ActivityProductPicker
+          chosen={values.products.map((p) => p.productId)}
+          onClose={() => setPicking(false)}
+          onPick={(rows) => {
+            setPicking(false)
+            setProducts(withPickedProducts(values.products, rows))
+          }}
+        />
+      )}
+    </form>
+  )
+}

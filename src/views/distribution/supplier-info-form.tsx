@@ -1,0 +1,137 @@
+// The supplier card's form on the one form pattern: the draft, checks and request mapping are
+// in src/machines/distribution/setup-forms.ts; this component renders the fields.
+import { Button } from 'primereact/button'
+import { InputText } from 'primereact/inputtext'
+import { InputTextarea } from 'primereact/inputtextarea'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import {
+  ADDRESS_MAX,
+  COMPANY_NAME_MAX,
+  CONTACT_NAME_MAX,
+  CONTACT_PHONE_MAX,
+  FEN,
+  RICH_TEXT_MAX,
+} from '../../../contract/distribution-setup.constants.ts'
+import type { SupplierInfo } from '../../../contract/distribution-setup.schema.ts'
+import {
+  type SupplierDraft,
+  supplierDraft,
+  supplierRequest,
+  validateSupplier,
+} from '../../machines/distribution/setup-forms.ts'
+import * as api from '../../services/distribution-setup.api.ts'
+import { ErrorNotice } from '../shared/error-notice.tsx'
+import { FormField, useLimitHint } from '../shared/form-field.tsx'
+import { usePageToast } from '../shared/page-toast.tsx'
+import { useForm } from '../shared/use-form.ts'
+import { ImageField } from './image-field.tsx'
+import { RegionFields } from './region-fields.tsx'
+
+type TextField = 'companyName' | 'contactName' | 'contactPhone' | 'address'
+const TEXT_LIMITS: Record<TextField, number> = {
+  companyName: COMPANY_NAME_MAX,
+  contactName: CONTACT_NAME_MAX,
+  contactPhone: CONTACT_PHONE_MAX,
+  address: ADDRESS_MAX,
+}
+
+export function SupplierInfoForm({
+  info,
+  onSaved,
+}: {
+  info: SupplierInfo
+  onSaved: (s: SupplierInfo) => void
+}) {
+  const { t } = useTranslation('distributionSetup')
+  const { show } = usePageToast()
+  const limitHint = useLimitHint()
+  const [initial] = useState(() => supplierDraft(info))
+  const form = useForm<SupplierDraft, SupplierInfo>({
+    values: initial,
+    validate: validateSupplier,
+    submit: (d) => api.saveDistributionSupplierInfo(supplierRequest(d)),
+    onSubmitted: (result) => {
+      onSaved(result)
+      show('success', t('supplier.saved'))
+    },
+    ns: 'distributionSetup',
+  })
+  const { values, change, message } = form
+  const text = (field: TextField) => (
+    <FormField
+      id={`supplier-${field}`}
+      label={t(`fields.${field}`)}
+      error={message(field)}
+      counter={{ length: values[field].length, max: TEXT_LIMITS[field] }}
+    >
+      <InputText value={values[field]} onChange={(e) => change({ [field]: e.target.value })} />
+    </FormField>
+  )
+  return (
+    <form
+      className="setup-section"
+      aria-label={t('routes:pages.supplierInfo')}
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault()
+        form.submit()
+      }}
+    >
+      <ErrorNotice error={form.error} />
+      <div className="setup-form">
+        <div className="wide">
+          <ImageField
+            label={t('fields.logo')}
+            url={values.logoUrl}
+            error={form.fieldErrors.logoUrl}
+            onChange={(logoUrl) => change({ logoUrl })}
+          />
+        </div>
+        {text('companyName')}
+        {text('contactName')}
+        {text('contactPhone')}
+        <RegionFields
+          initial={{ provinceId: initial.provinceId, cityId: initial.cityId, countyId: initial.countyId }}
+          errors={{
+            provinceId: message('provinceId'),
+            cityId: message('cityId'),
+            countyId: message('countyId'),
+          }}
+          onChange={(region) => change({ ...region })}
+        />
+        {text('address')}
+        <FormField
+          id="supplier-minOrderMoney"
+          label={t('fields.minOrderMoneyYuan')}
+          error={message('minOrderMoney')}
+          hint={limitHint({ min: FEN.min / 100, max: FEN.max / 100 })}
+        >
+          <InputText
+            inputMode="decimal"
+            value={values.minOrderMoney}
+            onChange={(e) => change({ minOrderMoney: e.target.value })}
+          />
+        </FormField>
+        <div className="wide">
+          <FormField
+            id="supplier-intro"
+            label={t('fields.intro')}
+            error={message('intro')}
+            counter={{ length: values.intro.length, max: RICH_TEXT_MAX }}
+          >
+            <InputTextarea
+              value={values.intro}
+              rows={4}
+              autoResize
+              onChange={(e) => change({ intro: e.target.value })}
+            />
+          </FormField>
+        </div>
+      </div>
+      <div className="setup-form-actions">
+        <Button type="submit" label={t('actions.save')} icon="pi pi-check" loading={form.busy} />
+      </div>
+    </form>
+  )
+}

@@ -1,4 +1,0 @@
-// Registers the shared namespace when the first shared view loads.
-import { registerSharedLocales } from '../../locales/shared-resources.ts'
-
-registerSharedLocales()

@@ -1,0 +1,94 @@
+// The one form pattern for a page: formMachine holds the draft, the checks, the submit and the
+// server's field errors; the page renders `form.values` and sends `form.change(...)`.
+// See docs/decisions.md (One form machine) for how a page uses it.
+import { useActorRef, useSelector } from '@xstate/react'
+import { useMemo, useRef, useState } from 'react'
+import { fromPromise } from 'xstate'
+import {
+  type FieldErrors,
+  type FormValues,
+  formMachine,
+  isDirty,
+  type Validate,
+} from '../../machines/shared/form.machine.ts'
+import { useDirtyForm } from '../shell/page-context.ts'
+import { useFieldMessage } from './form-field.tsx'
+
+export interface UseFormOptions<V extends FormValues, R> {
+  /** The draft to start from; leave it out and give `load` to fetch it. */
+  values?: V
+  load?: (signal: AbortSignal) => Promise<V>
+  /** The area's client checks (same rules and limits as its contract schema). */
+  validate?: Validate<V>
+  submit: (values: V, signal: AbortSignal) => Promise<R>
+  onSubmitted?: (result: R, values: V) => void
+  /** Mark the page's tab while the draft is unsaved (default true; false for a dialog). */
+  guardUnsaved?: boolean
+  /** The area's locale namespace for its own reasons (`<ns>:validation.<reason>`). */
+  ns?: string
+}
+
+export function useForm<V extends FormValues, R = unknown>(options: UseFormOptions<V, R>) {
+  // The latest callbacks, so the machine always calls what the page rendered last.
+  const latest = useRef(options)
+  latest.current = options
+  const [logic] = useState(() =>
+    formMachine.provide({
+      actors: {
+        load: fromPromise(({ signal }) => {
+          const load = latest.current.load
+          if (!load) throw new Error('useForm: no load given')
+          return load(signal)
+        }),
+        submit: fromPromise(({ input, signal }) => latest.current.submit(input as V, signal)),
+      },
+      actions: {
+        submitted: ({ context }) => latest.current.onSubmitted?.(context.result as R, context.values as V),
+      },
+    }),
+  )
+  const ref = useActorRef(logic, {
+    input: {
+      ...(options.values ? { values: options.values } : {}),
+      ...(options.validate ? { validate: options.validate as Validate<FormValues> } : {}),
+      load: options.values === undefined && options.load !== undefined,
+    },
+  })
+  const values = useSelector(ref, (s) => s.context.values) as V
+  const fieldErrors = useSelector(ref, (s) => s.context.fieldErrors) as FieldErrors
+  const error = useSelector(ref, (s) => s.context.error)
+  const busy = useSelector(ref, (s) => s.hasTag('busy'))
+  const loading = useSelector(ref, (s) => s.hasTag('loading'))
+  const loadFailed = useSelector(ref, (s) => s.hasTag('loadFailed'))
+  const done = useSelector(ref, (s) => s.hasTag('done'))
+  const dirty = useSelector(ref, (s) => isDirty(s.context))
+  useDirtyForm(options.guardUnsaved !== false && dirty)
+  const fieldMessage = useFieldMessage(options.ns)
+  const commands = useMemo(
+    () => ({
+      change: (patch: Partial<V>) => ref.send({ type: 'form.change', values: patch }),
+      /** Checks, then sends the draft (or the values given, for a form without a draft). */
+      submit: (given?: V) =>
+        ref.send(given ? { type: 'form.submit', values: given } : { type: 'form.submit' }),
+      reset: (to?: V) => ref.send(to ? { type: 'form.reset', values: to } : { type: 'form.reset' }),
+      retry: () => ref.send({ type: 'form.retry' }),
+    }),
+    [ref],
+  )
+  return {
+    ref,
+    values,
+    fieldErrors,
+    /** The translated message of a field's error (with its limit), or undefined. */
+    message: (field: string) => fieldMessage(fieldErrors[field]),
+    error,
+    busy,
+    loading,
+    loadFailed,
+    done,
+    dirty,
+    ...commands,
+  }
+}
+
+export type FormApi<V extends FormValues> = ReturnType<typeof useForm<V>>

@@ -1,0 +1,54 @@
+// The PAGE LOADERS: which module renders each built page, as a lazily loaded chunk (DESIGN.md,
+// Views). Only the view layer reads this; the route metadata (src/routes/route-table.ts) and
+// the machines never load a page. The keys are exactly BUILT_PAGE_IDS: the type checker fails
+// when a page is marked built without a loader, or given a loader without being marked built.
+//
+// A module must `export default` the page component, or map a named export:
+//   productList: () => import('../product/product-list-page.tsx').then((m) => ({ default: m.ProductListPage })),
+import type { ComponentType } from 'react'
+import type { BuiltPageId, RouteDef } from '../../routes/route-table.ts'
+
+export interface PageModule {
+  default: ComponentType
+}
+export type PageLoader = () => Promise<PageModule>
+
+export const PAGE_LOADERS: Record<BuiltPageId, PageLoader> = {
+  dashboard: () => import('../dashboard/dashboard-page.tsx').then((m) => ({ default: m.DashboardPage })),
+  buyVipMember: () => import('../distribution/buy-vip-member-page.tsx'),
+  vipOrderConfig: () => import('../distribution/vip-order-config-page.tsx'),
+  announcementDetail: () => import('../announcements/announcement-detail-page.tsx'),
+  disProduct: () => import('../distribution/dis-product-page.tsx'),
+  cooperation: () => import('../distribution/cooperation-page.tsx'),
+  members: () => import('../distribution/members-page.tsx'),
+  ranks: () => import('../distribution/ranks-page.tsx'),
+  groups: () => import('../distribution/groups-page.tsx'),
+  supplierInfo: () => import('../distribution/supplier-info-page.tsx'),
+  salesman: () => import('../distribution/salesman-page.tsx'),
+  agreement: () => import('../distribution/agreement-page.tsx'),
+  mpManagement: () => import('../distribution/mp-management-page.tsx'),
+  updateSalesman: () => import('../distribution/update-salesman-page.tsx'),
+  createSalesman: () => import('../distribution/create-salesman-page.tsx'),
+  editDisProduct: () => import('../distribution/edit-dis-product-page.tsx'),
+  memberDetails: () => import('../distribution/member-details-page.tsx'),
+  reqMemberDetails: () => import('../distribution/req-member-details-page.tsx'),
+  rankMembers: () => import('../distribution/rank-members-page.tsx'),
+  groupMembers: () => import('../distribution/group-members-page.tsx'),
+  activityDetails: () => import('../distribution/activity-details-page.tsx'),
+  mixedProduct: () => import('../distribution/mixed-product-page.tsx'),
+  announcementList: () => import('../announcements/announcement-list-page.tsx'),
+  createAnn: () => import('../announcements/create-announcement-page.tsx'),
+  editAnn: () => import('../announcements/edit-announcement-page.tsx'),
+  messageIndex: () => import('../messages/message-index-page.tsx'),
+  chatRecord: () => import('../messages/chat-record-page.tsx'),
+}
+
+/** The shared "coming in a later release" page of every route that is not built yet. */
+export const comingSoon: PageLoader = () => import('./coming-soon-page.tsx')
+
+/** Page loaders by route id; the shell takes another map in tests. */
+export type PageLoaders = Readonly<Record<string, PageLoader>>
+
+export function loaderFor(route: RouteDef, loaders: PageLoaders = PAGE_LOADERS): PageLoader {
+  return loaders[route.id] ?? comingSoon
+}
