@@ -1,7 +1,7 @@
 // i18next with en, zh, es and ja; one namespace per area. Language: the saved setting, else
 // the browser's, default English (SPEC.md section 1). The settings machine owns the saved
 // language; the detector only reads the browser's. The entry bundles what the login page
-// needs (common, login); the signed-in chunk adds the shell's namespaces
+// needs (common, session); the signed-in chunk adds the shell's namespaces
 // (src/locales/shell-resources.ts).
 import i18next from 'i18next'
 import LanguageDetector from 'i18next-browser-languagedetector'

@@ -1,5 +1,5 @@
 // The one way to register a locale namespace (docs/decisions.md, "One way to register locale
-// bundles"). The entry bundles only what the login page needs (resources.ts: common, login,
+// bundles"). The entry bundles only what the login page needs (resources.ts: common, session,
 // format, shared); every other namespace is bundled with the chunk of the pages that use it, so
 // the login page stays within its budget. Each area has one module here, `<area>-resources.ts`:
 //

@@ -5,6 +5,7 @@
 // the view what to send it through the `applyFilters` and `refreshList` actions.
 import { assign, fromPromise, setup } from 'xstate'
 import type { MemberItem, MemberStatus } from '../../../contract/distribution.schema.ts'
+import { type FilterDraftEvent, filterDraftTransitions } from '../shared/filter-draft.ts'
 import { type ListError, toListError } from '../shared/paged-list.machine.ts'
 
 /** The filter row as the user is editing it; 0 and '' stand for "all". */
@@ -90,9 +91,7 @@ export interface MembersPageContext {
 }
 
 export type MembersPageEvent =
-  | { type: 'filters.edit'; draft: Partial<MemberFilterDraft> }
-  | { type: 'filters.search' }
-  | { type: 'filters.reset' }
+  | FilterDraftEvent<MemberFilterDraft>
   | { type: 'selection.change'; members: MemberItem[] }
   | { type: 'member.open'; kind: MemberDialogKind; members: MemberItem[] }
   | { type: 'member.cancel' }
@@ -135,22 +134,10 @@ export const membersPageMachine = setup({
   }),
   initial: 'browsing',
   on: {
-    'filters.edit': {
-      actions: assign({ draft: ({ context, event }) => ({ ...context.draft, ...event.draft }) }),
-    },
-    'filters.search': {
-      actions: [
-        'clearSelection',
-        { type: 'applyFilters', params: ({ context }) => ({ filters: toMemberFilters(context.draft) }) },
-      ],
-    },
-    'filters.reset': {
-      actions: [
-        assign({ draft: EMPTY_MEMBER_FILTERS }),
-        'clearSelection',
-        { type: 'applyFilters', params: { filters: {} } },
-      ],
-    },
+    ...filterDraftTransitions<MemberFilterDraft, MemberFilters, MembersPageContext, MembersPageEvent>(
+      EMPTY_MEMBER_FILTERS,
+      toMemberFilters,
+    ),
     'selection.change': { actions: assign({ selection: ({ event }) => event.members }) },
   },
   states: {

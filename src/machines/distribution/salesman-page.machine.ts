@@ -4,6 +4,7 @@
 // through the `applyFilters` and `refreshList` actions.
 import { assign, fromPromise, setup } from 'xstate'
 import type { SalesmanItem } from '../../../contract/distribution.schema.ts'
+import { type FilterDraftEvent, filterDraftTransitions } from '../shared/filter-draft.ts'
 import { type ListError, toListError } from '../shared/paged-list.machine.ts'
 
 export interface SalesmanFilterDraft {
@@ -43,9 +44,7 @@ export interface SalesmanPageContext {
 }
 
 export type SalesmanPageEvent =
-  | { type: 'filters.edit'; draft: Partial<SalesmanFilterDraft> }
-  | { type: 'filters.search' }
-  | { type: 'filters.reset' }
+  | FilterDraftEvent<SalesmanFilterDraft>
   | { type: 'selection.change'; salesmen: SalesmanItem[] }
   | { type: 'salesmen.setEnabled'; enabled: 0 | 1 }
   | { type: 'salesman.delete'; salesman: SalesmanItem }
@@ -86,22 +85,10 @@ export const salesmanPageMachine = setup({
   }),
   initial: 'browsing',
   on: {
-    'filters.edit': {
-      actions: assign({ draft: ({ context, event }) => ({ ...context.draft, ...event.draft }) }),
-    },
-    'filters.search': {
-      actions: [
-        'clearSelection',
-        { type: 'applyFilters', params: ({ context }) => ({ filters: toSalesmanFilters(context.draft) }) },
-      ],
-    },
-    'filters.reset': {
-      actions: [
-        assign({ draft: EMPTY_SALESMAN_FILTERS }),
-        'clearSelection',
-        { type: 'applyFilters', params: { filters: {} } },
-      ],
-    },
+    ...filterDraftTransitions<SalesmanFilterDraft, SalesmanFilters, SalesmanPageContext, SalesmanPageEvent>(
+      EMPTY_SALESMAN_FILTERS,
+      toSalesmanFilters,
+    ),
   },
   states: {
     browsing: {

@@ -5,6 +5,7 @@ import { assign, emit, fromPromise, setup } from 'xstate'
 import { MAX_CHAT_LENGTH } from '../../../contract/messages.constants.ts'
 import type { ChatRecordItem, FriendMessageItem } from '../../../contract/messages.schema.ts'
 import type { Page } from '../../../contract/paging.schema.ts'
+import { hasEarlierRecords } from './chat-rules.ts'
 
 export interface ChatContext {
   threads: FriendMessageItem[]
@@ -71,7 +72,7 @@ export const chatRecordMachine = setup({
     hasPeer: ({ context }) => context.peer !== undefined,
     hasThreads: (_, page: Page<FriendMessageItem>) => page.list.length > 0,
     canSendDraft: ({ context }) => context.peer !== undefined && draftProblem(context.draft) === undefined,
-    hasMore: ({ context }) => context.records.length < context.recordsTotal,
+    hasMore: ({ context }) => hasEarlierRecords(context.records.length, context.recordsTotal),
   },
 }).createMachine({
   id: 'chatRecord',

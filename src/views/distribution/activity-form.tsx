@@ -2,7 +2,6 @@
 // products with an optional activity price each.
 import { Button } from 'primereact/button'
 import { InputText } from 'primereact/inputtext'
-import { InputTextarea } from 'primereact/inputtextarea'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ACTIVITY_TITLE_MAX, RICH_TEXT_MAX } from '../../../contract/distribution-setup.constants.ts'
@@ -15,9 +14,9 @@ import {
   withPickedProducts,
 } from '../../machines/distribution/setup-forms.ts'
 import * as api from '../../services/distribution-setup.api.ts'
-import { ErrorNotice } from '../shared/error-notice.tsx'
 import { FormField } from '../shared/form-field.tsx'
 import { usePageToast } from '../shared/page-toast.tsx'
+import { LongTextField, SaveForm } from '../shared/save-form.tsx'
 import { useForm } from '../shared/use-form.ts'
 import { ActivityProductPicker } from './activity-product-picker.tsx'
 import { ActivityProductsTable } from './activity-products-table.tsx'
@@ -46,63 +45,53 @@ export function ActivityForm({ id, draft, onSaved }: Props) {
   const { values, change, message } = form
   const setProducts = (products: ActivityProductDraft[]) => change({ products })
   return (
-    <form
-      className="setup-section"
-      aria-label={t('routes:pages.activityDetails')}
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault()
-        form.submit()
-      }}
-    >
-      <ErrorNotice error={form.error} />
-      <div className="setup-form">
-        <FormField
-          id="activity-title-input"
-          label={t('fields.title')}
-          error={message('title')}
-          counter={{ length: values.title.length, max: ACTIVITY_TITLE_MAX }}
-        >
-          <InputText value={values.title} onChange={(e) => change({ title: e.target.value })} />
-        </FormField>
-        <FormField id="activity-start" label={t('fields.startAt')} error={message('startAt')}>
-          <InputText
-            type="datetime-local"
-            value={values.startAt}
-            onChange={(e) => change({ startAt: e.target.value })}
-          />
-        </FormField>
-        <FormField id="activity-end" label={t('fields.endAt')} error={message('endAt')}>
-          <InputText
-            type="datetime-local"
-            value={values.endAt}
-            onChange={(e) => change({ endAt: e.target.value })}
-          />
-        </FormField>
-        <div className="wide">
-          <ImageField
-            label={t('fields.cover')}
-            url={values.coverUrl}
-            error={form.fieldErrors.coverUrl}
-            onChange={(coverUrl) => change({ coverUrl })}
-          />
-        </div>
-        <div className="wide">
+    <SaveForm
+      form={form}
+      label={t('routes:pages.activityDetails')}
+      fields={
+        <>
           <FormField
+            id="activity-title-input"
+            label={t('fields.title')}
+            error={message('title')}
+            counter={{ length: values.title.length, max: ACTIVITY_TITLE_MAX }}
+          >
+            <InputText value={values.title} onChange={(e) => change({ title: e.target.value })} />
+          </FormField>
+          <FormField id="activity-start" label={t('fields.startAt')} error={message('startAt')}>
+            <InputText
+              type="datetime-local"
+              value={values.startAt}
+              onChange={(e) => change({ startAt: e.target.value })}
+            />
+          </FormField>
+          <FormField id="activity-end" label={t('fields.endAt')} error={message('endAt')}>
+            <InputText
+              type="datetime-local"
+              value={values.endAt}
+              onChange={(e) => change({ endAt: e.target.value })}
+            />
+          </FormField>
+          <div className="wide">
+            <ImageField
+              label={t('fields.cover')}
+              url={values.coverUrl}
+              error={form.fieldErrors.coverUrl}
+              onChange={(coverUrl) => change({ coverUrl })}
+            />
+          </div>
+          <LongTextField
             id="activity-description"
             label={t('fields.description')}
             error={message('description')}
-            counter={{ length: values.description.length, max: RICH_TEXT_MAX }}
-          >
-            <InputTextarea
-              value={values.description}
-              rows={3}
-              autoResize
-              onChange={(e) => change({ description: e.target.value })}
-            />
-          </FormField>
-        </div>
-      </div>
+            value={values.description}
+            max={RICH_TEXT_MAX}
+            rows={3}
+            onChange={(description) => change({ description })}
+          />
+        </>
+      }
+    >
       <div className="page-header">
         <h2>{t('activity.products')}</h2>
         <Button
@@ -119,9 +108,6 @@ export function ActivityForm({ id, draft, onSaved }: Props) {
         </small>
       )}
       <ActivityProductsTable products={values.products} message={message} onChange={setProducts} />
-      <div className="setup-form-actions">
-        <Button type="submit" label={t('actions.save')} icon="pi pi-check" loading={form.busy} />
-      </div>
       {picking && (
         <ActivityProductPicker
           chosen={values.products.map((p) => p.productId)}
@@ -132,6 +118,6 @@ export function ActivityForm({ id, draft, onSaved }: Props) {
           }}
         />
       )}
-    </form>
+    </SaveForm>
   )
 }

@@ -11,10 +11,8 @@ import {
   toSalesmanDeleteChoice,
 } from '../../machines/distribution/salesman-delete-form.ts'
 import * as api from '../../services/distribution.api.ts'
-import { ConfirmDialog } from '../shared/decision-dialogs.tsx'
-import { ErrorNotice } from '../shared/error-notice.tsx'
+import { FormDialog, useDialogForm } from '../shared/form-dialog.tsx'
 import { FormField } from '../shared/form-field.tsx'
-import { useForm } from '../shared/use-form.ts'
 
 export function DeleteSalesmanDialog({
   salesman,
@@ -29,26 +27,22 @@ export function DeleteSalesmanDialog({
   onCancel: () => void
 }) {
   const { t } = useTranslation('distribution')
-  const form = useForm({
+  const form = useDialogForm({
     values: SALESMAN_DELETE_DRAFT,
     validate: salesmanDeleteChecks(salesman),
     submit: (v) => api.deleteSalesman(salesman.salesmanId, toSalesmanDeleteChoice(salesman, v)),
     onSubmitted: onDone,
-    guardUnsaved: false,
     ns: 'distribution',
   })
   const v = form.values
   return (
-    <ConfirmDialog
-      visible
+    <FormDialog
       title={t('salesmen.deleteTitle')}
       confirmLabel={t('actions.delete')}
       danger
-      busy={form.busy}
-      onConfirm={() => form.submit()}
+      form={form}
       onCancel={onCancel}
     >
-      <ErrorNotice error={form.error} />
       {salesman.memberCount > 0 ? (
         <fieldset className="form-grid">
           <legend>
@@ -83,6 +77,6 @@ export function DeleteSalesmanDialog({
       ) : (
         <p>{t('salesmen.deleteMessage', { name: salesman.name })}</p>
       )}
-    </ConfirmDialog>
+    </FormDialog>
   )
 }

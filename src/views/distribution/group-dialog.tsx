@@ -11,10 +11,8 @@ import {
   validateGroup,
 } from '../../machines/distribution/group-form.ts'
 import * as api from '../../services/distribution.api.ts'
-import { ConfirmDialog } from '../shared/decision-dialogs.tsx'
-import { ErrorNotice } from '../shared/error-notice.tsx'
+import { FormDialog, useDialogForm } from '../shared/form-dialog.tsx'
 import { FormField } from '../shared/form-field.tsx'
-import { useForm } from '../shared/use-form.ts'
 
 export function GroupDialog({
   group,
@@ -27,25 +25,21 @@ export function GroupDialog({
   onCancel: () => void
 }) {
   const { t } = useTranslation('distribution')
-  const form = useForm({
+  const form = useDialogForm({
     values: groupDraftOf(group),
     validate: validateGroup,
     submit: (v) => api.saveDistributionGroup({ ...toGroupRequest(v) }),
     onSubmitted: onDone,
-    guardUnsaved: false,
     ns: 'distribution',
   })
   const v = form.values
   return (
-    <ConfirmDialog
-      visible
+    <FormDialog
       title={group ? t('groups.editTitle') : t('groups.createTitle')}
       confirmLabel={t('actions.save')}
-      busy={form.busy}
-      onConfirm={() => form.submit()}
+      form={form}
       onCancel={onCancel}
     >
-      <ErrorNotice error={form.error} />
       <FormField
         id="group-name"
         label={t('fields.name')}
@@ -62,6 +56,6 @@ export function GroupDialog({
       >
         <InputText value={v.remark} onChange={(e) => form.change({ remark: e.target.value })} />
       </FormField>
-    </ConfirmDialog>
+    </FormDialog>
   )
 }

@@ -17,10 +17,8 @@ import {
 } from '../../machines/distribution/member-action-form.ts'
 import type { MemberDialogKind } from '../../machines/distribution/members-page.machine.ts'
 import * as api from '../../services/distribution.api.ts'
-import { ConfirmDialog } from '../shared/decision-dialogs.tsx'
-import { ErrorNotice } from '../shared/error-notice.tsx'
+import { FormDialog, useDialogForm } from '../shared/form-dialog.tsx'
 import { FormField } from '../shared/form-field.tsx'
-import { useForm } from '../shared/use-form.ts'
 
 export interface MemberActionDialogProps {
   kind: MemberDialogKind
@@ -62,25 +60,21 @@ export function MemberActionDialog({
   onCancel,
 }: MemberActionDialogProps) {
   const { t } = useTranslation('distribution')
-  const form = useForm({
+  const form = useDialogForm({
     values: memberActionDraft(members),
     validate: memberActionChecks(kind),
     submit: (v) => send(toMemberActionRequest(kind, members, v)),
     onSubmitted: onDone,
-    guardUnsaved: false,
     ns: 'distribution',
   })
   const v = form.values
   return (
-    <ConfirmDialog
-      visible
+    <FormDialog
       title={t(TITLE[kind], { name: members[0]?.name, count: members.length })}
       confirmLabel={t('actions.save')}
-      busy={form.busy}
-      onConfirm={() => form.submit()}
+      form={form}
       onCancel={onCancel}
     >
-      <ErrorNotice error={form.error} />
       {kind === 'remark' && (
         <FormField
           id="member-remark"
@@ -126,6 +120,6 @@ export function MemberActionDialog({
           />
         </FormField>
       )}
-    </ConfirmDialog>
+    </FormDialog>
   )
 }

@@ -1,7 +1,6 @@
 // The mini-program's pop-up dialog settings and the statistics subscribe switch (the lower
 // part of mpManagement), a chunk of its own so the page's list shows first.
 import './setup-locales.ts'
-import { Button } from 'primereact/button'
 import { Dropdown } from 'primereact/dropdown'
 import { InputSwitch } from 'primereact/inputswitch'
 import { InputText } from 'primereact/inputtext'
@@ -17,6 +16,7 @@ import {
 import * as api from '../../services/distribution-setup.api.ts'
 import { ErrorNotice } from '../shared/error-notice.tsx'
 import { FormField } from '../shared/form-field.tsx'
+import { SaveForm } from '../shared/save-form.tsx'
 import { useForm } from '../shared/use-form.ts'
 import { StatisticsSwitch } from './mp-statistics-switch.tsx'
 import { ImageField } from './image-field.tsx'
@@ -53,63 +53,55 @@ function DialogForm({
   })
   const { values, change, message } = form
   return (
-    <form
-      className="setup-section"
-      aria-labelledby="mp-dialog-title"
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault()
-        form.submit()
-      }}
-    >
-      <h2 id="mp-dialog-title">{t('mp.dialogTitle')}</h2>
-      <ErrorNotice error={form.error} />
-      <div className="setup-form">
-        <div className="form-field">
-          <label htmlFor="mp-dialog-enabled">{t('fields.dialogEnabled')}</label>
-          <InputSwitch
-            inputId="mp-dialog-enabled"
-            checked={values.enabled === 1}
-            onChange={(e) => change({ enabled: e.value ? 1 : 0 })}
-          />
-        </div>
-        <FormField id="mp-dialog-frequency" label={t('fields.frequency')} error={message('frequency')}>
-          <Dropdown
-            value={values.frequency}
-            options={MP_FREQUENCIES.map((f) => ({ label: t(`frequency.${f}`), value: f }))}
-            onChange={(e) => change({ frequency: e.value })}
-          />
-        </FormField>
-        <FormField id="mp-dialog-link-type" label={t('fields.linkType')} error={message('linkType')}>
-          <Dropdown
-            value={values.linkType}
-            options={MP_LINK_TYPES.map((f) => ({ label: t(`linkType.${f}`), value: f }))}
-            onChange={(e) => change({ linkType: e.value })}
-          />
-        </FormField>
-        {values.linkType !== 'NONE' && (
-          <FormField
-            id="mp-dialog-link-value"
-            label={t(`linkValue.${values.linkType}`)}
-            error={message('linkValue')}
-            counter={{ length: values.linkValue.length, max: LINK_VALUE_MAX }}
-          >
-            <InputText value={values.linkValue} onChange={(e) => change({ linkValue: e.target.value })} />
+    <SaveForm
+      form={form}
+      labelledBy="mp-dialog-title"
+      heading={<h2 id="mp-dialog-title">{t('mp.dialogTitle')}</h2>}
+      fields={
+        <>
+          <div className="form-field">
+            <label htmlFor="mp-dialog-enabled">{t('fields.dialogEnabled')}</label>
+            <InputSwitch
+              inputId="mp-dialog-enabled"
+              checked={values.enabled === 1}
+              onChange={(e) => change({ enabled: e.value ? 1 : 0 })}
+            />
+          </div>
+          <FormField id="mp-dialog-frequency" label={t('fields.frequency')} error={message('frequency')}>
+            <Dropdown
+              value={values.frequency}
+              options={MP_FREQUENCIES.map((f) => ({ label: t(`frequency.${f}`), value: f }))}
+              onChange={(e) => change({ frequency: e.value })}
+            />
           </FormField>
-        )}
-        <div className="wide">
-          <ImageField
-            label={t('fields.dialogImage')}
-            url={values.imageUrl}
-            error={form.fieldErrors.imageUrl}
-            onChange={(imageUrl) => change({ imageUrl })}
-          />
-        </div>
-      </div>
-      <div className="setup-form-actions">
-        <Button type="submit" label={t('actions.save')} icon="pi pi-check" loading={form.busy} />
-      </div>
-    </form>
+          <FormField id="mp-dialog-link-type" label={t('fields.linkType')} error={message('linkType')}>
+            <Dropdown
+              value={values.linkType}
+              options={MP_LINK_TYPES.map((f) => ({ label: t(`linkType.${f}`), value: f }))}
+              onChange={(e) => change({ linkType: e.value })}
+            />
+          </FormField>
+          {values.linkType !== 'NONE' && (
+            <FormField
+              id="mp-dialog-link-value"
+              label={t(`linkValue.${values.linkType}`)}
+              error={message('linkValue')}
+              counter={{ length: values.linkValue.length, max: LINK_VALUE_MAX }}
+            >
+              <InputText value={values.linkValue} onChange={(e) => change({ linkValue: e.target.value })} />
+            </FormField>
+          )}
+          <div className="wide">
+            <ImageField
+              label={t('fields.dialogImage')}
+              url={values.imageUrl}
+              error={form.fieldErrors.imageUrl}
+              onChange={(imageUrl) => change({ imageUrl })}
+            />
+          </div>
+        </>
+      }
+    />
   )
 }
 

@@ -13,10 +13,8 @@ import {
   validateRank,
 } from '../../machines/distribution/rank-form.ts'
 import * as api from '../../services/distribution.api.ts'
-import { ConfirmDialog } from '../shared/decision-dialogs.tsx'
-import { ErrorNotice } from '../shared/error-notice.tsx'
+import { FormDialog, useDialogForm } from '../shared/form-dialog.tsx'
 import { FormField, useLimitHint } from '../shared/form-field.tsx'
-import { useForm } from '../shared/use-form.ts'
 
 export function RankDialog({
   rank,
@@ -30,25 +28,21 @@ export function RankDialog({
 }) {
   const { t } = useTranslation('distribution')
   const hint = useLimitHint()
-  const form = useForm({
+  const form = useDialogForm({
     values: rankDraftOf(rank),
     validate: validateRank,
     submit: (v) => api.saveDistributionRank({ ...toRankRequest(v) }),
     onSubmitted: onDone,
-    guardUnsaved: false,
     ns: 'distribution',
   })
   const v = form.values
   return (
-    <ConfirmDialog
-      visible
+    <FormDialog
       title={rank ? t('ranks.editTitle') : t('ranks.createTitle')}
       confirmLabel={t('actions.save')}
-      busy={form.busy}
-      onConfirm={() => form.submit()}
+      form={form}
       onCancel={onCancel}
     >
-      <ErrorNotice error={form.error} />
       <FormField
         id="rank-name"
         label={t('fields.name')}
@@ -99,6 +93,6 @@ export function RankDialog({
       >
         <InputText value={v.remark} onChange={(e) => form.change({ remark: e.target.value })} />
       </FormField>
-    </ConfirmDialog>
+    </FormDialog>
   )
 }

@@ -1,8 +1,6 @@
 // The supplier card's form on the one form pattern: the draft, checks and request mapping are
 // in src/machines/distribution/setup-forms.ts; this component renders the fields.
-import { Button } from 'primereact/button'
 import { InputText } from 'primereact/inputtext'
-import { InputTextarea } from 'primereact/inputtextarea'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import {
@@ -21,9 +19,9 @@ import {
   validateSupplier,
 } from '../../machines/distribution/setup-forms.ts'
 import * as api from '../../services/distribution-setup.api.ts'
-import { ErrorNotice } from '../shared/error-notice.tsx'
 import { FormField, useLimitHint } from '../shared/form-field.tsx'
 import { usePageToast } from '../shared/page-toast.tsx'
+import { LongTextField, SaveForm } from '../shared/save-form.tsx'
 import { useForm } from '../shared/use-form.ts'
 import { ImageField } from './image-field.tsx'
 import { RegionFields } from './region-fields.tsx'
@@ -69,69 +67,55 @@ export function SupplierInfoForm({
     </FormField>
   )
   return (
-    <form
-      className="setup-section"
-      aria-label={t('routes:pages.supplierInfo')}
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault()
-        form.submit()
-      }}
-    >
-      <ErrorNotice error={form.error} />
-      <div className="setup-form">
-        <div className="wide">
-          <ImageField
-            label={t('fields.logo')}
-            url={values.logoUrl}
-            error={form.fieldErrors.logoUrl}
-            onChange={(logoUrl) => change({ logoUrl })}
+    <SaveForm
+      form={form}
+      label={t('routes:pages.supplierInfo')}
+      fields={
+        <>
+          <div className="wide">
+            <ImageField
+              label={t('fields.logo')}
+              url={values.logoUrl}
+              error={form.fieldErrors.logoUrl}
+              onChange={(logoUrl) => change({ logoUrl })}
+            />
+          </div>
+          {text('companyName')}
+          {text('contactName')}
+          {text('contactPhone')}
+          <RegionFields
+            initial={{ provinceId: initial.provinceId, cityId: initial.cityId, countyId: initial.countyId }}
+            errors={{
+              provinceId: message('provinceId'),
+              cityId: message('cityId'),
+              countyId: message('countyId'),
+            }}
+            onChange={(region) => change({ ...region })}
           />
-        </div>
-        {text('companyName')}
-        {text('contactName')}
-        {text('contactPhone')}
-        <RegionFields
-          initial={{ provinceId: initial.provinceId, cityId: initial.cityId, countyId: initial.countyId }}
-          errors={{
-            provinceId: message('provinceId'),
-            cityId: message('cityId'),
-            countyId: message('countyId'),
-          }}
-          onChange={(region) => change({ ...region })}
-        />
-        {text('address')}
-        <FormField
-          id="supplier-minOrderMoney"
-          label={t('fields.minOrderMoneyYuan')}
-          error={message('minOrderMoney')}
-          hint={limitHint({ min: FEN.min / 100, max: FEN.max / 100 })}
-        >
-          <InputText
-            inputMode="decimal"
-            value={values.minOrderMoney}
-            onChange={(e) => change({ minOrderMoney: e.target.value })}
-          />
-        </FormField>
-        <div className="wide">
+          {text('address')}
           <FormField
+            id="supplier-minOrderMoney"
+            label={t('fields.minOrderMoneyYuan')}
+            error={message('minOrderMoney')}
+            hint={limitHint({ min: FEN.min / 100, max: FEN.max / 100 })}
+          >
+            <InputText
+              inputMode="decimal"
+              value={values.minOrderMoney}
+              onChange={(e) => change({ minOrderMoney: e.target.value })}
+            />
+          </FormField>
+          <LongTextField
             id="supplier-intro"
             label={t('fields.intro')}
             error={message('intro')}
-            counter={{ length: values.intro.length, max: RICH_TEXT_MAX }}
-          >
-            <InputTextarea
-              value={values.intro}
-              rows={4}
-              autoResize
-              onChange={(e) => change({ intro: e.target.value })}
-            />
-          </FormField>
-        </div>
-      </div>
-      <div className="setup-form-actions">
-        <Button type="submit" label={t('actions.save')} icon="pi pi-check" loading={form.busy} />
-      </div>
-    </form>
+            value={values.intro}
+            max={RICH_TEXT_MAX}
+            rows={4}
+            onChange={(intro) => change({ intro })}
+          />
+        </>
+      }
+    />
   )
 }

@@ -25,7 +25,7 @@ function errorText(error: SessionError, t: (key: string) => string): string | un
 // Plain elements wearing PrimeReact's theme classes: the login page is the first paint of the
 // product and has the tightest budget (docs/decisions.md).
 export function LoginPage() {
-  const { t } = useTranslation('login')
+  const { t } = useTranslation('session')
   const actor = SessionActor.useActorRef()
   const busy = SessionActor.useSelector((s) => s.hasTag('busy'))
   const error = SessionActor.useSelector((s) => s.context.error)

@@ -3,16 +3,16 @@
 // getByLabel().fill() handle text best) and a button that opens PrimeReact's Calendar in range
 // mode, drawn in the interface language (calendar-locale.ts: month and day names, first day of
 // the week). Dates are calendar dates of the business day, never instants: no time zone applies.
-import './calendar-locale.ts'
 import './date-range-picker.css'
 import { Button } from 'primereact/button'
-import { Calendar } from 'primereact/calendar'
 import { InputText } from 'primereact/inputtext'
 import { OverlayPanel } from 'primereact/overlaypanel'
-import { useId, useRef } from 'react'
+import { lazy, Suspense, useId, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { isIsoDate } from '../../../contract/business-time.ts'
-import { calendarLanguage } from './calendar-locale.ts'
+
+// The Calendar and its locales load when the picker first opens (date-range-calendar.tsx).
+const DateRangeCalendar = lazy(() => import('./date-range-calendar.tsx'))
 
 export interface DateRangeValue {
   startDate: string
@@ -42,7 +42,7 @@ export function DateRangePicker(props: {
   min?: string
   max?: string
 }) {
-  const { t, i18n } = useTranslation('format')
+  const { t } = useTranslation('format')
   const fromId = useId()
   const toId = useId()
   const panel = useRef<OverlayPanel>(null)
@@ -92,22 +92,19 @@ export function DateRangePicker(props: {
       />
       <OverlayPanel ref={panel}>
         <div role="dialog" aria-label={t('dateRange.calendar')}>
-          <Calendar
-            inline
-            selectionMode="range"
-            // A new language must redraw the month and day names.
-            key={i18n.resolvedLanguage}
-            locale={calendarLanguage(i18n.resolvedLanguage)}
-            value={start ? [start, end] : null}
-            minDate={minDate}
-            maxDate={maxDate}
-            onChange={(e) => {
-              const [from, to] = (e.value ?? []) as (Date | null)[]
-              onChange({ startDate: from ? isoOfDate(from) : '', endDate: to ? isoOfDate(to) : '' })
-              // The second click completes the range.
-              if (from && to) panel.current?.hide()
-            }}
-          />
+          <Suspense fallback={<i className="pi pi-spin pi-spinner" aria-label={t('dateRange.calendar')} />}>
+            <DateRangeCalendar
+              start={start}
+              end={end}
+              minDate={minDate}
+              maxDate={maxDate}
+              onPick={(from, to) => {
+                onChange({ startDate: from ? isoOfDate(from) : '', endDate: to ? isoOfDate(to) : '' })
+                // The second click completes the range.
+                if (from && to) panel.current?.hide()
+              }}
+            />
+          </Suspense>
         </div>
       </OverlayPanel>
     </div>
