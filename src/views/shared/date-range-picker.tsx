@@ -92,7 +92,7 @@ export function DateRangePicker(props: {
       />
       <OverlayPanel ref={panel}>
         <div role="dialog" aria-label={t('dateRange.calendar')}>
-          <Suspense fallback={<i className="pi pi-spin pi-spinner" aria-label={t('dateRange.calendar')} />}>
+          <Suspense fallback={<span className="pi pi-spin pi-spinner" aria-hidden="true" />}>
             <DateRangeCalendar
               start={start}
               end={end}
