@@ -10,3 +10,6 @@ export const MAX_BODY_LENGTH = 100_000
 export const MAX_URL_LENGTH = 500
 /** Position among the announcements. */
 export const ANNOUNCEMENT_SORT = { min: 0, max: 9999 } as const
+/** An announcement's states, in the order the editor offers them. */
+export const ANNOUNCEMENT_STATUSES = ['DRAFT', 'PUBLISHED', 'WITHDRAWN'] as const
+export type AnnouncementStatus = (typeof ANNOUNCEMENT_STATUSES)[number]

@@ -4,14 +4,14 @@
 import { z } from 'zod'
 import {
   ANNOUNCEMENT_SORT,
+  ANNOUNCEMENT_STATUSES,
   MAX_BODY_LENGTH,
   MAX_TITLE_LENGTH,
   MAX_URL_LENGTH,
 } from './announcements.constants.ts'
 import { pageOf, pageRequest } from './paging.schema.ts'
 
-export const ANNOUNCEMENT_STATUSES = ['DRAFT', 'PUBLISHED', 'WITHDRAWN'] as const
-export type AnnouncementStatus = (typeof ANNOUNCEMENT_STATUSES)[number]
+export { ANNOUNCEMENT_STATUSES, type AnnouncementStatus } from './announcements.constants.ts'
 
 export { MAX_BODY_LENGTH, MAX_TITLE_LENGTH, MAX_URL_LENGTH } from './announcements.constants.ts'
 

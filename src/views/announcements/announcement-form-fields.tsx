@@ -12,7 +12,8 @@ import {
   MAX_TITLE_LENGTH,
   MAX_URL_LENGTH,
 } from '../../../contract/announcements.constants.ts'
-import { ANNOUNCEMENT_STATUSES, type AnnouncementInput } from '../../../contract/announcements.schema.ts'
+import { ANNOUNCEMENT_STATUSES } from '../../../contract/announcements.constants.ts'
+import type { AnnouncementInput } from '../../../contract/announcements.schema.ts'
 import { FormField, useLimitHint } from '../shared/form-field.tsx'
 import { RichTextEditor } from '../shared/rich-text-editor.tsx'
 import type { FormApi } from '../shared/use-form.ts'
