@@ -2,6 +2,7 @@
 // rich-text editor; a body with a script is stored sanitized and nothing of it runs (issue 6).
 import { expect as baseExpect, test } from './fixtures.ts'
 import { callAs, skipPopups } from './messages-helpers.ts'
+import { navigateInApp } from './shell-helpers.ts'
 
 // The signed-in frame, the mock and a page chunk all load first: allow for a busy machine.
 const expect = baseExpect.configure({ timeout: 15_000 })
@@ -161,11 +162,14 @@ test('the editor opened with no announcement or an unknown one says so and leads
   loginAs,
 }) => {
   await skipPopups(page, 'tradebase')
-  await loginAs('TRADEBASE', '/announcement-management/editAnn')
-  await expect(page.getByRole('heading', { name: /record not found/ })).toBeVisible()
-  await expect(page.getByRole('heading', { name: 'New announcement' })).toHaveCount(0)
-  await page.goto('/announcement-management/editAnn?infoId=999999')
-  await expect(page.getByRole('heading', { name: /record not found/ })).toBeVisible()
+  // An id this merchant has no announcement under: the server answers not found.
+  await loginAs('TRADEBASE', '/announcement-management/editAnn?infoId=999999')
+  const notFound = page.getByRole('heading', { name: 'Edit announcement: record not found' })
+  await expect(notFound).toBeVisible()
   await page.getByRole('button', { name: 'Back to the list' }).click()
   await expect(page).toHaveURL(/\/announcement-management\/announcementList$/)
+  // No id at all: not a silent "New announcement" form.
+  await navigateInApp(page, '/announcement-management/editAnn')
+  await expect(notFound).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'New announcement' })).toHaveCount(0)
 })
