@@ -28,6 +28,9 @@ export function AnnouncementFormFields({ form }: { form: FormApi<AnnouncementInp
   const when = (field: 'publishStartAt' | 'publishEndAt') => (
     <FormField id={`${id}-${field}`} label={t(`form.fields.${field}`)} error={message(field)}>
       <Calendar
+        // Calendar names its input through these props only (FormField's aria-* reach its wrapper).
+        inputId={`${id}-${field}-input`}
+        ariaLabelledBy={`${id}-${field}-label`}
         value={values[field] ? new Date(values[field]) : null}
         showTime
         hourFormat="24"
