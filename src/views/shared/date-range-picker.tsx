@@ -49,38 +49,20 @@ export function DateRangePicker(props: {
   const { value, onChange, invalid = false } = props
   const start = dateOfIso(value.startDate)
   const end = dateOfIso(value.endDate)
-  const fieldClass = `p-inputtext-sm${invalid ? ' p-invalid' : ''}`
+  // What both typed fields share: the invalid mark, its message, and how an edit lands.
+  const field = (key: keyof DateRangeValue) => ({
+    invalid,
+    describedBy: invalid ? props.describedBy : undefined,
+    placeholder: t('dateRange.placeholder'),
+    onChange: (text: string) => onChange({ ...value, [key]: text.trim() }),
+  })
   const minDate = props.min ? (dateOfIso(props.min) ?? undefined) : undefined
   const maxDate = props.max ? (dateOfIso(props.max) ?? undefined) : undefined
 
   return (
     <div className="date-range-picker">
-      <label htmlFor={fromId}>{t('dateRange.from')}</label>
-      <InputText
-        id={fromId}
-        className={fieldClass}
-        value={value.startDate}
-        placeholder={t('dateRange.placeholder')}
-        inputMode="numeric"
-        maxLength={10}
-        size={10}
-        aria-invalid={invalid}
-        aria-describedby={invalid ? props.describedBy : undefined}
-        onChange={(e) => onChange({ ...value, startDate: e.target.value.trim() })}
-      />
-      <label htmlFor={toId}>{t('dateRange.to')}</label>
-      <InputText
-        id={toId}
-        className={fieldClass}
-        value={value.endDate}
-        placeholder={t('dateRange.placeholder')}
-        inputMode="numeric"
-        maxLength={10}
-        size={10}
-        aria-invalid={invalid}
-        aria-describedby={invalid ? props.describedBy : undefined}
-        onChange={(e) => onChange({ ...value, endDate: e.target.value.trim() })}
-      />
+      <DateField id={fromId} label={t('dateRange.from')} value={value.startDate} {...field('startDate')} />
+      <DateField id={toId} label={t('dateRange.to')} value={value.endDate} {...field('endDate')} />
       <Button
         type="button"
         size="small"
@@ -108,5 +90,34 @@ export function DateRangePicker(props: {
         </div>
       </OverlayPanel>
     </div>
+  )
+}
+
+/** One typed 'YYYY-MM-DD' field of the range, with its label. */
+function DateField(props: {
+  id: string
+  label: string
+  value: string
+  placeholder: string
+  invalid: boolean
+  describedBy: string | undefined
+  onChange: (text: string) => void
+}) {
+  return (
+    <>
+      <label htmlFor={props.id}>{props.label}</label>
+      <InputText
+        id={props.id}
+        className={`p-inputtext-sm${props.invalid ? ' p-invalid' : ''}`}
+        value={props.value}
+        placeholder={props.placeholder}
+        inputMode="numeric"
+        maxLength={10}
+        size={10}
+        aria-invalid={props.invalid}
+        aria-describedby={props.describedBy}
+        onChange={(e) => props.onChange(e.target.value)}
+      />
+    </>
   )
 }
