@@ -242,7 +242,7 @@ export interface ActivityDraft extends Record<string, unknown> {
   title: string
   coverUrl: string
   description: string
-  /** The value of a datetime-local input (the user's local time), '' for no bound. */
+  /** An ISO instant (the shared DateTimeField), '' for no bound. */
   startAt: string
   endAt: string
   products: ActivityProductDraft[]
@@ -257,24 +257,13 @@ export const emptyActivity: ActivityDraft = {
   products: [],
 }
 
-/** ISO instant -> the value of a datetime-local input (the user's local time). */
-export function toLocalInput(iso: string | null): string {
-  if (!iso) return ''
-  const d = new Date(iso)
-  const pad = (n: number) => String(n).padStart(2, '0')
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`
-}
-function fromLocalInput(value: string): string | null {
-  return value ? new Date(value).toISOString() : null
-}
-
 export function activityDraft(a: MpActivityDetail, products: MpActivityProductRow[]): ActivityDraft {
   return {
     title: a.title,
     coverUrl: a.coverUrl,
     description: a.description,
-    startAt: toLocalInput(a.startAt),
-    endAt: toLocalInput(a.endAt),
+    startAt: a.startAt ?? '',
+    endAt: a.endAt ?? '',
     products: products.map((p) => ({
       productId: p.productId,
       name: p.name,
@@ -326,8 +315,8 @@ export function activityRequest(id: string | undefined, d: ActivityDraft): EditM
     title: d.title,
     coverUrl: d.coverUrl,
     description: d.description,
-    startAt: fromLocalInput(d.startAt),
-    endAt: fromLocalInput(d.endAt),
+    startAt: d.startAt || null,
+    endAt: d.endAt || null,
     products: d.products.map((p) => ({
       productId: p.productId,
       activityPrice: p.activityPrice.trim() === '' ? null : (yuanToFen(p.activityPrice) ?? null),

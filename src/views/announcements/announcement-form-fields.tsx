@@ -1,6 +1,5 @@
 // The announcement form's fields: title, rich-text body, publish window, status, link, cover,
 // popup / carousel flags and order. Limits come from the contract and are shown at the field.
-import { Calendar } from 'primereact/calendar'
 import { Checkbox } from 'primereact/checkbox'
 import { Dropdown } from 'primereact/dropdown'
 import { InputNumber } from 'primereact/inputnumber'
@@ -14,11 +13,10 @@ import {
 } from '../../../contract/announcements.constants.ts'
 import { ANNOUNCEMENT_STATUSES } from '../../../contract/announcements.constants.ts'
 import type { AnnouncementInput } from '../../../contract/announcements.schema.ts'
+import { DateTimeField } from '../shared/date-time-field.tsx'
 import { FormField, useLimitHint } from '../shared/form-field.tsx'
 import { RichTextEditor } from '../shared/rich-text-editor.tsx'
 import type { FormApi } from '../shared/use-form.ts'
-
-const iso = (v: unknown) => (v instanceof Date ? v.toISOString() : '')
 
 export function AnnouncementFormFields({ form }: { form: FormApi<AnnouncementInput> }) {
   const { t } = useTranslation('announcements')
@@ -27,15 +25,10 @@ export function AnnouncementFormFields({ form }: { form: FormApi<AnnouncementInp
   const { values, change, message } = form
   const when = (field: 'publishStartAt' | 'publishEndAt') => (
     <FormField id={`${id}-${field}`} label={t(`form.fields.${field}`)} error={message(field)}>
-      <Calendar
-        // Calendar names its input through these props only (FormField's aria-* reach its wrapper).
-        inputId={`${id}-${field}-input`}
-        ariaLabelledBy={`${id}-${field}-label`}
-        value={values[field] ? new Date(values[field]) : null}
-        showTime
-        hourFormat="24"
-        showIcon
-        onChange={(e) => change({ [field]: iso(e.value) })}
+      <DateTimeField
+        id={`${id}-${field}`}
+        value={values[field]}
+        onChange={(value) => change({ [field]: value })}
       />
     </FormField>
   )

@@ -14,6 +14,7 @@ import {
   withPickedProducts,
 } from '../../machines/distribution/setup-forms.ts'
 import * as api from '../../services/distribution-setup.api.ts'
+import { DateTimeField } from '../shared/date-time-field.tsx'
 import { FormField } from '../shared/form-field.tsx'
 import { usePageToast } from '../shared/page-toast.tsx'
 import { LongTextField, SaveForm } from '../shared/save-form.tsx'
@@ -59,18 +60,10 @@ export function ActivityForm({ id, draft, onSaved }: Props) {
             <InputText value={values.title} onChange={(e) => change({ title: e.target.value })} />
           </FormField>
           <FormField id="activity-start" label={t('fields.startAt')} error={message('startAt')}>
-            <InputText
-              type="datetime-local"
-              value={values.startAt}
-              onChange={(e) => change({ startAt: e.target.value })}
-            />
+            <DateTimeField id="activity-start" value={values.startAt} onChange={(startAt) => change({ startAt })} />
           </FormField>
           <FormField id="activity-end" label={t('fields.endAt')} error={message('endAt')}>
-            <InputText
-              type="datetime-local"
-              value={values.endAt}
-              onChange={(e) => change({ endAt: e.target.value })}
-            />
+            <DateTimeField id="activity-end" value={values.endAt} onChange={(endAt) => change({ endAt })} />
           </FormField>
           <div className="wide">
             <ImageField
