@@ -26,6 +26,14 @@ export interface LoginLimits {
   perAccountAndAddress: number
   /** Failed attempts from one address, whatever the user name, within the window. */
   perAddress: number
+  /**
+   * Failed attempts for one user name from ANY address after which each further attempt on
+   * that account must wait: 2^(failures - this) seconds after the last failure, at most
+   * `maxAccountDelayMs`. A progressive delay, not a lock: many addresses cannot multiply the
+   * guesses, and the merchant is slowed for at most that long, never locked out.
+   */
+  perAccountBeforeDelay: number
+  maxAccountDelayMs: number
 }
 
 export interface AppDeps {
@@ -69,4 +77,6 @@ export const defaultLoginLimits: LoginLimits = {
   windowMs: 15 * 60 * 1000,
   perAccountAndAddress: 5,
   perAddress: 50,
+  perAccountBeforeDelay: 10,
+  maxAccountDelayMs: 60_000,
 }

@@ -4,10 +4,12 @@ import { getConnInfo } from '@hono/node-server/conninfo'
 import { type AppDeps, defaultLoginLimits, defaultSessionPolicy, systemClock } from './app-deps.ts'
 import { dataDir } from './db/open-database.ts'
 import type { Db } from './db/schema.ts'
+import { clientAddressOf, trustedProxiesOf } from './http/client-address.ts'
 import { scryptHasher } from './security/scrypt-hasher.ts'
 import { FileUploadStore } from './storage/file-upload-store.ts'
 
 export function nodeDeps(db: Db, overrides: Partial<AppDeps> = {}): AppDeps {
+  const trustedProxies = trustedProxiesOf(process.env.TRUSTED_PROXIES)
   return {
     db,
     clock: systemClock,
@@ -15,11 +17,13 @@ export function nodeDeps(db: Db, overrides: Partial<AppDeps> = {}): AppDeps {
     session: defaultSessionPolicy,
     loginLimits: defaultLoginLimits,
     clientAddress: (c) => {
+      let remote: string | undefined
       try {
-        return getConnInfo(c).remote.address ?? 'unknown'
+        remote = getConnInfo(c).remote.address
       } catch {
-        return 'unknown'
+        remote = undefined
       }
+      return clientAddressOf(remote, c.req.header('x-forwarded-for'), trustedProxies)
     },
     uploads: new FileUploadStore(join(dataDir(), 'uploads')),
     log: (event) => console.warn(`[security] ${event.kind}`, JSON.stringify(event.detail)),

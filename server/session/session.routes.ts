@@ -16,23 +16,21 @@ import { ok } from '../http/envelope.ts'
 import { unreadCounts } from '../messages/messages.repository.ts'
 import { body, query } from '../http/validate.ts'
 import { requireSession, requireSessionOrQueryToken } from '../middleware/auth.ts'
+import { standInHash } from '../security/password-hasher.ts'
 import { hashToken, newToken } from '../security/token.ts'
+import { failureKeys, loginKeys, secondsToWait } from './login-limits.ts'
 import {
   countAnnouncementSlots,
-  countRecentAttempts,
   endSession,
   findLoginByUsername,
   findUserInfo,
   listBanks,
   menuCounts,
   recordFailedAttempt,
-  secondsUntilBelowLimit,
   rolesOf,
   startSession,
 } from './session.repository.ts'
 
-/** Verified against when the user name is unknown, so timing does not tell whether a user exists. */
-const DUMMY_HASH = 'pbkdf2$10000$AAAAAAAAAAAAAAAAAAAAAA==$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA='
 
 export const sessionRoutes = new Hono<AppEnv>()
   .post('/vueUserLogin', async (c) => {
@@ -40,25 +38,11 @@ export const sessionRoutes = new Hono<AppEnv>()
     const { USERNAME, PASSWORD } = await body(c, loginRequest)
     const now = deps.clock.now()
     const address = deps.clientAddress(c)
-    const accountKey = `account:${USERNAME.toLowerCase()}|${address}`
-    const addressKey = `address:${address}`
-    const since = new Date(now.getTime() - deps.loginLimits.windowMs).toISOString()
-    const [accountFailures, addressFailures] = await Promise.all([
-      countRecentAttempts(deps.db, accountKey, since),
-      countRecentAttempts(deps.db, addressKey, since),
-    ])
-    if (
-      accountFailures >= deps.loginLimits.perAccountAndAddress ||
-      addressFailures >= deps.loginLimits.perAddress
-    ) {
+    const keys = loginKeys(USERNAME, address)
+    const retryAfterSeconds = await secondsToWait(deps.db, deps.loginLimits, keys, now)
+    if (retryAfterSeconds > 0) {
       deps.log({ kind: 'login.limited', detail: { username: USERNAME, address } })
       // The wait goes in the message and in data.retryAfterSeconds, for the login page's countdown.
-      const { windowMs, perAccountAndAddress, perAddress } = deps.loginLimits
-      const waits = await Promise.all([
-        secondsUntilBelowLimit(deps.db, accountKey, perAccountAndAddress, windowMs, now),
-        secondsUntilBelowLimit(deps.db, addressKey, perAddress, windowMs, now),
-      ])
-      const retryAfterSeconds = Math.max(1, ...waits)
       throw new ApiError(
         ResultCode.tooManyRequests,
         'session.tooManyAttempts',
@@ -68,9 +52,11 @@ export const sessionRoutes = new Hono<AppEnv>()
     }
 
     const login = await findLoginByUsername(deps.db, USERNAME)
-    const valid = await deps.hasher.verify(PASSWORD, login?.password_hash ?? DUMMY_HASH)
+    // An unknown user name costs the same hashing as a known one, so timing does not tell
+    // whether the user exists: the stand-in hash comes from the same hasher with the same work.
+    const valid = await deps.hasher.verify(PASSWORD, login?.password_hash ?? (await standInHash(deps.hasher)))
     if (!login || !valid) {
-      await recordFailedAttempt(deps.db, [accountKey, addressKey], now.toISOString())
+      await recordFailedAttempt(deps.db, failureKeys(keys), now.toISOString())
       deps.log({ kind: 'login.failed', detail: { username: USERNAME, address } })
       throw new ApiError(ResultCode.badCredentials, 'session.badCredentials')
     }

@@ -93,6 +93,33 @@ describe.each(DATABASES)('cross-cutting rules on %s', (kind) => {
     expect((await signIn(t, 'tradebase', 'demo1234', '198.51.100.7')).code).toBe(ResultCode.ok)
   })
 
+  it('slows guessing on one account from many addresses, progressively, without locking the merchant out', async () => {
+    const { perAccountBeforeDelay, maxAccountDelayMs } = t.deps.loginLimits
+    const address = (i: number) => `198.51.100.${100 + i}`
+    // One failure from each of ten addresses: no address reaches its own limit.
+    for (let i = 0; i < perAccountBeforeDelay; i++)
+      expect((await signIn(t, 'repairmember', 'wrong', address(i))).code).toBe(ResultCode.badCredentials)
+    // The next attempt, from yet another address, right password or not, waits one second...
+    const first = await signIn(t, 'repairmember', 'demo1234', address(50))
+    expect(first.code).toBe(ResultCode.tooManyRequests)
+    expect(first.data).toEqual({ retryAfterSeconds: 1 })
+    // ...and every further failure doubles the wait, up to a minute.
+    let waited = 1
+    for (let failures = perAccountBeforeDelay; failures < perAccountBeforeDelay + 8; failures++) {
+      t.clock.advance(waited * 1000)
+      expect((await signIn(t, 'repairmember', 'wrong', address(60 + failures))).code).toBe(ResultCode.badCredentials)
+      const limited = await signIn(t, 'repairmember', 'wrong', address(80 + failures))
+      expect(limited.code).toBe(ResultCode.tooManyRequests)
+      waited = (limited.data as { retryAfterSeconds: number }).retryAfterSeconds
+    }
+    expect(waited).toBe(maxAccountDelayMs / 1000)
+    // Other accounts are not slowed; the merchant signs in once the wait is over.
+    expect((await signIn(t, 'distributionpro', 'demo1234', address(51))).code).toBe(ResultCode.ok)
+    t.clock.advance(maxAccountDelayMs)
+    expect((await signIn(t, 'repairmember', 'demo1234', address(52))).code).toBe(ResultCode.ok)
+    t.clock.advance(t.deps.loginLimits.windowMs + 1000)
+  })
+
   it('limits failures per address across user names', async () => {
     const { perAddress } = t.deps.loginLimits
     for (let i = 0; i < perAddress; i++) {
