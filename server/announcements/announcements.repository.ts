@@ -228,7 +228,9 @@ export async function recordClick(
   },
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    await trx
+    // A viewer counts once per announcement (the unique index decides, even between two
+    // concurrent clicks); the count rises only when this click was the viewer's first.
+    const inserted = await trx
       .insertInto('announcement_click')
       .values({
         announcement_id: input.id,
@@ -237,7 +239,10 @@ export async function recordClick(
         viewer_user_login_id: input.viewerUserLoginId,
         clicked_at: input.atIso,
       })
+      .onConflict((oc) => oc.columns(['announcement_id', 'viewer_user_login_id']).doNothing())
+      .returning('id')
       .execute()
+    if (inserted.length === 0) return
     await trx
       .updateTable('announcement')
       .set((eb) => ({ click_count: eb('click_count', '+', 1) }))

@@ -8,6 +8,7 @@ import type {
 } from '../../contract/announcements.schema.ts'
 import { ResultCode } from '../../contract/codes.ts'
 import type { Page } from '../../contract/paging.schema.ts'
+import { DEMO_ACCOUNTS } from '../../server/db/seed/demo-accounts.ts'
 import { call, createTestApp, DATABASES, loginAs, type TestApp } from './harness.ts'
 
 describe.each(DATABASES)('announcements on %s', (kind) => {
@@ -116,10 +117,24 @@ describe.each(DATABASES)('announcements on %s', (kind) => {
     )
   })
 
-  it('records a click on a visible announcement and the publisher sees the count rise', async () => {
-    const viewer = await loginAs(t, 'ordering')
-    const feed = await call<AnnouncementFeed>(t, 'notGetAnnouncementListFromNewMerchant', { token: viewer })
+  it('records a click on a visible announcement once per viewer, and the publisher sees the count rise', async () => {
+    const anyone = await loginAs(t, 'ordering')
+    const feed = await call<AnnouncementFeed>(t, 'notGetAnnouncementListFromNewMerchant', { token: anyone })
     const target = feed.data.list.find((a) => a.popUpViewTitle === '双十二电动工具限时特价')
+    // A merchant that has not clicked it yet (the seed clicks from a few).
+    const clicked = await t.db
+      .selectFrom('announcement_click')
+      .select('viewer_user_login_id')
+      .where('announcement_id', '=', Number(target?.infoId))
+      .execute()
+    const fresh = DEMO_ACCOUNTS.find(
+      (a) =>
+        !a.parentUsername &&
+        a.role !== 'admin' &&
+        a.username !== 'tradebase' &&
+        !clicked.some((c) => c.viewer_user_login_id === a.userLoginId),
+    )
+    const viewer = await loginAs(t, fresh?.username as string)
     const publisher = await loginAs(t, 'tradebase')
     const countOf = async () =>
       (
@@ -129,9 +144,12 @@ describe.each(DATABASES)('announcements on %s', (kind) => {
         })
       ).data.list[0]?.clickCount ?? -1
     const before = await countOf()
-    expect(
-      (await call(t, 'addAnnouncementClickNum', { token: viewer, body: { infoId: target?.infoId } })).code,
-    ).toBe(ResultCode.ok)
+    const click = () => call(t, 'addAnnouncementClickNum', { token: viewer, body: { infoId: target?.infoId } })
+    expect((await click()).code).toBe(ResultCode.ok)
+    expect(await countOf()).toBe(before + 1)
+    // The same viewer again (a reload, a script): answered, not counted.
+    expect((await click()).code).toBe(ResultCode.ok)
+    expect((await click()).code).toBe(ResultCode.ok)
     expect(await countOf()).toBe(before + 1)
     // A draft cannot be clicked by anyone.
     const drafts = await call<Page<AnnouncementRow>>(t, 'getAnnouncementListFromNewMerchant', {

@@ -13,6 +13,7 @@ import * as businessNetwork from './2026_11_22_00_08_00_business_network.ts'
 import * as repairProjects from './2026_11_22_00_09_00_repair_projects.ts'
 import * as integration from './2026_11_22_00_10_00_integration.ts'
 import * as orderAmountIndexes from './2026_11_22_00_11_00_order_amount_indexes.ts'
+import * as announcementClickOnce from './2026_11_23_00_00_00_announcement_click_once.ts'
 
 const migrations: Record<string, Migration> = {
   '2026_11_22_00_00_00_core': core,
@@ -27,6 +28,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_22_00_09_00_repair_projects': repairProjects,
   '2026_11_22_00_10_00_integration': integration,
   '2026_11_22_00_11_00_order_amount_indexes': orderAmountIndexes,
+  '2026_11_23_00_00_00_announcement_click_once': announcementClickOnce,
 }
 
 export const migrationProvider: MigrationProvider = {
