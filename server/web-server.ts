@@ -36,7 +36,10 @@ export function createWebApp(options: WebServerOptions) {
   const web = new Hono()
   web.use('*', async (c, next) => {
     await next()
-    c.header('Content-Security-Policy', CONTENT_SECURITY_POLICY)
+    // An answer that set its own policy keeps it: uploaded files carry a stricter sandboxing
+    // one (server/storage/upload.routes.ts) that the page's policy must not replace.
+    if (!c.res.headers.has('Content-Security-Policy'))
+      c.header('Content-Security-Policy', CONTENT_SECURITY_POLICY)
     c.header('X-Content-Type-Options', 'nosniff')
     c.header('Referrer-Policy', 'same-origin')
     c.header('X-Frame-Options', 'DENY')

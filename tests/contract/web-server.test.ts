@@ -56,4 +56,28 @@ describe('web server', () => {
     const refused = await web.request('/control/getBank', { headers: { 'accept-encoding': 'gzip' } })
     expect(refused.headers.get('cache-control')).toBe('no-store')
   })
+
+  it('serves an uploaded file with its own sandboxing policy, and pages with the page policy', async () => {
+    const token = await loginAs(t, 'distributionpro')
+    // The smallest valid PNG signature and header: the upload sniffs the type from the bytes.
+    const png = Uint8Array.from(
+      Buffer.from(
+        'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+        'base64',
+      ),
+    )
+    const form = new FormData()
+    form.set('file', new Blob([png], { type: 'image/png' }), 'dot.png')
+    const uploaded = await web.request('/control/avatarUpload', {
+      method: 'POST',
+      headers: { externalLoginKey: token },
+      body: form,
+    })
+    const { data } = (await uploaded.json()) as { data: { url: string } }
+    const file = await web.request(new URL(data.url, 'http://localhost').pathname)
+    expect(file.status).toBe(200)
+    expect(file.headers.get('content-security-policy')).toBe("default-src 'none'; sandbox")
+    const page = await web.request('/login')
+    expect(page.headers.get('content-security-policy')).toMatch(/script-src 'self'/)
+  })
 })
