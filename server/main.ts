@@ -3,7 +3,7 @@
 import type { AddressInfo } from 'node:net'
 import { DEMO_PASSWORD } from '../contract/roles.ts'
 import { openDatabase } from './db/open-database.ts'
-import { prepareDatabase } from './db/prepare.ts'
+import { prepareDatabase, prepareProductionDatabase } from './db/prepare.ts'
 import { DEMO_ACCOUNTS } from './db/seed/demo-accounts.ts'
 import { nodeDeps } from './node-deps.ts'
 import { startWebServer } from './web-server.ts'
@@ -12,7 +12,20 @@ const port = Number(process.env.PORT ?? 8080)
 const { db, location } = openDatabase()
 const deps = nodeDeps(db)
 const upstream = process.env.CONTROL_UPSTREAM
-if (!upstream) {
+// A production start creates no demo data and refuses a database that holds the demo accounts
+// (docs/security.md, "Production start"); `npm start` is the demo.
+const production = process.env.NODE_ENV === 'production'
+if (!upstream && production) {
+  try {
+    const { hasAccounts } = await prepareProductionDatabase(db, deps.hasher)
+    console.log(`database: ${location.kind} ${location.description} (production)`)
+    if (!hasAccounts) console.log('no account yet: create the first one with `npm run account:create`')
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error)
+    await db.destroy()
+    process.exit(1)
+  }
+} else if (!upstream) {
   const { seeded } = await prepareDatabase(db, deps.hasher)
   console.log(`database: ${location.kind} ${location.description}${seeded ? ' (created and seeded)' : ''}`)
 }
@@ -21,7 +34,7 @@ const actualPort = (server.address() as AddressInfo).port
 
 console.log(`\nMerchant back office: http://localhost:${actualPort}/`)
 if (upstream) console.log(`/control is forwarded to ${upstream}`)
-else {
+else if (!production) {
   console.log(`Demo accounts (password ${DEMO_PASSWORD}):`)
   console.log(`  ${DEMO_ACCOUNTS.map((a) => a.username).join(', ')}`)
 }
