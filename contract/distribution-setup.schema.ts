@@ -474,6 +474,25 @@ export const paidVipOrder = vipOrder.extend({
 })
 export type PaidVipOrder = z.infer<typeof paidVipOrder>
 
+/**
+ * The payment provider's notification (paymentNotify): signed over its raw body
+ * (server/payments/payment-provider.ts). Amount in fen, as everywhere.
+ */
+export const paymentNotification = z.object({
+  notifyId: z.string({ error: 'required' }).min(1, { error: 'required' }).max(64, { error: 'tooLong' }),
+  orderNo: z.string({ error: 'required' }).min(1, { error: 'required' }).max(32, { error: 'tooLong' }),
+  amount: z.number({ error: 'integer' }).int({ error: 'integer' }).min(1, { error: 'min1' }),
+  status: z.literal('PAID', { error: 'required' }),
+})
+export type PaymentNotification = z.infer<typeof paymentNotification>
+export const paymentNotifyAnswer = z.object({
+  orderNo: z.string(),
+  status: z.enum(VIP_ORDER_STATUSES),
+  /** True when this notification (or another for the same order) was already applied. */
+  duplicate: z.boolean(),
+})
+export type PaymentNotifyAnswer = z.infer<typeof paymentNotifyAnswer>
+
 // ---- every call's answer (`data` of a 20000 envelope); the contract tests check each one ----
 
 export const distributionSetupResponses = {
@@ -510,4 +529,5 @@ export const distributionSetupResponses = {
   prepareOpenVipOrder: vipOrder,
   getOpenVipOrder: vipOrder,
   payOpenVipOrder: paidVipOrder,
+  paymentNotify: paymentNotifyAnswer,
 } satisfies Record<string, z.ZodType>

@@ -2,6 +2,7 @@
 // provide different implementations of the same interface; the routes never know which.
 import type { Context } from 'hono'
 import type { Db } from './db/schema.ts'
+import type { PaymentProvider } from './payments/payment-provider.ts'
 import type { PasswordHasher } from './security/password-hasher.ts'
 import type { UploadStore } from './storage/upload-store.ts'
 
@@ -44,6 +45,11 @@ export interface AppDeps {
   loginLimits: LoginLimits
   /** The caller's network address, for rate limiting and the audit log. */
   clientAddress(c: Context): string
+  /**
+   * Who settles payments (server/payments/payment-provider.ts). Absent means the simulated
+   * provider of the demo database; the Node server's production start sets the signed one.
+   */
+  payments?: PaymentProvider
   /** Bytes of uploaded files (metadata is in the `upload` table). */
   uploads: UploadStore
   /** Receives security events (failed logins, refused authorizations: ASVS 16.3). */

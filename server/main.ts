@@ -10,7 +10,14 @@ import { startWebServer } from './web-server.ts'
 
 const port = Number(process.env.PORT ?? 8080)
 const { db, location } = openDatabase()
-const deps = nodeDeps(db)
+let deps: ReturnType<typeof nodeDeps>
+try {
+  deps = nodeDeps(db)
+} catch (error) {
+  // A production start without its settings (docs/security.md): say which, and stop.
+  console.error(error instanceof Error ? error.message : error)
+  process.exit(1)
+}
 const upstream = process.env.CONTROL_UPSTREAM
 // A production start creates no demo data and refuses a database that holds the demo accounts
 // (docs/security.md, "Production start"); `npm start` is the demo.

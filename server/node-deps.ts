@@ -5,6 +5,7 @@ import { type AppDeps, defaultLoginLimits, defaultSessionPolicy, systemClock } f
 import { dataDir } from './db/open-database.ts'
 import type { Db } from './db/schema.ts'
 import { clientAddressOf, trustedProxiesOf } from './http/client-address.ts'
+import { paymentsFromEnv } from './payments/payment-provider.ts'
 import { scryptHasher } from './security/scrypt-hasher.ts'
 import { FileUploadStore } from './storage/file-upload-store.ts'
 
@@ -14,6 +15,7 @@ export function nodeDeps(db: Db, overrides: Partial<AppDeps> = {}): AppDeps {
     db,
     clock: systemClock,
     hasher: scryptHasher(),
+    payments: paymentsFromEnv(process.env),
     session: defaultSessionPolicy,
     loginLimits: defaultLoginLimits,
     clientAddress: (c) => {

@@ -577,6 +577,14 @@ export interface MpSubscribeSettingTable {
   updated_at: string
 }
 
+export interface PaymentNotificationTable {
+  notify_id: string
+  party_id: string
+  order_no: string
+  amount: number
+  received_at: string
+}
+
 export interface VipOrderTable {
   id: Generated<number>
   party_id: string
@@ -1089,6 +1097,7 @@ export interface Database {
   activity_product: ActivityProductTable
   mp_subscribe_setting: MpSubscribeSettingTable
   vip_order: VipOrderTable
+  payment_notification: PaymentNotificationTable
   catalogue: CatalogueTable
   catalogue_product: CatalogueProductTable
   catalogue_group: CatalogueGroupTable

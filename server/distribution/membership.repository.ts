@@ -2,6 +2,8 @@
 // orders (vip_order) and the tier change on payment (party.tier and the merchant's role,
 // e.g. DISTRIBUTIONBASE → DISTRIBUTIONPRO, which lifts the 300-member cap).
 import type {
+  PaymentNotification,
+  PaymentNotifyAnswer,
   MembershipState,
   PaidVipOrder,
   VipOrder,
@@ -148,68 +150,119 @@ function addMonths(iso: string, months: number): string {
   return d.toISOString()
 }
 
+type OrderRow = Awaited<ReturnType<typeof findOrderRow>>
+
 /**
- * The simulated payment: marks the order paid and moves the merchant to the plan's tier in
- * one transaction (party.tier, vip data, and the role of the merchant's own logins).
+ * Settles a PENDING order: marks it paid and moves the merchant to the plan's tier in the
+ * caller's transaction (party.tier, vip data, and the role of the merchant's own logins).
  */
+async function settle(trx: Db, partyId: string, order: OrderRow, now: Date): Promise<PaidVipOrder> {
+  const party = await partyOf(trx, partyId)
+  const target = order.tier ?? party.tier
+  if (!target || tierRank(target) < tierRank(party.tier)) throw ApiError.conflict('membership.lowersTier')
+  const nowIso = now.toISOString()
+  // A renewal extends the current term; an upgrade starts a new one today.
+  const renewal = target === party.tier
+  const start = renewal && party.thru_date && party.thru_date > nowIso ? party.thru_date : nowIso
+  const thruDate = addMonths(start, order.months)
+
+  const paid = await trx
+    .updateTable('vip_order')
+    .set({ status: 'PAID', paid_at: nowIso })
+    .where('party_id', '=', partyId)
+    .where('id', '=', order.id)
+    .where('status', '=', 'PENDING')
+    .executeTakeFirst()
+  if (Number(paid.numUpdatedRows) !== 1) throw ApiError.conflict('membership.notAwaitingPayment')
+  await trx
+    .updateTable('party')
+    .set({
+      tier: target,
+      vip_code: target,
+      vip_name: order.name,
+      from_date: renewal ? party.from_date : nowIso,
+      thru_date: thruDate,
+      updated_at: nowIso,
+    })
+    .where('id', '=', partyId)
+    .execute()
+  if (!renewal && party.tier) {
+    // The merchant's own logins carry the tier as their role; sub-accounts keep theirs.
+    const logins = await trx
+      .selectFrom('user_login as u')
+      .innerJoin('user_role as r', 'r.user_login_id', 'u.id')
+      .select('u.id')
+      .where('u.party_id', '=', partyId)
+      .where('u.is_sub_account', '=', 0)
+      .where('r.role', '=', party.tier)
+      .execute()
+    for (const login of logins) {
+      await trx
+        .updateTable('user_role')
+        .set({ role: target })
+        .where('user_login_id', '=', login.id)
+        .where('role', '=', party.tier)
+        .execute()
+    }
+  }
+  return {
+    ...toVipOrder({ ...order, status: 'PAID', paid_at: nowIso }, order),
+    tierAfter: target,
+    thruDate,
+  }
+}
+
+/** The simulated provider's payment (the demo database only): the buyer's own call settles. */
 export async function payOrder(db: Db, partyId: string, orderNo: string, now: Date): Promise<PaidVipOrder> {
   return db.transaction().execute(async (trx) => {
     const order = await findOrderRow(trx, partyId, orderNo)
     if (order.status !== 'PENDING') throw ApiError.conflict('membership.notAwaitingPayment')
-    const party = await partyOf(trx, partyId)
-    const target = order.tier ?? party.tier
-    if (!target || tierRank(target) < tierRank(party.tier))
-      throw ApiError.conflict('membership.lowersTier')
-    const nowIso = now.toISOString()
-    // A renewal extends the current term; an upgrade starts a new one today.
-    const renewal = target === party.tier
-    const start = renewal && party.thru_date && party.thru_date > nowIso ? party.thru_date : nowIso
-    const thruDate = addMonths(start, order.months)
+    return settle(trx, partyId, order, now)
+  })
+}
 
-    const paid = await trx
-      .updateTable('vip_order')
-      .set({ status: 'PAID', paid_at: nowIso })
-      .where('party_id', '=', partyId)
-      .where('id', '=', order.id)
-      .where('status', '=', 'PENDING')
+/**
+ * A verified provider notification: settles its order once. A notification already applied, or
+ * one for an order already paid, changes nothing and says so; an amount other than the order's
+ * is refused.
+ */
+export async function settleNotification(
+  db: Db,
+  notification: PaymentNotification,
+  now: Date,
+): Promise<PaymentNotifyAnswer> {
+  return db.transaction().execute(async (trx) => {
+    const seen = await trx
+      .selectFrom('payment_notification')
+      .select('order_no')
+      .where('notify_id', '=', notification.notifyId)
       .executeTakeFirst()
-    if (Number(paid.numUpdatedRows) !== 1)
-      throw ApiError.conflict('membership.notAwaitingPayment')
-    await trx
-      .updateTable('party')
-      .set({
-        tier: target,
-        vip_code: target,
-        vip_name: order.name,
-        from_date: renewal ? party.from_date : nowIso,
-        thru_date: thruDate,
-        updated_at: nowIso,
-      })
-      .where('id', '=', partyId)
-      .execute()
-    if (!renewal && party.tier) {
-      // The merchant's own logins carry the tier as their role; sub-accounts keep theirs.
-      const logins = await trx
-        .selectFrom('user_login as u')
-        .innerJoin('user_role as r', 'r.user_login_id', 'u.id')
-        .select('u.id')
-        .where('u.party_id', '=', partyId)
-        .where('u.is_sub_account', '=', 0)
-        .where('r.role', '=', party.tier)
-        .execute()
-      for (const login of logins) {
-        await trx
-          .updateTable('user_role')
-          .set({ role: target })
-          .where('user_login_id', '=', login.id)
-          .where('role', '=', party.tier)
-          .execute()
+    const owner = await trx
+      .selectFrom('vip_order')
+      .select('party_id')
+      .where('order_no', '=', notification.orderNo)
+      .executeTakeFirst()
+    if (!owner) throw ApiError.notFound('membership.noSuchOrder')
+    const order = await findOrderRow(trx, owner.party_id, notification.orderNo)
+    if (seen || order.status === 'PAID')
+      return {
+        orderNo: order.order_no,
+        status: order.status as PaymentNotifyAnswer['status'],
+        duplicate: true,
       }
-    }
-    return {
-      ...toVipOrder({ ...order, status: 'PAID', paid_at: nowIso }, order),
-      tierAfter: target,
-      thruDate,
-    }
+    if (order.status !== 'PENDING') throw ApiError.conflict('membership.notAwaitingPayment')
+    if (notification.amount !== order.amount) throw ApiError.invalidInput('amount', 'mismatch')
+    await trx
+      .insertInto('payment_notification')
+      .values({
+        notify_id: notification.notifyId,
+        party_id: owner.party_id,
+        order_no: order.order_no,
+        amount: notification.amount,
+        received_at: now.toISOString(),
+      })
+      .execute()
+    await settle(trx, owner.party_id, order, now)
+    return { orderNo: order.order_no, status: 'PAID', duplicate: false }
   })
 }

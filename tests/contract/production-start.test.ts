@@ -21,9 +21,16 @@ import { DATABASES, openTestDb, TEST_EPOCH } from './harness.ts'
 
 const hasher = pbkdf2Hasher(1000)
 const count = async (db: Db, table: 'party' | 'user_login') =>
-  Number((await db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n)
+  Number(
+    (
+      await db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  )
 
-function signIn(db: Db, USERNAME: string, PASSWORD: string) {
+async function signIn(db: Db, USERNAME: string, PASSWORD: string): Promise<{ code: number }> {
   const app = createApp({
     db,
     clock: new FixedClock(TEST_EPOCH),
@@ -34,13 +41,12 @@ function signIn(db: Db, USERNAME: string, PASSWORD: string) {
     uploads: new MemoryUploadStore(),
     log: () => {},
   })
-  return app
-    .request('/control/vueUserLogin', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ USERNAME, PASSWORD }),
-    })
-    .then((res) => res.json() as Promise<{ code: number }>)
+  const res = await app.request('/control/vueUserLogin', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ USERNAME, PASSWORD }),
+  })
+  return (await res.json()) as { code: number }
 }
 
 describe.each(DATABASES)('production start on %s', (kind) => {
@@ -61,11 +67,19 @@ describe.each(DATABASES)('production start on %s', (kind) => {
     ).rejects.toThrow(/user name.*name.*password/)
     expect(await count(db, 'user_login')).toBe(0)
 
-    await createFirstAccount(db, hasher, { username: 'owner', displayName: '平台运营', password: 'a long passphrase' })
+    await createFirstAccount(db, hasher, {
+      username: 'owner',
+      displayName: '平台运营',
+      password: 'a long passphrase',
+    })
     expect((await signIn(db, 'owner', 'a long passphrase')).code).toBe(ResultCode.ok)
     expect((await signIn(db, 'admin', 'demo1234')).code).toBe(ResultCode.badCredentials)
     await expect(
-      createFirstAccount(db, hasher, { username: 'second', displayName: 'x', password: 'another passphrase' }),
+      createFirstAccount(db, hasher, {
+        username: 'second',
+        displayName: 'x',
+        password: 'another passphrase',
+      }),
     ).rejects.toBeInstanceOf(FirstAccountError)
     expect(await prepareProductionDatabase(db, hasher, opened.schema)).toEqual({ hasAccounts: true })
   })
@@ -106,13 +120,22 @@ describe('the commands', () => {
     expect(made.stdout).not.toMatch(/passphrase/)
   })
 
-  it('NODE_ENV=production refuses to start on the demo database', async () => {
+  it('NODE_ENV=production refuses to start without its payment secret, and on the demo database', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'production-demo-'))
     const db = openSqlite(join(dataDir, 'merchant.sqlite'))
     await prepareProductionDatabase(db, hasher)
     await seedDemo(db, { seed: DEFAULT_SEED, now: TEST_EPOCH, hasher })
     await db.destroy()
-    const start = tsx('server/main.ts', { DATA_DIR: dataDir, NODE_ENV: 'production', PORT: '0' })
+    // Without the payment provider's secret a production start stops at once, saying so.
+    const unpaid = tsx('server/main.ts', { DATA_DIR: dataDir, NODE_ENV: 'production', PORT: '0' })
+    expect(unpaid.status).toBe(1)
+    expect(unpaid.stderr).toMatch(/PAYMENT_WEBHOOK_SECRET/)
+    const start = tsx('server/main.ts', {
+      DATA_DIR: dataDir,
+      NODE_ENV: 'production',
+      PORT: '0',
+      PAYMENT_WEBHOOK_SECRET: 'a-test-secret-of-at-least-32-characters',
+    })
     expect(start.status).toBe(1)
     expect(start.stderr).toMatch(/holds demo accounts/)
   })

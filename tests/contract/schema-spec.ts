@@ -525,6 +525,13 @@ export const SCHEMA: SchemaSpec = {
     created_at: 'string',
     paid_at: 'string | null',
   },
+  payment_notification: {
+    notify_id: 'string',
+    party_id: 'string',
+    order_no: 'string',
+    amount: 'number',
+    received_at: 'string',
+  },
   catalogue: {
     id: 'number = default',
     party_id: 'string',

@@ -14,6 +14,7 @@ import * as repairProjects from './2026_11_22_00_09_00_repair_projects.ts'
 import * as integration from './2026_11_22_00_10_00_integration.ts'
 import * as orderAmountIndexes from './2026_11_22_00_11_00_order_amount_indexes.ts'
 import * as announcementClickOnce from './2026_11_23_00_00_00_announcement_click_once.ts'
+import * as paymentNotification from './2026_11_23_00_01_00_payment_notification.ts'
 
 const migrations: Record<string, Migration> = {
   '2026_11_22_00_00_00_core': core,
@@ -29,6 +30,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_22_00_10_00_integration': integration,
   '2026_11_22_00_11_00_order_amount_indexes': orderAmountIndexes,
   '2026_11_23_00_00_00_announcement_click_once': announcementClickOnce,
+  '2026_11_23_00_01_00_payment_notification': paymentNotification,
 }
 
 export const migrationProvider: MigrationProvider = {

@@ -31,6 +31,8 @@ export const en = {
   'membership.noSuchOrder': 'The membership order was not found.',
   'membership.notAwaitingPayment': 'This membership order is not awaiting payment.',
   'membership.lowersTier': 'This plan would lower your membership tier.',
+  'membership.paidByProvider': 'The payment is confirmed by the payment provider; this order is paid when its confirmation arrives.',
+  'payment.badSignature': 'The payment notification could not be verified.',
   'miniProgram.noSuchActivity': 'The activity was not found.',
   'supplier.noSuchMemberStore': 'The member store was not found.',
   'supplier.noMinimumOrderMoney': 'This store has no minimum order amount.',

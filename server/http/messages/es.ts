@@ -31,6 +31,8 @@ export const es: Record<MessageKey, string> = {
   'membership.noSuchOrder': 'No se encontró el pedido de membresía.',
   'membership.notAwaitingPayment': 'Este pedido de membresía no está pendiente de pago.',
   'membership.lowersTier': 'Este plan bajaría su nivel de membresía.',
+  'membership.paidByProvider': 'El proveedor de pagos confirma el pago; el pedido queda pagado cuando llega su confirmación.',
+  'payment.badSignature': 'No se pudo verificar la notificación de pago.',
   'miniProgram.noSuchActivity': 'No se encontró la actividad.',
   'supplier.noSuchMemberStore': 'No se encontró la tienda miembro.',
   'supplier.noMinimumOrderMoney': 'Esta tienda no tiene importe mínimo de pedido.',

@@ -30,6 +30,8 @@ export const ja: Record<MessageKey, string> = {
   'membership.noSuchOrder': '会員注文が見つかりません',
   'membership.notAwaitingPayment': 'この会員注文は支払い待ちではありません',
   'membership.lowersTier': 'このプランでは会員ランクが下がります',
+  'membership.paidByProvider': '支払いは決済事業者が確認します。確認が届くと注文は支払済みになります',
+  'payment.badSignature': '支払い通知を検証できませんでした',
   'miniProgram.noSuchActivity': 'キャンペーンが見つかりません',
   'supplier.noSuchMemberStore': '会員店舗が見つかりません',
   'supplier.noMinimumOrderMoney': 'この店舗には最低注文金額が設定されていません',

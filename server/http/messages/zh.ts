@@ -30,6 +30,8 @@ export const zh: Record<MessageKey, string> = {
   'membership.noSuchOrder': '会员订单不存在',
   'membership.notAwaitingPayment': '该会员订单不在待支付状态',
   'membership.lowersTier': '该套餐会降低您的会员等级',
+  'membership.paidByProvider': '付款由支付机构确认，收到确认后订单即为已支付',
+  'payment.badSignature': '无法验证支付通知',
   'miniProgram.noSuchActivity': '活动不存在',
   'supplier.noSuchMemberStore': '会员门店不存在',
   'supplier.noMinimumOrderMoney': '该门店没有设置起订金额',
