@@ -251,7 +251,7 @@ export async function settleNotification(
         duplicate: true,
       }
     if (order.status !== 'PENDING') throw ApiError.conflict('membership.notAwaitingPayment')
-    if (notification.amount !== order.amount) throw ApiError.invalidInput('amount', 'mismatch')
+    if (notification.amount !== order.amount) throw ApiError.invalidInput('amount', 'notOrderAmount')
     await trx
       .insertInto('payment_notification')
       .values({

@@ -84,7 +84,7 @@ describe.each(DATABASES)('payment notifications on %s', (kind) => {
     expect((await notify(paid(), { at: old })).code).toBe(ResultCode.forbidden)
     const cheap = await notify({ ...paid(), amount: 1 })
     expect(cheap.code).toBe(ResultCode.invalidInput)
-    expect(cheap.data).toMatchObject({ field: 'amount', reason: 'mismatch' })
+    expect(cheap.data).toMatchObject({ field: 'amount', reason: 'notOrderAmount' })
     expect(await tier()).toBe('DISTRIBUTIONBASE')
     const recorded = await t.db.selectFrom('payment_notification').selectAll().execute()
     expect(recorded).toEqual([])

@@ -7,7 +7,7 @@ import type { Kysely } from 'kysely'
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('payment_notification')
-    .addColumn('notify_id', 'varchar(64)', (c) => c.primaryKey())
+    .addColumn('notify_id', 'varchar(64)', (c) => c.primaryKey().notNull())
     .addColumn('party_id', 'varchar(32)', (c) => c.notNull())
     .addColumn('order_no', 'varchar(32)', (c) => c.notNull())
     .addColumn('amount', 'integer', (c) => c.notNull())

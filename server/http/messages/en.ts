@@ -89,6 +89,7 @@ export const en = {
   'reason.invalidDate': 'not a valid date.',
   'reason.notAnIsoTime': 'not a valid time.',
   'reason.notAnId': 'not a valid id.',
+  'reason.notOrderAmount': 'not the amount of the order.',
   'reason.httpUrlOnly': 'must be an http or https address.',
   'reason.httpsUrl': 'must be an https address.',
   'reason.urlOrPath': 'must be an address or a path.',

@@ -88,6 +88,7 @@ export const es: Record<MessageKey, string> = {
   'reason.invalidDate': 'fecha no válida.',
   'reason.notAnIsoTime': 'hora no válida.',
   'reason.notAnId': 'identificador no válido.',
+  'reason.notOrderAmount': 'no es el importe del pedido.',
   'reason.httpUrlOnly': 'debe ser una dirección http o https.',
   'reason.httpsUrl': 'debe ser una dirección https.',
   'reason.urlOrPath': 'debe ser una dirección o una ruta.',

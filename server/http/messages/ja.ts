@@ -88,6 +88,7 @@ export const ja: Record<MessageKey, string> = {
   'reason.invalidDate': '有効な日付ではありません',
   'reason.notAnIsoTime': '有効な時刻ではありません',
   'reason.notAnId': '番号が無効です',
+  'reason.notOrderAmount': '注文金額と一致しません',
   'reason.httpUrlOnly': 'http または https のアドレスにしてください',
   'reason.httpsUrl': 'https のアドレスにしてください',
   'reason.urlOrPath': 'アドレスまたはパスにしてください',

@@ -86,6 +86,7 @@ export const zh: Record<MessageKey, string> = {
   'reason.invalidDate': '不是有效的日期',
   'reason.notAnIsoTime': '不是有效的时间',
   'reason.notAnId': '编号无效',
+  'reason.notOrderAmount': '与订单金额不符',
   'reason.httpUrlOnly': '必须是 http 或 https 网址',
   'reason.httpsUrl': '必须是 https 网址',
   'reason.urlOrPath': '必须是网址或路径',
