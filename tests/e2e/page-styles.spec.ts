@@ -61,39 +61,48 @@ function differences(
   return out
 }
 
+/** Pages per test: each test loads every page's styles first, then compares its own share. */
+const PAGES_PER_TEST = 10
+
 test.describe('page styles', () => {
-  // admin opens every route.
   test.use({ signedInAs: 'admin' })
-  test.describe.configure({ timeout: 240_000 })
+  test.describe.configure({ timeout: 150_000 })
 
-  test('every built page looks the same opened cold and after other pages @shell', async ({ page }) => {
+  test('there are built pages to compare @shell', () => {
     expect(BUILT.length).toBeGreaterThan(1)
-    await page.goto('/dashboard')
-    await waitForMock(page)
-    await expect(mainMenu(page)).toBeVisible({ timeout: 30_000 })
-
-    // In the running app: load every page's chunk first, then measure each after all the others.
-    for (const route of BUILT) {
-      await navigateInApp(page, route.path)
-      await measure(page, route.id)
-    }
-    const warm = new Map<string, Awaited<ReturnType<typeof measure>>>()
-    for (const route of BUILT) {
-      await navigateInApp(page, route.path)
-      warm.set(route.id, await measure(page, route.id))
-    }
-
-    // Cold: a new document on the page's URL, without saved tabs (a cached tab would load its chunk).
-    const differing: string[] = []
-    for (const route of BUILT) {
-      await page.evaluate(() => {
-        for (const key of Object.keys(localStorage)) if (key.startsWith('tabs:')) localStorage.removeItem(key)
-      })
-      await page.goto(route.path)
-      const cold = await measure(page, route.id)
-      const diff = differences(cold, warm.get(route.id) as Awaited<ReturnType<typeof measure>>)
-      if (diff.length > 0) differing.push(`${route.path}: ${diff.join('; ')}`)
-    }
-    expect(differing, 'pages whose styles depend on what was opened before').toEqual([])
   })
+
+  for (let i = 0; i < BUILT.length; i += PAGES_PER_TEST) {
+    const part = BUILT.slice(i, i + PAGES_PER_TEST)
+    test(`${part.map((r) => r.id).join(', ')} look the same opened cold and after every other page @shell`, async ({
+      page,
+    }) => {
+      await page.goto('/dashboard')
+      await waitForMock(page)
+      await expect(mainMenu(page)).toBeVisible({ timeout: 30_000 })
+      // Every page once, so that every page's styles are loaded when this part is measured.
+      for (const route of BUILT) {
+        await navigateInApp(page, route.path)
+        await expect(page).toHaveTitle(new RegExp(`^${routeTitle(route.id)} - `), { timeout: 30_000 })
+      }
+      const warm = new Map<string, Awaited<ReturnType<typeof measure>>>()
+      for (const route of part) {
+        await navigateInApp(page, route.path)
+        warm.set(route.id, await measure(page, route.id))
+      }
+
+      // Cold: a new document on the page's URL, without saved tabs (a cached tab would load its chunk).
+      const differing: string[] = []
+      for (const route of part) {
+        await page.evaluate(() => {
+          for (const key of Object.keys(localStorage)) if (key.startsWith('tabs:')) localStorage.removeItem(key)
+        })
+        await page.goto(route.path)
+        const cold = await measure(page, route.id)
+        const diff = differences(cold, warm.get(route.id) as Awaited<ReturnType<typeof measure>>)
+        if (diff.length > 0) differing.push(`${route.path}: ${diff.join('; ')}`)
+      }
+      expect(differing, 'pages whose styles depend on what was opened before').toEqual([])
+    })
+  }
 })

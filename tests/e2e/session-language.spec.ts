@@ -1,6 +1,14 @@
 // The server answers in the interface language, and a refused sign-in never piles up toasts
 // (issue "Speak the user's language", items 1 and 5).
-import { expect as baseExpect, test } from './fixtures.ts'
+import esCommon from '../../src/locales/es/common.json' with { type: 'json' }
+import esRoutes from '../../src/locales/es/routes.json' with { type: 'json' }
+import esSession from '../../src/locales/es/session.json' with { type: 'json' }
+import esShell from '../../src/locales/es/shell.json' with { type: 'json' }
+import jaCommon from '../../src/locales/ja/common.json' with { type: 'json' }
+import jaRoutes from '../../src/locales/ja/routes.json' with { type: 'json' }
+import jaSession from '../../src/locales/ja/session.json' with { type: 'json' }
+import jaShell from '../../src/locales/ja/shell.json' with { type: 'json' }
+import { expect as baseExpect, test, waitForMock } from './fixtures.ts'
 
 const expect = baseExpect.configure({ timeout: 15_000 })
 
@@ -28,3 +36,33 @@ test.describe('sign-in in Chinese @shell', () => {
     await expect(page.getByText(/too many/i)).toHaveCount(0)
   })
 })
+
+// Spanish and Japanese end to end: the login form, the refused sign-in and the signed-in shell
+// all speak the chosen language (the texts come from the catalogues, not from this file).
+const TEXTS = {
+  es: { session: esSession, shell: esShell, routes: esRoutes, common: esCommon },
+  ja: { session: jaSession, shell: jaShell, routes: jaRoutes, common: jaCommon },
+}
+for (const language of ['es', 'ja'] as const) {
+  test.describe(`sign-in in ${language} @shell`, () => {
+    test.use({ language })
+    test.describe.configure({ timeout: 90_000 })
+
+    test(`${language}: the form, the refusal and the shell are in that language @shell`, async ({
+      page,
+    }) => {
+      const { session, shell, routes, common } = TEXTS[language]
+      await page.goto('/login')
+      await waitForMock(page)
+      await page.getByLabel(session.fields.username).fill('tradebase')
+      await page.getByLabel(session.fields.password).fill('not-the-password')
+      const submit = page.getByRole('button', { name: session.actions.submit })
+      await submit.click()
+      await expect(page.getByText(common.errors.badCredentials).first()).toBeVisible()
+      await page.getByLabel(session.fields.password).fill('demo1234')
+      await submit.click()
+      const menu = page.getByRole('navigation', { name: shell.menu.label })
+      await expect(menu.getByRole('link', { name: routes.pages.dashboard })).toBeVisible()
+    })
+  })
+}
