@@ -113,7 +113,6 @@ export const UNUSED_COMPONENTS: ReadonlySet<string> = new Set([
   'panelmenu',
   'password',
   'picklist',
-  'progressbar',
   'rating',
   'scrollpanel',
   'scrolltop',

@@ -1,10 +1,13 @@
 // The one date-and-time input (announcement publish window, activity start and end): PrimeReact's
 // Calendar with its time picker, drawn in the interface language (calendar-locale.ts), showing
 // and taking the wall-clock time of the merchant's business time zone (contract/business-time.ts),
-// whatever zone the browser is in. The value is an ISO instant, '' for none.
-import './calendar-locale.ts'
-import { Calendar } from 'primereact/calendar'
-import { instantOfWallClock, wallClockOf } from './date-time.ts'
+// whatever zone the browser is in. The value is an ISO instant, '' for none. The calendar loads
+// in its own chunk (date-time-calendar.tsx); until then the field shows the value, read-only.
+import { InputText } from 'primereact/inputtext'
+import { lazy, Suspense } from 'react'
+import { formatDateTime } from './date-time.ts'
+
+const DateTimeCalendar = lazy(() => import('./date-time-calendar.tsx'))
 
 export function DateTimeField(props: {
   /** The FormField id: the input gets `${id}-input` and is named by `${id}-label`. */
@@ -13,17 +16,17 @@ export function DateTimeField(props: {
   onChange: (iso: string) => void
   invalid?: boolean
 }) {
-  return (
-    <Calendar
-      // Calendar names its input through these props only (FormField's aria-* reach its wrapper).
-      inputId={`${props.id}-input`}
-      ariaLabelledBy={`${props.id}-label`}
-      value={wallClockOf(props.value)}
-      invalid={props.invalid}
-      showTime
-      hourFormat="24"
-      showIcon
-      onChange={(e) => props.onChange(e.value instanceof Date ? instantOfWallClock(e.value) : '')}
+  const loading = (
+    <InputText
+      id={`${props.id}-input`}
+      aria-labelledby={`${props.id}-label`}
+      value={props.value ? formatDateTime(props.value) : ''}
+      readOnly
     />
+  )
+  return (
+    <Suspense fallback={loading}>
+      <DateTimeCalendar {...props} />
+    </Suspense>
   )
 }

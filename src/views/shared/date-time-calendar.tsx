@@ -1,0 +1,27 @@
+// The calendar of the date-and-time field, in its own chunk: PrimeReact's Calendar and the four
+// calendar locales load with the first form that shows a date and time, not with every page
+// that imports the field (route chunk budget, DESIGN.md).
+import './calendar-locale.ts'
+import { Calendar } from 'primereact/calendar'
+import { instantOfWallClock, wallClockOf } from './date-time.ts'
+
+export default function DateTimeCalendar(props: {
+  id: string
+  value: string
+  onChange: (iso: string) => void
+  invalid?: boolean
+}) {
+  return (
+    <Calendar
+      // Calendar names its input through these props only (FormField's aria-* reach its wrapper).
+      inputId={`${props.id}-input`}
+      ariaLabelledBy={`${props.id}-label`}
+      value={wallClockOf(props.value)}
+      invalid={props.invalid}
+      showTime
+      hourFormat="24"
+      showIcon
+      onChange={(e) => props.onChange(e.value instanceof Date ? instantOfWallClock(e.value) : '')}
+    />
+  )
+}
