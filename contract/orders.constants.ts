@@ -1,0 +1,93 @@
+// Limits and choices of the order calls (order list, details, shipping, batch shipping, export),
+// without the schema library: orders.schema.ts validates with them on the server, and the
+// browser shows them and checks input at the field (the production bundle carries no zod).
+import type { OrderStatus } from './lifecycles/order.lifecycle.ts'
+
+/** The carriers an order can ship with: code and the name written on the shipment. */
+export const ORDER_CARRIERS = [
+  { code: 'SF', name: '顺丰速运' },
+  { code: 'ZTO', name: '中通快递' },
+  { code: 'YTO', name: '圆通速递' },
+  { code: 'STO', name: '申通快递' },
+  { code: 'YD', name: '韵达快递' },
+  { code: 'JD', name: '京东物流' },
+  { code: 'EMS', name: '中国邮政EMS' },
+] as const
+export type CarrierCode = (typeof ORDER_CARRIERS)[number]['code']
+export const CARRIER_CODES = [
+  'SF',
+  'ZTO',
+  'YTO',
+  'STO',
+  'YD',
+  'JD',
+  'EMS',
+] as const satisfies readonly CarrierCode[]
+
+/** Every state of the order lifecycle, as a tuple (tests/contract/orders.test.ts holds it equal). */
+export const ORDER_STATUSES = [
+  'WAIT_PAY',
+  'WAIT_SHIP',
+  'PART_SHIPPED',
+  'SHIPPED',
+  'COMPLETED',
+  'CANCELLED',
+  'CLOSED',
+] as const satisfies readonly OrderStatus[]
+
+/** A tracking number: 8 to 30 letters and digits (upper-cased before it is stored). */
+export const TRACKING_NO = { min: 8, max: 30, pattern: /^[A-Za-z0-9]{8,30}$/ } as const
+
+export function isTrackingNo(text: string): boolean {
+  return TRACKING_NO.pattern.test(text)
+}
+
+/** Longest cancellation reason. */
+export const MAX_CANCEL_REASON_LENGTH = 200
+/** Longest merchant remark (sales_order.seller_remark). */
+export const MAX_SELLER_REMARK_LENGTH = 500
+/** Longest order number or buyer text in the list filters. */
+export const MAX_ORDER_SEARCH_LENGTH = 32
+/** Most rows one batch shipment (preview or ship) takes. */
+export const MAX_BATCH_SHIPMENT_ROWS = 500
+/** Most rows one export call answers (the browser asks again with the cursor). */
+export const MAX_EXPORT_CHUNK = 5000
+/** Largest amount filter, in fen (100 million yuan). */
+export const MAX_AMOUNT_FEN = 10_000_000_000
+
+/** The status tabs of the order list, each a set of lifecycle states (none: every order). */
+export const ORDER_TABS = [
+  { key: 'ALL', statuses: [] },
+  { key: 'WAIT_PAY', statuses: ['WAIT_PAY'] },
+  { key: 'AWAITING_SHIPMENT', statuses: ['WAIT_SHIP', 'PART_SHIPPED'] },
+  { key: 'SHIPPED', statuses: ['SHIPPED'] },
+  { key: 'COMPLETED', statuses: ['COMPLETED'] },
+  { key: 'CANCELLED', statuses: ['CANCELLED'] },
+  { key: 'CLOSED', statuses: ['CLOSED'] },
+] as const satisfies readonly { key: string; statuses: readonly OrderStatus[] }[]
+export type OrderTabKey = (typeof ORDER_TABS)[number]['key']
+
+/** Sortable columns of the order list. */
+export const ORDER_SORT_FIELDS = ['createdAt', 'payAmount', 'orderNo'] as const
+
+/** Why a batch shipment row cannot ship. */
+export const BATCH_ROW_PROBLEMS = [
+  'missingOrderNo',
+  'unknownOrder',
+  'wrongStatus',
+  'unknownCarrier',
+  'badTrackingNo',
+  'duplicate',
+] as const
+export type BatchRowProblem = (typeof BATCH_ROW_PROBLEMS)[number]
+
+/** Where an order came from (sales_order.channel). */
+export const ORDER_CHANNELS = [
+  'MALL',
+  'DISTRIBUTION',
+  'CATALOGUE',
+  'MINI_PROGRAM',
+  'BUSINESS',
+  'PROJECT',
+  'ERP',
+] as const

@@ -1,0 +1,301 @@
+// Request and response schemas of the order calls (SPEC.md section 2, /order-management:
+// salesOrder, orderDetails, shipment, waitShipmentOrder). The server validates with these at
+// run time; the browser imports the types only. Money is integer fen; times are ISO-8601 UTC.
+import { z } from 'zod'
+import { isIsoDate } from './business-time.ts'
+import {
+  BATCH_ROW_PROBLEMS,
+  CARRIER_CODES,
+  MAX_AMOUNT_FEN,
+  MAX_BATCH_SHIPMENT_ROWS,
+  MAX_CANCEL_REASON_LENGTH,
+  MAX_EXPORT_CHUNK,
+  MAX_ORDER_SEARCH_LENGTH,
+  MAX_SELLER_REMARK_LENGTH,
+  ORDER_CHANNELS,
+  ORDER_STATUSES,
+  TRACKING_NO,
+} from './orders.constants.ts'
+import { pageOf, pageRequest } from './paging.schema.ts'
+
+const orderStatus = z.enum(ORDER_STATUSES, { error: 'unknownStatus' })
+
+const id = z.coerce.string({ error: 'required' }).regex(/^\d{1,12}$/, { error: 'notAnId' })
+const version = z.coerce.number({ error: 'required' }).int({ error: 'integer' }).min(0, { error: 'min0' })
+const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'format' })
+  .refine(isIsoDate, { error: 'invalidDate' })
+const fen = z.coerce
+  .number()
+  .int({ error: 'integer' })
+  .min(0, { error: 'min0' })
+  .max(MAX_AMOUNT_FEN, { error: 'tooLarge' })
+const carrierCode = z.enum(CARRIER_CODES, { error: 'unknownCarrier' })
+const trackingNo = z
+  .string({ error: 'required' })
+  .trim()
+  .min(1, { error: 'required' })
+  .max(TRACKING_NO.max, { error: 'tooLong' })
+  .regex(TRACKING_NO.pattern, { error: 'trackingNo' })
+  .transform((v) => v.toUpperCase())
+
+/** The filters of the order list, its status counts and its export. */
+const filterShape = {
+  /** Lifecycle states (a tab); none or empty: every order. */
+  statuses: z.array(orderStatus).max(ORDER_STATUSES.length, { error: 'tooMany' }).optional(),
+  /** The start of the order number (letters and digits). */
+  orderNo: z
+    .string()
+    .trim()
+    .max(MAX_ORDER_SEARCH_LENGTH, { error: 'tooLong' })
+    .regex(/^[A-Za-z0-9]*$/, { error: 'format' })
+    .optional(),
+  /** Part of the buyer's name or phone. */
+  buyer: z.string().trim().max(MAX_ORDER_SEARCH_LENGTH, { error: 'tooLong' }).optional(),
+  /** Business dates (UTC+8), both included. */
+  createdFrom: isoDate.optional(),
+  createdTo: isoDate.optional(),
+  minPayAmount: fen.optional(),
+  maxPayAmount: fen.optional(),
+}
+
+function rangesInOrder(
+  f: {
+    createdFrom?: string | undefined
+    createdTo?: string | undefined
+    minPayAmount?: number | undefined
+    maxPayAmount?: number | undefined
+  },
+  ctx: z.core.$RefinementCtx,
+): void {
+  if (f.createdFrom && f.createdTo && f.createdTo < f.createdFrom)
+    ctx.addIssue({ code: 'custom', path: ['createdTo'], message: 'beforeStart' })
+  if (f.minPayAmount !== undefined && f.maxPayAmount !== undefined && f.maxPayAmount < f.minPayAmount)
+    ctx.addIssue({ code: 'custom', path: ['maxPayAmount'], message: 'belowMinimum' })
+}
+
+export const orderFilters = z.object(filterShape).superRefine(rangesInOrder)
+export type OrderFilters = z.input<typeof orderFilters>
+export type OrderFilterValues = z.output<typeof orderFilters>
+
+export const orderListRequest = pageRequest.extend(filterShape).superRefine(rangesInOrder)
+export type OrderListRequest = z.input<typeof orderListRequest>
+
+export const exportOrderListRequest = z
+  .object({
+    ...filterShape,
+    /** The previous chunk's `nextCursor`; none for the first. */
+    cursor: z
+      .string()
+      .regex(/^[0-9T:.Z-]{10,32}_\d{1,12}$/, { error: 'format' })
+      .optional(),
+    limit: z.coerce
+      .number()
+      .int({ error: 'integer' })
+      .min(1, { error: 'min1' })
+      .max(MAX_EXPORT_CHUNK, { error: 'tooLarge' })
+      .default(1000),
+  })
+  .superRefine(rangesInOrder)
+export type ExportOrderListRequest = z.input<typeof exportOrderListRequest>
+
+export const orderIdRequest = z.object({ orderId: id })
+
+const shipLine = z.object({
+  orderLineId: id,
+  quantity: z.coerce.number({ error: 'required' }).int({ error: 'integer' }).min(1, { error: 'min1' }),
+})
+
+export const shipOrderRequest = z.object({
+  orderId: id,
+  version,
+  carrierCode,
+  trackingNo,
+  /** The lines and quantities to ship; none: everything not shipped yet. */
+  lines: z.array(shipLine).min(1, { error: 'tooFew' }).max(200, { error: 'tooMany' }).optional(),
+})
+export type ShipOrderRequest = z.input<typeof shipOrderRequest>
+
+export const cancelOrderRequest = z.object({
+  orderId: id,
+  version,
+  reason: z
+    .string({ error: 'required' })
+    .trim()
+    .min(1, { error: 'required' })
+    .max(MAX_CANCEL_REASON_LENGTH, { error: 'tooLong' }),
+})
+export type CancelOrderRequest = z.input<typeof cancelOrderRequest>
+
+export const saveOrderRemarkRequest = z.object({
+  orderId: id,
+  version,
+  remark: z.string({ error: 'required' }).trim().max(MAX_SELLER_REMARK_LENGTH, { error: 'tooLong' }),
+})
+export type SaveOrderRemarkRequest = z.input<typeof saveOrderRemarkRequest>
+
+/** One typed or imported row of a batch shipment; a bad value is that row's problem, not the call's. */
+const batchRow = z.object({
+  orderNo: z.coerce.string().max(64, { error: 'tooLong' }).default(''),
+  carrierCode: z.coerce.string().max(64, { error: 'tooLong' }).default(''),
+  trackingNo: z.coerce.string().max(64, { error: 'tooLong' }).default(''),
+})
+/** A row as the browser sends it (the server also takes numbers and missing cells). */
+export type BatchShipmentRow = { orderNo: string; carrierCode: string; trackingNo: string }
+
+export const batchShipmentRequest = z.object({
+  rows: z
+    .array(batchRow, { error: 'required' })
+    .min(1, { error: 'tooFew' })
+    .max(MAX_BATCH_SHIPMENT_ROWS, { error: 'tooMany' }),
+})
+export type BatchShipmentRequest = z.input<typeof batchShipmentRequest>
+
+// ---- answers ----
+
+const status = z.enum(ORDER_STATUSES)
+const channel = z.enum(ORDER_CHANNELS)
+
+/** A row of the order list. */
+export const orderRow = z.object({
+  orderId: z.string(),
+  orderNo: z.string(),
+  channel,
+  status,
+  buyerName: z.string(),
+  buyerPhone: z.string(),
+  receiverName: z.string(),
+  itemCount: z.number().int(),
+  payAmount: z.number().int(),
+  createdAt: z.string(),
+  paidAt: z.string().nullable(),
+  version: z.number().int(),
+})
+export type OrderRow = z.infer<typeof orderRow>
+
+/** How many of the filtered orders are in each state (the tabs' counts). */
+export const orderStatusCounts = z.object({
+  counts: z.array(z.object({ status, count: z.number().int().min(0) })),
+  total: z.number().int().min(0),
+})
+export type OrderStatusCounts = z.infer<typeof orderStatusCounts>
+
+export const orderLine = z.object({
+  orderLineId: z.string(),
+  productName: z.string(),
+  skuCode: z.string(),
+  skuSpec: z.string(),
+  imageUrl: z.string(),
+  unitPrice: z.number().int(),
+  quantity: z.number().int(),
+  amount: z.number().int(),
+  shippedQuantity: z.number().int(),
+  refundedQuantity: z.number().int(),
+})
+export type OrderLine = z.infer<typeof orderLine>
+
+export const orderShipment = z.object({
+  shipmentId: z.string(),
+  carrierCode: z.string(),
+  carrierName: z.string(),
+  trackingNo: z.string(),
+  shippedAt: z.string(),
+  shippedBy: z.string(),
+  lines: z.array(z.object({ orderLineId: z.string(), quantity: z.number().int() })),
+})
+export type OrderShipment = z.infer<typeof orderShipment>
+
+/** One accepted lifecycle step: what, who (display name, '' for the buyer or the system) and when. */
+export const orderStep = z.object({
+  event: z.string(),
+  fromStatus: z.string().nullable(),
+  toStatus: z.string(),
+  by: z.string(),
+  at: z.string(),
+  remark: z.string(),
+})
+export type OrderStep = z.infer<typeof orderStep>
+
+export const orderDetail = orderRow.extend({
+  receiverPhone: z.string(),
+  address: z.string(),
+  goodsAmount: z.number().int(),
+  freightAmount: z.number().int(),
+  discountAmount: z.number().int(),
+  refundedAmount: z.number().int(),
+  buyerRemark: z.string(),
+  sellerRemark: z.string(),
+  shippedAt: z.string().nullable(),
+  completedAt: z.string().nullable(),
+  cancelledAt: z.string().nullable(),
+  updatedAt: z.string(),
+  lines: z.array(orderLine),
+  shipments: z.array(orderShipment),
+  timeline: z.array(orderStep),
+})
+export type OrderDetail = z.infer<typeof orderDetail>
+
+/** A write's answer: the order's new state and version (the page reloads the record). */
+export const orderChanged = z.object({ orderId: z.string(), status, version: z.number().int() })
+export type OrderChanged = z.infer<typeof orderChanged>
+
+/** A row of the export: the list row with address, amounts and remarks. */
+export const orderExportRow = orderRow.extend({
+  receiverPhone: z.string(),
+  address: z.string(),
+  goodsAmount: z.number().int(),
+  freightAmount: z.number().int(),
+  discountAmount: z.number().int(),
+  refundedAmount: z.number().int(),
+  shippedAt: z.string().nullable(),
+  buyerRemark: z.string(),
+  sellerRemark: z.string(),
+})
+export type OrderExportRow = z.infer<typeof orderExportRow>
+
+export const orderExportChunk = z.object({
+  rows: z.array(orderExportRow),
+  /** Pass as `cursor` for the next chunk; null when this was the last. */
+  nextCursor: z.string().nullable(),
+  /** How many orders match (first chunk only, for the progress bar). */
+  total: z.number().int().min(0).nullable(),
+})
+export type OrderExportChunk = z.infer<typeof orderExportChunk>
+
+const problem = z.enum(BATCH_ROW_PROBLEMS)
+
+/** A checked row of a batch shipment (preview) or its result (ship). */
+export const batchShipmentRowResult = z.object({
+  /** The row's position in the request, from 0. */
+  index: z.number().int().min(0),
+  orderNo: z.string(),
+  carrierCode: z.string(),
+  trackingNo: z.string(),
+  ok: z.boolean(),
+  problem: problem.nullable(),
+  /** The order's state (after shipping, for a shipped row); null for an unknown order. */
+  status: status.nullable(),
+})
+export type BatchShipmentRowResult = z.infer<typeof batchShipmentRowResult>
+
+export const batchShipmentAnswer = z.object({
+  rows: z.array(batchShipmentRowResult),
+  okCount: z.number().int().min(0),
+  errorCount: z.number().int().min(0),
+})
+export type BatchShipmentAnswer = z.infer<typeof batchShipmentAnswer>
+
+// ---- every call's answer (`data` of a 20000 envelope); the contract tests check each one ----
+
+export const ordersResponses = {
+  getOrderList: pageOf(orderRow),
+  getOrderStatusCounts: orderStatusCounts,
+  getOrderDetail: orderDetail,
+  shipOrder: orderChanged,
+  cancelOrder: orderChanged,
+  saveOrderRemark: orderChanged,
+  previewBatchShipment: batchShipmentAnswer,
+  batchShipOrders: batchShipmentAnswer,
+  exportOrderList: orderExportChunk,
+} satisfies Record<string, z.ZodType>

@@ -1,0 +1,611 @@
+// Data access for sales orders (/order-management): the list with its filters and status
+// counts, the detail with lines, shipments and timeline, and the merchant's steps (ship,
+// cancel, remark). Every read and write is scoped by the selling merchant (party_id); a
+// foreign merchant's order is simply not found. Every status step is checked against
+// contract/lifecycles/order.lifecycle.ts and written with its status_history row; every write
+// names the version the caller loaded and is refused (40900) when the order has moved on.
+import { type ExpressionBuilder, sql, type Transaction } from 'kysely'
+import { businessDayStart, addDays } from '../../contract/business-time.ts'
+import { canTransition, nextState } from '../../contract/lifecycles/lifecycle.ts'
+import {
+  type OrderEvent,
+  type OrderStatus,
+  orderLifecycle,
+} from '../../contract/lifecycles/order.lifecycle.ts'
+import { ORDER_CARRIERS, ORDER_STATUSES } from '../../contract/orders.constants.ts'
+import type {
+  OrderChanged,
+  OrderDetail,
+  OrderExportChunk,
+  OrderExportRow,
+  OrderFilterValues,
+  OrderRow,
+  OrderStatusCounts,
+} from '../../contract/orders.schema.ts'
+import type { Page } from '../../contract/paging.schema.ts'
+import type { Database, Db } from '../db/schema.ts'
+import { ApiError } from '../http/api-error.ts'
+import { type PageParams, paginate } from '../http/paging.ts'
+
+type Q = Db | Transaction<Database>
+
+const ROW_COLUMNS = [
+  'sales_order.id',
+  'sales_order.order_no',
+  'sales_order.channel',
+  'sales_order.status',
+  'sales_order.buyer_name',
+  'sales_order.buyer_phone',
+  'sales_order.receiver_name',
+  'sales_order.item_count',
+  'sales_order.pay_amount',
+  'sales_order.created_at',
+  'sales_order.paid_at',
+  'sales_order.version',
+] as const
+
+interface RowShape {
+  id: number
+  order_no: string
+  channel: string
+  status: string
+  buyer_name: string
+  buyer_phone: string
+  receiver_name: string
+  item_count: number
+  pay_amount: number
+  created_at: string
+  paid_at: string | null
+  version: number
+}
+
+function toRow(r: RowShape): OrderRow {
+  return {
+    orderId: String(r.id),
+    orderNo: r.order_no,
+    channel: r.channel as OrderRow['channel'],
+    status: r.status as OrderRow['status'],
+    buyerName: r.buyer_name,
+    buyerPhone: r.buyer_phone,
+    receiverName: r.receiver_name,
+    itemCount: Number(r.item_count),
+    payAmount: Number(r.pay_amount),
+    createdAt: r.created_at,
+    paidAt: r.paid_at,
+    version: Number(r.version),
+  }
+}
+
+/** LIKE pattern for a user's text, with the wildcards in it taken literally. */
+function containsPattern(text: string): string {
+  return `%${text.toLowerCase().replace(/[\\%_]/g, (m) => `\\${m}`)}%`
+}
+
+/** The first string after every string that starts with `prefix` (alphanumerics), if it is simple. */
+function prefixUpperBound(prefix: string): string | undefined {
+  const last = prefix.at(-1)
+  if (!last || last === '9' || last === 'Z') return undefined
+  return `${prefix.slice(0, -1)}${String.fromCharCode(last.charCodeAt(0) + 1)}`
+}
+
+type Filters = Omit<OrderFilterValues, 'statuses'> & { statuses?: readonly string[] | undefined }
+
+// biome-ignore lint/suspicious/noExplicitAny: a select over sales_order with any selection
+function applyFilters<Q extends { where: any }>(query: Q, f: Filters, withStatuses = true): Q {
+  let q = query
+  if (withStatuses && f.statuses && f.statuses.length > 0) {
+    q =
+      f.statuses.length === 1
+        ? q.where('sales_order.status', '=', f.statuses[0])
+        : q.where('sales_order.status', 'in', f.statuses)
+  }
+  if (f.orderNo) {
+    // A prefix: the range reads the (party_id, order_no) index; LIKE keeps it exact.
+    const prefix = f.orderNo.toUpperCase()
+    q = q.where('sales_order.order_no', '>=', prefix)
+    const upper = prefixUpperBound(prefix)
+    if (upper) q = q.where('sales_order.order_no', '<', upper)
+    q = q.where('sales_order.order_no', 'like', `${prefix}%`)
+  }
+  if (f.buyer) {
+    const pattern = containsPattern(f.buyer)
+    q = q.where(
+      sql<boolean>`(lower(sales_order.buyer_name) like ${pattern} escape '\\' or sales_order.buyer_phone like ${pattern} escape '\\')`,
+    )
+  }
+  if (f.createdFrom) q = q.where('sales_order.created_at', '>=', businessDayStart(f.createdFrom))
+  if (f.createdTo) q = q.where('sales_order.created_at', '<', businessDayStart(addDays(f.createdTo, 1)))
+  if (f.minPayAmount !== undefined) q = q.where('sales_order.pay_amount', '>=', f.minPayAmount)
+  if (f.maxPayAmount !== undefined) q = q.where('sales_order.pay_amount', '<=', f.maxPayAmount)
+  return q
+}
+
+export function listOrders(
+  db: Db,
+  partyId: string,
+  filters: Filters,
+  page: PageParams,
+): Promise<Page<OrderRow>> {
+  const query = applyFilters(
+    db.selectFrom('sales_order').where('sales_order.party_id', '=', partyId).select(ROW_COLUMNS),
+    filters,
+  )
+  return paginate(query, page, {
+    sortable: {
+      createdAt: 'sales_order.created_at',
+      payAmount: 'sales_order.pay_amount',
+      orderNo: 'sales_order.order_no',
+    },
+    defaultSort: { field: 'createdAt', order: 'desc' },
+    tieBreaker: 'sales_order.id',
+    map: (r) => toRow(r as RowShape),
+  })
+}
+
+/** How many of the filtered orders are in each state (the status filter itself is ignored). */
+export async function countByStatus(db: Db, partyId: string, filters: Filters): Promise<OrderStatusCounts> {
+  const rows = await applyFilters(
+    db
+      .selectFrom('sales_order')
+      .where('sales_order.party_id', '=', partyId)
+      .select((eb) => ['sales_order.status', eb.fn.countAll<number | string>().as('n')])
+      .groupBy('sales_order.status'),
+    filters,
+    false,
+  ).execute()
+  const byStatus = new Map(rows.map((r) => [r.status, Number(r.n)]))
+  const counts = ORDER_STATUSES.map((status) => ({ status, count: byStatus.get(status) ?? 0 }))
+  return { counts, total: counts.reduce((s, c) => s + c.count, 0) }
+}
+
+/**
+ * A chunk of the filtered list for the spreadsheet export, newest first. The cursor is the last
+ * row's `created_at_id`: each chunk continues from it along the (party_id[, status], created_at)
+ * index, so the 50th chunk costs what the first does.
+ */
+export async function exportChunk(
+  db: Db,
+  partyId: string,
+  filters: Filters,
+  cursor: string | undefined,
+  limit: number,
+): Promise<OrderExportChunk> {
+  let query = applyFilters(
+    db
+      .selectFrom('sales_order')
+      .where('sales_order.party_id', '=', partyId)
+      .select([
+        ...ROW_COLUMNS,
+        'sales_order.receiver_phone',
+        'sales_order.address',
+        'sales_order.goods_amount',
+        'sales_order.freight_amount',
+        'sales_order.discount_amount',
+        'sales_order.refunded_amount',
+        'sales_order.shipped_at',
+        'sales_order.buyer_remark',
+        'sales_order.seller_remark',
+      ]),
+    filters,
+  )
+  let total: number | null = null
+  if (cursor === undefined) {
+    const row = await query
+      .clearSelect()
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .executeTakeFirst()
+    total = Number(row?.n ?? 0)
+  } else {
+    const cut = cursor.lastIndexOf('_')
+    const createdAt = cursor.slice(0, cut)
+    const id = Number(cursor.slice(cut + 1))
+    // The plain bound lets the index range start at the cursor; the OR keeps ties exact.
+    query = query
+      .where('sales_order.created_at', '<=', createdAt)
+      .where((eb) =>
+        eb.or([
+          eb('sales_order.created_at', '<', createdAt),
+          eb.and([eb('sales_order.created_at', '=', createdAt), eb('sales_order.id', '<', id)]),
+        ]),
+      )
+  }
+  const rows = await query
+    .orderBy('sales_order.created_at', 'desc')
+    .orderBy('sales_order.id', 'desc')
+    .limit(limit + 1)
+    .execute()
+  const more = rows.length > limit
+  const page = more ? rows.slice(0, limit) : rows
+  const list: OrderExportRow[] = page.map((r) => ({
+    ...toRow(r as RowShape),
+    receiverPhone: r.receiver_phone,
+    address: r.address,
+    goodsAmount: Number(r.goods_amount),
+    freightAmount: Number(r.freight_amount),
+    discountAmount: Number(r.discount_amount),
+    refundedAmount: Number(r.refunded_amount),
+    shippedAt: r.shipped_at,
+    buyerRemark: r.buyer_remark,
+    sellerRemark: r.seller_remark,
+  }))
+  const last = page.at(-1)
+  return { rows: list, nextCursor: more && last ? `${last.created_at}_${last.id}` : null, total }
+}
+
+export async function findDetail(db: Db, partyId: string, orderId: number): Promise<OrderDetail | undefined> {
+  const order = await db
+    .selectFrom('sales_order')
+    .selectAll()
+    .where('party_id', '=', partyId)
+    .where('id', '=', orderId)
+    .executeTakeFirst()
+  if (!order) return undefined
+  const [lines, shipments, shipmentLines, history] = await Promise.all([
+    db
+      .selectFrom('sales_order_line')
+      .selectAll()
+      .where('party_id', '=', partyId)
+      .where('order_id', '=', orderId)
+      .orderBy('id')
+      .execute(),
+    db
+      .selectFrom('shipment')
+      .leftJoin('user_login', 'user_login.id', 'shipment.shipped_by')
+      .select([
+        'shipment.id',
+        'shipment.carrier_code',
+        'shipment.carrier_name',
+        'shipment.tracking_no',
+        'shipment.shipped_at',
+        'user_login.display_name',
+      ])
+      .where('shipment.party_id', '=', partyId)
+      .where('shipment.order_id', '=', orderId)
+      .orderBy('shipment.shipped_at')
+      .orderBy('shipment.id')
+      .execute(),
+    db
+      .selectFrom('shipment_line')
+      .innerJoin('shipment', 'shipment.id', 'shipment_line.shipment_id')
+      .select(['shipment_line.shipment_id', 'shipment_line.order_line_id', 'shipment_line.quantity'])
+      .where('shipment.party_id', '=', partyId)
+      .where('shipment.order_id', '=', orderId)
+      .execute(),
+    db
+      .selectFrom('status_history')
+      .leftJoin('user_login', 'user_login.id', 'status_history.user_login_id')
+      .select([
+        'status_history.id',
+        'status_history.event',
+        'status_history.from_status',
+        'status_history.to_status',
+        'status_history.remark',
+        'status_history.created_at',
+        'user_login.display_name',
+      ])
+      .where('status_history.party_id', '=', partyId)
+      .where('status_history.subject_type', '=', orderLifecycle.subject)
+      .where('status_history.subject_id', '=', orderId)
+      .orderBy('status_history.created_at')
+      .orderBy('status_history.id')
+      .execute(),
+  ])
+  return {
+    ...toRow(order as RowShape),
+    receiverPhone: order.receiver_phone,
+    address: order.address,
+    goodsAmount: Number(order.goods_amount),
+    freightAmount: Number(order.freight_amount),
+    discountAmount: Number(order.discount_amount),
+    refundedAmount: Number(order.refunded_amount),
+    buyerRemark: order.buyer_remark,
+    sellerRemark: order.seller_remark,
+    shippedAt: order.shipped_at,
+    completedAt: order.completed_at,
+    cancelledAt: order.cancelled_at,
+    updatedAt: order.updated_at,
+    lines: lines.map((l) => ({
+      orderLineId: String(l.id),
+      productName: l.product_name,
+      skuCode: l.sku_code,
+      skuSpec: l.sku_spec,
+      imageUrl: l.image_url,
+      unitPrice: Number(l.unit_price),
+      quantity: Number(l.quantity),
+      amount: Number(l.amount),
+      shippedQuantity: Number(l.shipped_quantity),
+      refundedQuantity: Number(l.refunded_quantity),
+    })),
+    shipments: shipments.map((s) => ({
+      shipmentId: String(s.id),
+      carrierCode: s.carrier_code,
+      carrierName: s.carrier_name,
+      trackingNo: s.tracking_no,
+      shippedAt: s.shipped_at,
+      shippedBy: s.display_name ?? '',
+      lines: shipmentLines
+        .filter((sl) => Number(sl.shipment_id) === Number(s.id))
+        .map((sl) => ({ orderLineId: String(sl.order_line_id), quantity: Number(sl.quantity) })),
+    })),
+    timeline: history.map((h) => ({
+      event: h.event,
+      fromStatus: h.from_status,
+      toStatus: h.to_status,
+      by: h.display_name ?? '',
+      at: h.created_at,
+      remark: h.remark,
+    })),
+  }
+}
+
+// ---- writes ----
+
+export interface Actor {
+  partyId: string
+  userLoginId: string
+}
+
+interface Loaded {
+  id: number
+  status: OrderStatus
+  version: number
+}
+
+async function loadForWrite(trx: Q, partyId: string, orderId: number): Promise<Loaded> {
+  const row = await trx
+    .selectFrom('sales_order')
+    .select(['id', 'status', 'version'])
+    .where('party_id', '=', partyId)
+    .where('id', '=', orderId)
+    .executeTakeFirst()
+  if (!row) throw ApiError.notFound('orders.noSuchOrder')
+  return { id: Number(row.id), status: row.status as OrderStatus, version: Number(row.version) }
+}
+
+/** The stale-step and illegal-step refusals: 40900, with the order's state and version now. */
+function refuseStale(order: Loaded): ApiError {
+  return ApiError.conflict(
+    'orders.stale',
+    {},
+    { reason: 'stale', status: order.status, version: order.version },
+  )
+}
+function refuseIllegal(order: Loaded): ApiError {
+  return ApiError.conflict(
+    'orders.illegalStep',
+    {},
+    { reason: 'illegalStep', status: order.status, version: order.version },
+  )
+}
+
+/**
+ * Moves the order to `to` with `event` (and `set` on the row), only if it is still at
+ * `order.version`; records the step. False when someone else wrote it first.
+ */
+async function step(
+  trx: Q,
+  actor: Actor,
+  order: Loaded,
+  event: OrderEvent | null,
+  to: OrderStatus,
+  set: Partial<{
+    shipped_at: string
+    cancelled_at: string
+    seller_remark: string
+  }>,
+  nowIso: string,
+  remark = '',
+): Promise<boolean> {
+  const done = await trx
+    .updateTable('sales_order')
+    .set({ ...set, status: to, updated_at: nowIso, version: order.version + 1 })
+    .where('party_id', '=', actor.partyId)
+    .where('id', '=', order.id)
+    .where('version', '=', order.version)
+    .executeTakeFirst()
+  if (Number(done.numUpdatedRows) !== 1) return false
+  if (event) {
+    await trx
+      .insertInto('status_history')
+      .values({
+        party_id: actor.partyId,
+        subject_type: orderLifecycle.subject,
+        subject_id: order.id,
+        event,
+        from_status: order.status,
+        to_status: to,
+        user_login_id: actor.userLoginId,
+        remark,
+        created_at: nowIso,
+      })
+      .execute()
+  }
+  return true
+}
+
+export interface ShipInput {
+  carrierCode: string
+  trackingNo: string
+  /** Lines and quantities; none: everything not shipped yet. */
+  lines?: { orderLineId: number; quantity: number }[] | undefined
+}
+
+/**
+ * Ships lines of a loaded order inside `trx`: one shipment row, its lines, the shipped
+ * quantities, and the step (partly shipped while a line still waits, else shipped).
+ */
+async function shipLoaded(
+  trx: Q,
+  actor: Actor,
+  order: Loaded,
+  input: ShipInput,
+  nowIso: string,
+): Promise<OrderChanged> {
+  if (!canTransition(orderLifecycle, order.status, 'order.shipped')) throw refuseIllegal(order)
+  const lines = await trx
+    .selectFrom('sales_order_line')
+    .select(['id', 'quantity', 'shipped_quantity'])
+    .where('party_id', '=', actor.partyId)
+    .where('order_id', '=', order.id)
+    .orderBy('id')
+    .execute()
+  const remaining = new Map(lines.map((l) => [Number(l.id), Number(l.quantity) - Number(l.shipped_quantity)]))
+  let plan: { orderLineId: number; quantity: number }[]
+  if (input.lines) {
+    const seen = new Set<number>()
+    input.lines.forEach((l, i) => {
+      const left = remaining.get(l.orderLineId)
+      if (left === undefined || seen.has(l.orderLineId))
+        throw ApiError.invalidInput(`lines.${i}.orderLineId`, 'unknownLine')
+      if (l.quantity > left)
+        throw ApiError.invalidInput(`lines.${i}.quantity`, 'overRemaining', { max: left })
+      seen.add(l.orderLineId)
+    })
+    plan = input.lines
+  } else {
+    plan = [...remaining]
+      .filter(([, left]) => left > 0)
+      .map(([orderLineId, quantity]) => ({ orderLineId, quantity }))
+  }
+  if (plan.length === 0) throw ApiError.conflict('orders.nothingToShip')
+  for (const p of plan) remaining.set(p.orderLineId, (remaining.get(p.orderLineId) ?? 0) - p.quantity)
+  const everything = [...remaining.values()].every((left) => left <= 0)
+  const event: OrderEvent = everything ? 'order.shipped' : 'order.partiallyShipped'
+  const to = nextState(orderLifecycle, order.status, event)
+  if (!to) throw refuseIllegal(order)
+
+  if (!(await step(trx, actor, order, event, to, { shipped_at: nowIso }, nowIso))) {
+    throw refuseStale(await loadForWrite(trx, actor.partyId, order.id))
+  }
+  const carrier = ORDER_CARRIERS.find((c) => c.code === input.carrierCode)
+  const shipment = await trx
+    .insertInto('shipment')
+    .values({
+      party_id: actor.partyId,
+      order_id: order.id,
+      carrier_code: input.carrierCode,
+      carrier_name: carrier?.name ?? input.carrierCode,
+      tracking_no: input.trackingNo,
+      shipped_by: actor.userLoginId,
+      shipped_at: nowIso,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  const shipmentId = Number(shipment.id)
+  await trx
+    .insertInto('shipment_line')
+    .values(
+      plan.map((p) => ({
+        shipment_id: shipmentId,
+        order_line_id: p.orderLineId,
+        party_id: actor.partyId,
+        quantity: p.quantity,
+      })),
+    )
+    .execute()
+  for (const p of plan) {
+    await trx
+      .updateTable('sales_order_line')
+      .set((eb: ExpressionBuilder<Database, 'sales_order_line'>) => ({
+        shipped_quantity: eb('shipped_quantity', '+', p.quantity),
+      }))
+      .where('party_id', '=', actor.partyId)
+      .where('id', '=', p.orderLineId)
+      .execute()
+  }
+  return { orderId: String(order.id), status: to, version: order.version + 1 }
+}
+
+/** Ships an order the caller loaded at `version`, in one transaction. */
+export function shipOrder(
+  db: Db,
+  actor: Actor,
+  orderId: number,
+  version: number,
+  input: ShipInput,
+  nowIso: string,
+): Promise<OrderChanged> {
+  return db.transaction().execute(async (trx) => {
+    const order = await loadForWrite(trx, actor.partyId, orderId)
+    if (order.version !== version) throw refuseStale(order)
+    return shipLoaded(trx, actor, order, input, nowIso)
+  })
+}
+
+/** Ships every remaining line of an order by number (batch shipping), in its own transaction. */
+export function shipOrderByNo(
+  db: Db,
+  actor: Actor,
+  orderId: number,
+  input: ShipInput,
+  nowIso: string,
+): Promise<OrderChanged> {
+  return db.transaction().execute(async (trx) => {
+    const order = await loadForWrite(trx, actor.partyId, orderId)
+    return shipLoaded(trx, actor, order, input, nowIso)
+  })
+}
+
+export function cancelOrder(
+  db: Db,
+  actor: Actor,
+  orderId: number,
+  version: number,
+  reason: string,
+  nowIso: string,
+): Promise<OrderChanged> {
+  return db.transaction().execute(async (trx) => {
+    const order = await loadForWrite(trx, actor.partyId, orderId)
+    if (order.version !== version) throw refuseStale(order)
+    const to = nextState(orderLifecycle, order.status, 'order.cancelled')
+    if (!to) throw refuseIllegal(order)
+    if (!(await step(trx, actor, order, 'order.cancelled', to, { cancelled_at: nowIso }, nowIso, reason))) {
+      throw refuseStale(await loadForWrite(trx, actor.partyId, orderId))
+    }
+    return { orderId: String(orderId), status: to, version: order.version + 1 }
+  })
+}
+
+/** The merchant's remark: not a lifecycle step, but a write, so it bumps the version too. */
+export function saveRemark(
+  db: Db,
+  actor: Actor,
+  orderId: number,
+  version: number,
+  remark: string,
+  nowIso: string,
+): Promise<OrderChanged> {
+  return db.transaction().execute(async (trx) => {
+    const order = await loadForWrite(trx, actor.partyId, orderId)
+    if (order.version !== version) throw refuseStale(order)
+    if (!(await step(trx, actor, order, null, order.status, { seller_remark: remark }, nowIso))) {
+      throw refuseStale(await loadForWrite(trx, actor.partyId, orderId))
+    }
+    return {
+      orderId: String(orderId),
+      status: order.status,
+      version: order.version + 1,
+    }
+  })
+}
+
+/** The caller's orders with these numbers: id and state, by number. */
+export async function ordersByNo(
+  db: Db,
+  partyId: string,
+  orderNos: readonly string[],
+): Promise<Map<string, { id: number; status: string }>> {
+  const out = new Map<string, { id: number; status: string }>()
+  for (let i = 0; i < orderNos.length; i += 250) {
+    const chunk = orderNos.slice(i, i + 250)
+    if (chunk.length === 0) continue
+    const rows = await db
+      .selectFrom('sales_order')
+      .select(['id', 'order_no', 'status'])
+      .where('party_id', '=', partyId)
+      .where('order_no', 'in', chunk)
+      .execute()
+    for (const r of rows) out.set(r.order_no, { id: Number(r.id), status: r.status })
+  }
+  return out
+}

@@ -1,0 +1,94 @@
+// Sales orders (SPEC.md section 2, /order-management: salesOrder, orderDetails, shipment,
+// waitShipmentOrder), for the order area's roles, always inside the caller's own merchant.
+import { Hono } from 'hono'
+import {
+  batchShipmentRequest,
+  cancelOrderRequest,
+  exportOrderListRequest,
+  orderFilters,
+  orderIdRequest,
+  orderListRequest,
+  saveOrderRemarkRequest,
+  shipOrderRequest,
+} from '../../contract/orders.schema.ts'
+import type { AppEnv } from '../app-env.ts'
+import { ApiError } from '../http/api-error.ts'
+import { ok } from '../http/envelope.ts'
+import { body } from '../http/validate.ts'
+import { requireSession } from '../middleware/auth.ts'
+import { requireArea } from '../middleware/require-area.ts'
+import { previewBatch, shipBatch } from './batch-shipment.repository.ts'
+import {
+  cancelOrder,
+  countByStatus,
+  exportChunk,
+  findDetail,
+  listOrders,
+  saveRemark,
+  shipOrder,
+} from './orders.repository.ts'
+
+const orders = requireArea('order')
+
+export const ordersRoutes = new Hono<AppEnv>()
+  .post('/getOrderList', requireSession, orders, async (c) => {
+    const input = await body(c, orderListRequest)
+    return ok(c, await listOrders(c.get('deps').db, c.get('caller').partyId, input, input))
+  })
+  .post('/getOrderStatusCounts', requireSession, orders, async (c) => {
+    const input = await body(c, orderFilters)
+    return ok(c, await countByStatus(c.get('deps').db, c.get('caller').partyId, input))
+  })
+  .post('/exportOrderList', requireSession, orders, async (c) => {
+    const { cursor, limit, ...filters } = await body(c, exportOrderListRequest)
+    const chunk = await exportChunk(c.get('deps').db, c.get('caller').partyId, filters, cursor, limit)
+    return ok(c, chunk)
+  })
+  .post('/getOrderDetail', requireSession, orders, async (c) => {
+    const { orderId } = await body(c, orderIdRequest)
+    const detail = await findDetail(c.get('deps').db, c.get('caller').partyId, Number(orderId))
+    if (!detail) throw ApiError.notFound('orders.noSuchOrder')
+    return ok(c, detail)
+  })
+  .post('/shipOrder', requireSession, orders, async (c) => {
+    const { orderId, version, lines, carrierCode, trackingNo } = await body(c, shipOrderRequest)
+    const { db, clock } = c.get('deps')
+    const done = await shipOrder(
+      db,
+      c.get('caller'),
+      Number(orderId),
+      version,
+      {
+        carrierCode,
+        trackingNo,
+        lines: lines?.map((l) => ({ orderLineId: Number(l.orderLineId), quantity: l.quantity })),
+      },
+      clock.now().toISOString(),
+    )
+    return ok(c, done)
+  })
+  .post('/cancelOrder', requireSession, orders, async (c) => {
+    const { orderId, version, reason } = await body(c, cancelOrderRequest)
+    const { db, clock } = c.get('deps')
+    return ok(
+      c,
+      await cancelOrder(db, c.get('caller'), Number(orderId), version, reason, clock.now().toISOString()),
+    )
+  })
+  .post('/saveOrderRemark', requireSession, orders, async (c) => {
+    const { orderId, version, remark } = await body(c, saveOrderRemarkRequest)
+    const { db, clock } = c.get('deps')
+    return ok(
+      c,
+      await saveRemark(db, c.get('caller'), Number(orderId), version, remark, clock.now().toISOString()),
+    )
+  })
+  .post('/previewBatchShipment', requireSession, orders, async (c) => {
+    const { rows } = await body(c, batchShipmentRequest)
+    return ok(c, await previewBatch(c.get('deps').db, c.get('caller').partyId, rows))
+  })
+  .post('/batchShipOrders', requireSession, orders, async (c) => {
+    const { rows } = await body(c, batchShipmentRequest)
+    const { db, clock } = c.get('deps')
+    return ok(c, await shipBatch(db, c.get('caller'), rows, clock.now().toISOString()))
+  })

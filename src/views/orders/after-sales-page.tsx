@@ -1,0 +1,157 @@
+// After-sales requests (SPEC.md: /order-management/orderAfterSales, cached, badge waitAudit):
+// status tabs with their counts, filters, the server-paged list, and one request's detail
+// opened over the list (?afterSaleId=…, so a reload keeps it open).
+import './after-sale-locales.ts'
+import './after-sale.css'
+import { useSelector } from '@xstate/react'
+import { Button } from 'primereact/button'
+import { Column } from 'primereact/column'
+import { Tag } from 'primereact/tag'
+import { useCallback, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useLocation, useSearch } from 'wouter'
+import { AFTER_SALE_KINDS, type AfterSaleKind } from '../../../contract/after-sales.constants.ts'
+import type { AfterSaleCounts, AfterSaleRow } from '../../../contract/after-sales.schema.ts'
+import { formatYuan } from '../../../contract/format/yuan.ts'
+import * as api from '../../services/after-sales.api.ts'
+import { useLoad } from '../distribution/use-load.ts'
+import { formatDateTime } from '../shared/date-time.ts'
+import { DateRangePicker, type DateRangeValue } from '../shared/date-range-picker.tsx'
+import { FilterBar, SelectFilter, TextFilter } from '../shared/filter-bar.tsx'
+import { PagedTable } from '../shared/paged-table.tsx'
+import { recordIdParam } from '../shared/record-not-found.tsx'
+import { usePagedList } from '../shared/use-paged-list.ts'
+import { AfterSaleDetailDialog, STATUS_SEVERITY } from './after-sale-detail.tsx'
+import { type AfterSaleTab, AfterSaleTabs } from './after-sale-tabs.tsx'
+
+export const AFTER_SALES_PATH = '/order-management/orderAfterSales'
+const NO_RANGE: DateRangeValue = { startDate: '', endDate: '' }
+
+export default function AfterSalesPage() {
+  const { t } = useTranslation('afterSales')
+  const list = usePagedList(api.getAfterSaleList, { filters: { status: 'WAIT_AUDIT' } })
+  const counts = useLoad<AfterSaleCounts>(api.getAfterSaleCounts)
+  const applied = useSelector(list, (s) => s.context.query.filters as api.AfterSaleFilters)
+  const [keyword, setKeyword] = useState('')
+  const [kind, setKind] = useState<AfterSaleKind | ''>('')
+  const [range, setRange] = useState<DateRangeValue>(NO_RANGE)
+  const tab: AfterSaleTab = applied.status ?? 'ALL'
+
+  // The open request lives in the URL; while the cached page is hidden, the last one stays.
+  const [location, navigate] = useLocation()
+  const search = useSearch()
+  const lastOpen = useRef<number | undefined>(undefined)
+  if (location === AFTER_SALES_PATH) lastOpen.current = recordIdParam(search, 'afterSaleId')
+  const openId = lastOpen.current
+  const open = (id: number) => navigate(`${AFTER_SALES_PATH}?afterSaleId=${id}`)
+  const close = () => navigate(AFTER_SALES_PATH, { replace: true })
+
+  const { reload } = counts
+  const changed = useCallback(() => {
+    list.send({ type: 'list.refresh' })
+    reload()
+  }, [list, reload])
+
+  const filters = (status: AfterSaleTab): api.AfterSaleFilters => ({
+    status: status === 'ALL' ? undefined : status,
+    keyword: keyword.trim() || undefined,
+    kind: kind || undefined,
+    startDate: range.startDate || undefined,
+    endDate: range.endDate || undefined,
+  })
+  const reset = () => {
+    setKeyword('')
+    setKind('')
+    setRange(NO_RANGE)
+    list.send({ type: 'list.filter', filters: { status: applied.status } })
+  }
+
+  return (
+    <section className="page" aria-labelledby="after-sales-title">
+      <header className="page-header">
+        <h1 id="after-sales-title">{t('routes:pages.orderAfterSales')}</h1>
+      </header>
+      <FilterBar
+        label={t('filterLabel')}
+        onSearch={() => list.send({ type: 'list.filter', filters: filters(tab) })}
+        onReset={reset}
+      >
+        <TextFilter
+          label={t('fields.keyword')}
+          value={keyword}
+          placeholder={t('fields.keywordPlaceholder')}
+          onChange={setKeyword}
+        />
+        <SelectFilter<AfterSaleKind | ''>
+          label={t('fields.kind')}
+          value={kind}
+          placeholder={t('fields.allKinds')}
+          options={[
+            { label: t('fields.allKinds'), value: '' },
+            ...AFTER_SALE_KINDS.map((k) => ({ label: t(`kind.${k}`), value: k })),
+          ]}
+          onChange={setKind}
+        />
+        <DateRangePicker value={range} onChange={setRange} />
+      </FilterBar>
+      <AfterSaleTabs
+        tab={tab}
+        counts={counts.data}
+        onSelect={(next) =>
+          list.send({
+            type: 'list.filter',
+            filters: { ...applied, status: next === 'ALL' ? undefined : next },
+          })
+        }
+      />
+      <div id="after-sale-tab-panel" role="tabpanel" aria-labelledby={`after-sale-tab-${tab}`}>
+        <PagedTable<AfterSaleRow> list={list} dataKey="afterSaleId" label={t('listLabel')}>
+          <Column field="afterSaleNo" header={t('fields.afterSaleNo')} />
+          <Column field="orderNo" header={t('fields.orderNo')} />
+          <Column field="buyerName" header={t('fields.buyer')} />
+          <Column field="kind" header={t('fields.kind')} body={(r: AfterSaleRow) => t(`kind.${r.kind}`)} />
+          <Column field="productName" header={t('fields.product')} />
+          <Column field="reason" header={t('fields.reason')} />
+          <Column
+            field="refundAmount"
+            header={t('fields.refundAmount')}
+            sortable
+            body={(r: AfterSaleRow) => formatYuan(r.refundAmount)}
+          />
+          <Column
+            field="createdAt"
+            header={t('fields.createdAt')}
+            sortable
+            body={(r: AfterSaleRow) => formatDateTime(r.createdAt)}
+          />
+          <Column
+            field="status"
+            header={t('fields.status')}
+            body={(r: AfterSaleRow) => (
+              <Tag value={t(`status.${r.status}`)} severity={STATUS_SEVERITY[r.status]} />
+            )}
+          />
+          <Column
+            header={t('fields.actions')}
+            frozen
+            alignFrozen="right"
+            body={(r: AfterSaleRow) => (
+              <Button
+                type="button"
+                size="small"
+                text
+                label={t('actions.view')}
+                className="after-sale-view"
+                aria-label={`${t('actions.view')} ${r.afterSaleNo}`}
+                onClick={() => open(r.afterSaleId)}
+              />
+            )}
+          />
+        </PagedTable>
+      </div>
+      {openId !== undefined && (
+        <AfterSaleDetailDialog key={openId} afterSaleId={openId} onClose={close} onChanged={changed} />
+      )}
+    </section>
+  )
+}

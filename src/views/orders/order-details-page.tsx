@@ -1,0 +1,86 @@
+// Order details (orderDetails?orderId=…): items, buyer and address, amounts in yuan and in
+// Chinese capitals, payment, the shipments, the timeline of every step with who and when, the
+// merchant remark, and the steps the order lifecycle allows (through the order machine).
+import './orders-locales.ts'
+import './orders.css'
+import { useSelector } from '@xstate/react'
+import { Button } from 'primereact/button'
+import { Tag } from 'primereact/tag'
+import { useTranslation } from 'react-i18next'
+import { useSearch } from 'wouter'
+import { navigate } from 'wouter/use-browser-location'
+import { offeredActions } from '../../machines/orders/order.machine.ts'
+import { DetailHeader } from '../shared/detail-page.tsx'
+import { ErrorNotice } from '../shared/error-notice.tsx'
+import { RecordNotFound, recordIdParam } from '../shared/record-not-found.tsx'
+import { OrderDialogs } from './order-dialogs.tsx'
+import { ORDER_LIST, ConflictNotice, OrderSections, STATUS_SEVERITY } from './order-sections.tsx'
+import { useOrder } from './use-order.ts'
+
+export function OrderDetailsPage() {
+  const { t } = useTranslation('orders')
+  const orderId = recordIdParam(useSearch(), 'orderId')
+  if (orderId === undefined)
+    return <RecordNotFound title={t('routes:pages.orderDetails')} backTo={ORDER_LIST} />
+  return <OrderDetailsView key={orderId} orderId={String(orderId)} />
+}
+
+function OrderDetailsView({ orderId }: { orderId: string }) {
+  const { t } = useTranslation('orders')
+  const order = useOrder(orderId)
+  const data = useSelector(order, (s) => s.context.order)
+  const missing = useSelector(order, (s) => s.hasTag('missing'))
+  const loadError = useSelector(order, (s) => (s.matches('loadFailed') ? s.context.error : undefined))
+  const stepError = useSelector(order, (s) => (s.matches('ready') ? s.context.error : undefined))
+  const busy = useSelector(order, (s) => s.hasTag('busy'))
+  const title = t('routes:pages.orderDetails')
+  if (missing) return <RecordNotFound title={title} backTo={ORDER_LIST} />
+  const offered = data ? offeredActions(data.status) : []
+
+  return (
+    <section className="page order-page" aria-labelledby="order-title">
+      <DetailHeader titleId="order-title" title={title} subject={data?.orderNo} backTo={ORDER_LIST} />
+      <ErrorNotice error={loadError} onRetry={() => order.send({ type: 'order.reload' })} />
+      <ConflictNotice order={order} />
+      <ErrorNotice error={stepError} />
+      {data && (
+        <>
+          <div className="order-toolbar">
+            <Tag value={t(`status.${data.status}`)} severity={STATUS_SEVERITY[data.status]} />
+            <div className="order-toolbar__actions">
+              {offered.includes('ship') && (
+                <Button
+                  label={t('actions.ship')}
+                  icon="pi pi-send"
+                  disabled={busy}
+                  onClick={() => navigate(`/order-management/shipment?orderId=${data.orderId}`)}
+                />
+              )}
+              {offered.includes('cancel') && (
+                <Button
+                  label={t('actions.cancel')}
+                  icon="pi pi-times"
+                  severity="danger"
+                  outlined
+                  disabled={busy}
+                  onClick={() => order.send({ type: 'order.cancel' })}
+                />
+              )}
+              <Button
+                label={t('actions.editRemark')}
+                icon="pi pi-pencil"
+                outlined
+                disabled={busy}
+                onClick={() => order.send({ type: 'order.remark' })}
+              />
+            </div>
+          </div>
+          <OrderSections order={data} />
+          <OrderDialogs order={order} />
+        </>
+      )}
+    </section>
+  )
+}
+
+export default OrderDetailsPage

@@ -1,0 +1,34 @@
+// The order list's filters as the page holds them, and the request they become.
+import type { ListQuery } from '../../../contract/list-query.ts'
+import { toListRequest } from '../../../contract/list-query.ts'
+import type { OrderStatus } from '../../../contract/lifecycles/order.lifecycle.ts'
+import type { OrderListRequest } from '../../../contract/orders.schema.ts'
+
+export interface OrderListFilters {
+  statuses?: OrderStatus[] | undefined
+  orderNo?: string | undefined
+  buyer?: string | undefined
+  createdFrom?: string | undefined
+  createdTo?: string | undefined
+  /** Fen. */
+  minPayAmount?: number | undefined
+  maxPayAmount?: number | undefined
+}
+
+export function listRequestOf(query: ListQuery<OrderListFilters>): OrderListRequest {
+  return toListRequest(query) as OrderListRequest
+}
+
+/** The filters without the tab (what the tab counts are counted over). */
+export function withoutStatuses(f: OrderListFilters): Omit<OrderListFilters, 'statuses'> {
+  const { statuses: _s, ...rest } = f
+  return Object.fromEntries(Object.entries(rest).filter(([, v]) => v !== undefined && v !== '')) as Omit<
+    OrderListFilters,
+    'statuses'
+  >
+}
+
+/** Yuan typed in a filter → fen, or undefined when empty. */
+export function fenOfYuan(yuan: number | null | undefined): number | undefined {
+  return yuan === null || yuan === undefined ? undefined : Math.round(yuan * 100)
+}

@@ -1,0 +1,127 @@
+// The order list (/order-management/salesOrder, cached): status tabs with counts, filters,
+// server paging and sorting, selection for batch shipping, and the spreadsheet export.
+import './orders-locales.ts'
+import './orders.css'
+import { Button } from 'primereact/button'
+import { Column } from 'primereact/column'
+import { Tag } from 'primereact/tag'
+import { useEffect, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { navigate } from 'wouter/use-browser-location'
+import { formatYuan } from '../../../contract/format/yuan.ts'
+import type { ListQuery } from '../../../contract/list-query.ts'
+import type { OrderRow } from '../../../contract/orders.schema.ts'
+import { offeredActions } from '../../machines/orders/order.machine.ts'
+import * as api from '../../services/orders.api.ts'
+import { formatDateTime } from '../shared/date-time.ts'
+import { PagedTable } from '../shared/paged-table.tsx'
+import { RowActions } from '../shared/row-actions.tsx'
+import { usePagedList } from '../shared/use-paged-list.ts'
+import { useMenuCounts } from '../shell/menu-counts.ts'
+import { OrderExportButton } from './order-export-button.tsx'
+import { OrderFilterBar } from './order-filter-bar.tsx'
+import { listRequestOf, type OrderListFilters } from './order-filters.ts'
+import { STATUS_SEVERITY } from './order-sections.tsx'
+import { OrderStatusTabs } from './order-status-tabs.tsx'
+
+const fetchOrders = (query: ListQuery<OrderListFilters>, signal: AbortSignal) =>
+  api.getOrderList(listRequestOf(query), signal)
+
+export function OrderListPage() {
+  const { t } = useTranslation('orders')
+  const list = usePagedList(fetchOrders)
+  const [selection, setSelection] = useState<OrderRow[]>([])
+  // The page is cached: when the waiting-to-ship count moves (an order shipped or cancelled on
+  // another page), the list and its tab counts reload.
+  const waiting = useMenuCounts()?.waitShipNum
+  const seen = useRef(waiting)
+  useEffect(() => {
+    if (seen.current !== undefined && waiting !== seen.current) list.send({ type: 'list.refresh' })
+    seen.current = waiting
+  }, [waiting, list])
+  const shippable = selection.filter((o) => offeredActions(o.status).includes('ship'))
+  const shipSelected = () =>
+    navigate(
+      `/order-management/waitShipmentOrder?orderNos=${encodeURIComponent(shippable.map((o) => o.orderNo).join(','))}`,
+    )
+
+  const actions = (row: OrderRow) => (
+    <RowActions
+      subject={row.orderNo}
+      actions={[
+        {
+          label: t('actions.details'),
+          onClick: () => navigate(`/order-management/orderDetails?orderId=${row.orderId}`),
+        },
+        offeredActions(row.status).includes('ship') && {
+          label: t('actions.ship'),
+          variant: 'filled',
+          onClick: () => navigate(`/order-management/shipment?orderId=${row.orderId}`),
+        },
+      ]}
+    />
+  )
+
+  return (
+    <section className="page" aria-labelledby="order-list-title">
+      <header className="page-header">
+        <h1 id="order-list-title">{t('routes:pages.salesOrder')}</h1>
+        <Button
+          label={t('list.batchShip')}
+          icon="pi pi-send"
+          onClick={() => navigate('/order-management/waitShipmentOrder')}
+        />
+      </header>
+      <OrderFilterBar
+        list={list}
+        actions={
+          <>
+            {selection.length > 0 && <span>{t('list.selected', { count: selection.length })}</span>}
+            <Button
+              type="button"
+              size="small"
+              label={t('list.shipSelected')}
+              disabled={shippable.length === 0}
+              onClick={shipSelected}
+            />
+            <OrderExportButton list={list} />
+          </>
+        }
+      />
+      <OrderStatusTabs list={list} />
+      <PagedTable<OrderRow>
+        list={list}
+        dataKey="orderId"
+        label={t('list.tableLabel')}
+        emptyMessage={t('list.empty')}
+        selection={selection}
+        onSelectionChange={setSelection}
+      >
+        <Column selectionMode="multiple" headerStyle={{ width: '3rem' }} />
+        <Column field="orderNo" header={t('fields.orderNo')} sortable />
+        <Column field="buyerName" header={t('fields.buyer')} />
+        <Column
+          header={t('fields.status')}
+          body={(r: OrderRow) => <Tag value={t(`status.${r.status}`)} severity={STATUS_SEVERITY[r.status]} />}
+        />
+        <Column header={t('fields.channel')} body={(r: OrderRow) => t(`channel.${r.channel}`)} />
+        <Column field="itemCount" header={t('fields.itemCount')} />
+        <Column
+          field="payAmount"
+          header={t('fields.payAmount')}
+          sortable
+          body={(r: OrderRow) => formatYuan(r.payAmount)}
+        />
+        <Column
+          field="createdAt"
+          header={t('fields.createdAt')}
+          sortable
+          body={(r: OrderRow) => formatDateTime(r.createdAt)}
+        />
+        <Column header={t('fields.actions')} frozen alignFrozen="right" body={actions} />
+      </PagedTable>
+    </section>
+  )
+}
+
+export default OrderListPage

@@ -1,0 +1,167 @@
+// The sections of an order's details: items, buyer and address, amounts (yuan and Chinese
+// capitals), payment, shipments, the timeline with who and when, and the merchant remark.
+import { useSelector } from '@xstate/react'
+import { Column } from 'primereact/column'
+import { DataTable } from 'primereact/datatable'
+import { Message } from 'primereact/message'
+import { useTranslation } from 'react-i18next'
+import { formatCapitalAmount } from '../../../contract/format/capital-amount.ts'
+import { formatYuan } from '../../../contract/format/yuan.ts'
+import type { OrderStatus } from '../../../contract/lifecycles/order.lifecycle.ts'
+import type { OrderDetail, OrderLine } from '../../../contract/orders.schema.ts'
+import { DetailList } from '../shared/detail-page.tsx'
+import { formatDateTime } from '../shared/date-time.ts'
+import type { OrderRef } from './use-order.ts'
+
+export const ORDER_LIST = '/order-management/salesOrder'
+
+export const STATUS_SEVERITY: Record<OrderStatus, 'warning' | 'info' | 'success' | 'secondary' | 'danger'> = {
+  WAIT_PAY: 'warning',
+  WAIT_SHIP: 'info',
+  PART_SHIPPED: 'info',
+  SHIPPED: 'success',
+  COMPLETED: 'success',
+  CANCELLED: 'secondary',
+  CLOSED: 'danger',
+}
+
+/** After a refused step: the record was reloaded, and this says why. */
+export function ConflictNotice({ order }: { order: OrderRef }) {
+  const { t } = useTranslation('orders')
+  const conflict = useSelector(order, (s) => s.context.notice === 'conflict')
+  if (!conflict) return null
+  return <Message severity="warn" className="order-conflict" text={t('notice.conflict')} role="alert" />
+}
+
+export function OrderLinesTable({ lines }: { lines: OrderLine[] }) {
+  const { t } = useTranslation('orders')
+  return (
+    <DataTable
+      value={lines}
+      dataKey="orderLineId"
+      size="small"
+      pt={{ table: { 'aria-label': t('detail.items') } }}
+    >
+      <Column field="productName" header={t('fields.product')} />
+      <Column field="skuSpec" header={t('fields.spec')} />
+      <Column field="skuCode" header={t('fields.sku')} />
+      <Column header={t('fields.unitPrice')} body={(l: OrderLine) => formatYuan(l.unitPrice)} />
+      <Column field="quantity" header={t('fields.quantity')} />
+      <Column field="shippedQuantity" header={t('fields.shipped')} />
+      <Column header={t('fields.amount')} body={(l: OrderLine) => formatYuan(l.amount)} />
+    </DataTable>
+  )
+}
+
+function Card({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <section className="card order-card" aria-label={title}>
+      <h2>{title}</h2>
+      {children}
+    </section>
+  )
+}
+
+export function OrderSections({ order: o }: { order: OrderDetail }) {
+  const { t } = useTranslation('orders')
+  const money = (fen: number) => (
+    <span>
+      {formatYuan(fen)} <span className="order-capital">（{formatCapitalAmount(fen)}）</span>
+    </span>
+  )
+  return (
+    <div className="order-sections">
+      <Card title={t('detail.items')}>
+        <OrderLinesTable lines={o.lines} />
+      </Card>
+      <div className="order-grid">
+        <Card title={t('detail.buyerAndAddress')}>
+          <DetailList
+            rows={[
+              [t('fields.buyer'), o.buyerName],
+              [t('fields.buyerPhone'), o.buyerPhone],
+              [t('fields.receiver'), o.receiverName],
+              [t('fields.receiverPhone'), o.receiverPhone],
+              [t('fields.address'), o.address],
+              [t('fields.channel'), t(`channel.${o.channel}`)],
+              [t('fields.buyerRemark'), o.buyerRemark],
+            ]}
+          />
+        </Card>
+        <Card title={t('detail.amounts')}>
+          <DetailList
+            rows={[
+              [t('fields.goodsAmount'), formatYuan(o.goodsAmount)],
+              [t('fields.freightAmount'), formatYuan(o.freightAmount)],
+              [t('fields.discountAmount'), formatYuan(o.discountAmount)],
+              [t('fields.payAmount'), money(o.payAmount)],
+              [t('fields.refundedAmount'), o.refundedAmount > 0 ? money(o.refundedAmount) : ''],
+            ]}
+          />
+        </Card>
+        <Card title={t('detail.payment')}>
+          <DetailList
+            rows={[
+              [t('fields.createdAt'), formatDateTime(o.createdAt)],
+              [t('fields.paidAt'), o.paidAt ? formatDateTime(o.paidAt) : t('detail.unpaid')],
+              [t('fields.shippedAt'), o.shippedAt ? formatDateTime(o.shippedAt) : ''],
+              [t('fields.completedAt'), o.completedAt ? formatDateTime(o.completedAt) : ''],
+              [t('fields.cancelledAt'), o.cancelledAt ? formatDateTime(o.cancelledAt) : ''],
+            ]}
+          />
+        </Card>
+      </div>
+      <Card title={t('detail.shipments')}>
+        {o.shipments.length === 0 ? (
+          <p className="order-muted">{t('detail.noShipments')}</p>
+        ) : (
+          <ul className="order-shipments">
+            {o.shipments.map((s) => (
+              <li key={s.shipmentId}>
+                <strong>{t(`carriers.${s.carrierCode}`, { defaultValue: s.carrierName })}</strong>{' '}
+                {s.trackingNo} · {formatDateTime(s.shippedAt)}
+                {s.shippedBy && ` · ${t('detail.by', { name: s.shippedBy })}`}
+                <span className="order-muted">
+                  {' '}
+                  ·{' '}
+                  {s.lines
+                    .map((l) => {
+                      const line = o.lines.find((x) => x.orderLineId === l.orderLineId)
+                      return `${line?.productName ?? l.orderLineId} × ${l.quantity}`
+                    })
+                    .join('、')}
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Card>
+      <div className="order-grid">
+        <Card title={t('detail.timeline')}>
+          <ol className="order-timeline">
+            <li>
+              <span className="order-timeline__what">{t('events.placed')}</span>
+              <span className="order-muted">{formatDateTime(o.createdAt)}</span>
+            </li>
+            {o.timeline.map((s) => (
+              <li key={`${s.event}-${s.at}`}>
+                <span className="order-timeline__what">
+                  {t(`events.${s.event}`, { defaultValue: s.event })}
+                </span>
+                <span className="order-muted">
+                  {formatDateTime(s.at)} · {s.by ? t('detail.by', { name: s.by }) : t('detail.byBuyer')}
+                </span>
+                {s.remark && <span className="order-timeline__remark">{s.remark}</span>}
+              </li>
+            ))}
+          </ol>
+        </Card>
+        <Card title={t('detail.remark')}>
+          <p className={o.sellerRemark ? undefined : 'order-muted'}>
+            {o.sellerRemark || t('detail.noRemark')}
+          </p>
+        </Card>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,70 @@
+// The printed documents of a shipment: the delivery note (for the buyer, with amounts) and the
+// picking list (for the warehouse, quantities to pick), both through the shared PrintSheet.
+import { useTranslation } from 'react-i18next'
+import { formatYuan } from '../../../contract/format/yuan.ts'
+import type { OrderDetail } from '../../../contract/orders.schema.ts'
+import { formatDateTime } from '../shared/date-time.ts'
+import { PrintSheet } from '../shared/print-sheet.tsx'
+
+export type SheetKind = 'deliveryNote' | 'pickingList'
+
+export function OrderSheet({ kind, order: o }: { kind: SheetKind; order: OrderDetail }) {
+  const { t } = useTranslation('orders')
+  const title = t(`shipment.${kind}`)
+  const latest = o.shipments.at(-1)
+  return (
+    <PrintSheet title={title}>
+      <div className="order-sheet">
+        <header>
+          <h2>
+            {title} · {o.orderNo}
+          </h2>
+          <span>{t('shipment.printedAt', { time: formatDateTime(new Date().toISOString()) })}</span>
+        </header>
+        <p>
+          {t('fields.receiver')}: {o.receiverName} {o.receiverPhone}
+          <br />
+          {t('fields.address')}: {o.address}
+          {latest && (
+            <>
+              <br />
+              {t('fields.carrier')}:{' '}
+              {t(`carriers.${latest.carrierCode}`, { defaultValue: latest.carrierName })} ·{' '}
+              {t('fields.trackingNo')}: {latest.trackingNo}
+            </>
+          )}
+        </p>
+        <table>
+          <thead>
+            <tr>
+              <th>{t('fields.product')}</th>
+              <th>{t('fields.spec')}</th>
+              <th>{t('fields.sku')}</th>
+              <th>{t('fields.quantity')}</th>
+              {kind === 'deliveryNote' ? <th>{t('fields.amount')}</th> : <th>{t('shipment.picked')}</th>}
+            </tr>
+          </thead>
+          <tbody>
+            {o.lines.map((l) => (
+              <tr key={l.orderLineId}>
+                <td>{l.productName}</td>
+                <td>{l.skuSpec}</td>
+                <td>{l.skuCode}</td>
+                <td>{l.quantity}</td>
+                <td>{kind === 'deliveryNote' ? formatYuan(l.amount) : '☐'}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        {kind === 'deliveryNote' && (
+          <>
+            <p>
+              {t('fields.payAmount')}: {formatYuan(o.payAmount)}
+            </p>
+            <p className="order-sheet__signature">{t('shipment.signature')}: ____________________</p>
+          </>
+        )}
+      </div>
+    </PrintSheet>
+  )
+}

@@ -1,0 +1,4 @@
+// Registers the orders namespace when the first order page loads.
+import { registerOrdersLocales } from '../../locales/orders-resources.ts'
+
+registerOrdersLocales()

@@ -1,0 +1,193 @@
+// Orders against the mock (issue 12): ship one order and see the waiting-to-ship badge drop;
+// two tabs shipping the same order, the second is told; the delivery note in print preview;
+// batch shipping from a spreadsheet with two bad rows. The rules (every lifecycle step, the
+// stale version, each bad-row reason) are contract and model tests.
+import * as XLSX from '@e965/xlsx'
+import type { Page } from '@playwright/test'
+import { expect as baseExpect, test } from './fixtures.ts'
+import { mainMenu } from './shell-helpers.ts'
+
+// The mock runs the whole server in the page; on a busy machine a page can take a while.
+const expect = baseExpect.configure({ timeout: 30_000 })
+test.describe.configure({ timeout: 120_000 })
+
+interface Row {
+  orderId: string
+  orderNo: string
+}
+
+/** The signed-in user's orders in a state, newest first, through the page's own session. */
+async function ordersIn(page: Page, statuses: string[], pageSize = 5): Promise<Row[]> {
+  return page.evaluate(
+    async ({ statuses, pageSize }) => {
+      const token = decodeURIComponent(document.cookie.match(/Admin-Token=([^;]+)/)?.[1] ?? '')
+      const res = await fetch('/control/getOrderList', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', externalLoginKey: token },
+        body: JSON.stringify({ statuses, pageSize }),
+      })
+      return ((await res.json()) as { data: { list: Row[] } }).data.list
+    },
+    { statuses, pageSize },
+  )
+}
+
+/** The waiting-to-ship count the server has now (getMenuCount orderCount). */
+async function waitingCount(page: Page): Promise<number> {
+  return page.evaluate(async () => {
+    const token = decodeURIComponent(document.cookie.match(/Admin-Token=([^;]+)/)?.[1] ?? '')
+    const res = await fetch('/control/getMenuCount', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', externalLoginKey: token },
+      body: JSON.stringify({ partyId: '' }),
+    })
+    return ((await res.json()) as { data: { orderCount: number }[] }).data[0]?.orderCount ?? 0
+  })
+}
+
+const orderListLink = (page: Page, n: number) =>
+  mainMenu(page).getByRole('link', { name: `Order list ${n} waiting`, exact: true })
+
+/**
+ * Picks the carrier in the shipment form: the label names the dropdown's focusable input
+ * (first) and, through the placeholder, its trigger; Enter on the input opens the options.
+ */
+async function chooseCarrier(page: Page, name: string) {
+  await page.getByLabel('Carrier', { exact: true }).first().press('Enter')
+  await page.getByRole('option', { name, exact: true }).click()
+}
+
+async function ship(page: Page, trackingNo: string) {
+  await chooseCarrier(page, 'SF Express')
+  await page.getByLabel('Tracking number').fill(trackingNo)
+  await page.getByRole('button', { name: 'Ship now' }).click()
+}
+
+test.describe('orders @orders', () => {
+  test.use({ signedInAs: 'TRADEBASE' })
+
+  test('ships one order from the list; the waiting-to-ship badge drops by one', async ({ page }) => {
+    await page.goto('/order-management/salesOrder')
+    await expect(page.getByRole('table', { name: 'Orders' })).toBeVisible()
+    const before = await waitingCount(page)
+    expect(before).toBeGreaterThan(0)
+    await expect(orderListLink(page, before)).toBeVisible()
+    await page.getByRole('tab', { name: /^Waiting to ship/ }).click()
+    const table = page.getByRole('table', { name: 'Orders' })
+    await expect(table.locator('tbody tr').first()).toContainText('Waiting to ship')
+    const first = table.locator('tbody tr').first()
+    const orderNo = ((await first.locator('td').nth(1).textContent()) ?? '').trim()
+    await first.getByRole('button', { name: `Ship ${orderNo}` }).click()
+    await expect(page.getByRole('heading', { name: `Ship order: ${orderNo}` })).toBeVisible()
+    // A bad tracking number is refused at the field, nothing is sent.
+    await chooseCarrier(page, 'SF Express')
+    await page.getByLabel('Tracking number').fill('SF-1')
+    await page.getByRole('button', { name: 'Ship now' }).click()
+    await expect(page.getByText('Use 8 to 30 letters and digits.')).toBeVisible()
+    await page.getByLabel('Tracking number').fill('SF1234567890')
+    await page.getByRole('button', { name: 'Ship now' }).click()
+    await expect(page.getByText(/This order cannot be shipped in its state \(Shipped\)/)).toBeVisible()
+    await expect(orderListLink(page, before - 1)).toBeVisible()
+  })
+
+  test('the order is shipped elsewhere meanwhile: this page is told and sees it reloaded', async ({
+    page,
+  }) => {
+    await page.goto('/login')
+    await page.waitForFunction(() => window.__mock !== undefined)
+    const [order] = await ordersIn(page, ['WAIT_SHIP'], 1)
+    if (!order) throw new Error('no order waiting to ship')
+    await page.goto(`/order-management/shipment?orderId=${order.orderId}`)
+    await expect(page.getByRole('button', { name: 'Ship now' })).toBeVisible()
+    // Another tab (the mock keeps one database per page, so the other tab's call is made here)
+    // ships the order with the version it loaded.
+    const answer = await page.evaluate(async (orderId) => {
+      const token = decodeURIComponent(document.cookie.match(/Admin-Token=([^;]+)/)?.[1] ?? '')
+      const headers = { 'content-type': 'application/json', externalLoginKey: token }
+      const detail = await fetch('/control/getOrderDetail', {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ orderId }),
+      })
+      const { version } = ((await detail.json()) as { data: { version: number } }).data
+      const res = await fetch('/control/shipOrder', {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ orderId, version, carrierCode: 'JD', trackingNo: 'JDV100000001' }),
+      })
+      return ((await res.json()) as { code: number }).code
+    }, order.orderId)
+    expect(answer).toBe(20000)
+    await ship(page, 'SF1000000002')
+    await expect(page.getByText(/The order changed since you opened it/)).toBeVisible()
+    await expect(page.getByText(/cannot be shipped in its state \(Shipped\)/)).toBeVisible()
+    await expect(page.getByRole('article', { name: 'Delivery note' })).toContainText('JDV100000001')
+  })
+
+  test('prints the delivery note alone, in the print stylesheet', async ({ page }) => {
+    await page.goto('/login')
+    await page.waitForFunction(() => window.__mock !== undefined)
+    const [order] = await ordersIn(page, ['WAIT_SHIP'], 1)
+    if (!order) throw new Error('no order waiting to ship')
+    await page.goto(`/order-management/shipment?orderId=${order.orderId}`)
+    const note = page.getByRole('article', { name: 'Delivery note' })
+    await expect(note).toContainText(order.orderNo)
+    await page.emulateMedia({ media: 'print' })
+    await expect(note).toBeVisible()
+    await expect(note).toContainText('Received in good order')
+    await expect(mainMenu(page)).toBeHidden()
+    await expect(page.getByRole('button', { name: 'Ship now' })).toBeHidden()
+    await page.emulateMedia({ media: 'screen' })
+    await page.getByRole('button', { name: 'Picking list' }).click()
+    await expect(page.getByRole('article', { name: 'Picking list' })).toContainText(order.orderNo)
+  })
+
+  test('batch ships from a spreadsheet with two bad rows: a preview first, then each row’s result', async ({
+    page,
+  }) => {
+    await page.goto('/login')
+    await page.waitForFunction(() => window.__mock !== undefined)
+    const waiting = await ordersIn(page, ['WAIT_SHIP'], 2)
+    const [cancelled] = await ordersIn(page, ['CANCELLED'], 1)
+    if (waiting.length < 2 || !cancelled) throw new Error('orders needed')
+    const sheet = XLSX.utils.aoa_to_sheet([
+      ['订单编号', '物流公司', '运单号'],
+      [waiting[0]?.orderNo, 'SF', 'SF3000000001'],
+      ['SO00000000000', 'SF', 'SF3000000002'],
+      [cancelled.orderNo, 'ZTO', '7300000000003'],
+      [waiting[1]?.orderNo, 'YTO', 'YT3000000004'],
+    ])
+    const book = XLSX.utils.book_new()
+    XLSX.utils.book_append_sheet(book, sheet, 'Sheet1')
+    const buffer = XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as Buffer
+
+    await page.goto('/order-management/waitShipmentOrder')
+    await page.getByLabel('Spreadsheet file').setInputFiles({
+      name: 'shipments.xlsx',
+      mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      buffer,
+    })
+    await expect(page.getByLabel('Rows', { exact: true })).toHaveValue(new RegExp(cancelled.orderNo))
+    await page.getByRole('button', { name: 'Check rows' }).click()
+    const preview = page.getByRole('table', { name: 'Checked rows' })
+    await expect(page.getByText('2 can ship, 2 with a problem')).toBeVisible()
+    await expect(preview.getByRole('row', { name: /SO00000000000/ })).toContainText('No such order')
+    await expect(preview.getByRole('row', { name: new RegExp(cancelled.orderNo) })).toContainText(
+      'Not waiting to ship',
+    )
+    // Nothing shipped by the preview.
+    expect((await ordersIn(page, ['WAIT_SHIP'], 2)).map((o) => o.orderNo)).toEqual(
+      waiting.map((o) => o.orderNo),
+    )
+    await page.getByRole('button', { name: 'Ship 2 good rows' }).click()
+    const results = page.getByRole('table', { name: 'Results' })
+    await expect(page.getByText('2 shipped, 2 not shipped')).toBeVisible()
+    await expect(results.getByRole('row', { name: new RegExp(waiting[0]?.orderNo ?? '-') })).toContainText(
+      'Shipped',
+    )
+    const still = await ordersIn(page, ['WAIT_SHIP'], 50)
+    expect(still.some((o) => o.orderNo === waiting[0]?.orderNo || o.orderNo === waiting[1]?.orderNo)).toBe(
+      false,
+    )
+  })
+})
