@@ -1,0 +1,707 @@
+// Data access for the product catalogue: the merchant's products with their SKUs and images,
+// brands (reference data) and the after-sales information. Every query is scoped by the
+// caller's party id from the session; a product of another merchant is simply not found.
+import { sql } from 'kysely'
+import type { Page } from '../../contract/paging.schema.ts'
+import type {
+  AfterSaleInfo,
+  AfterSaleInfoValues,
+  BrandItem,
+  ProductDetail,
+  ProductRow,
+  ProductStatus,
+  ProductTab,
+  ProductTabCounts,
+  ProductValues,
+  SkuDetail,
+} from '../../contract/products.schema.ts'
+import type { Db } from '../db/schema.ts'
+import { ApiError } from '../http/api-error.ts'
+import { type PageParams, paginate } from '../http/paging.ts'
+import { lockTenant } from '../distribution/tenant-lock.ts'
+import { requireRegionChain } from '../distribution/regions.repository.ts'
+
+// ---- brands ----
+
+export async function listBrands(db: Db, keyword: string | undefined): Promise<BrandItem[]> {
+  let q = db.selectFrom('product_brand').select(['id', 'name', 'logo_url']).where('enabled', '=', 1)
+  if (keyword) q = q.where(sql<boolean>`lower(name) like ${containsPattern(keyword)} escape '\\'`)
+  const rows = await q.orderBy('sort').orderBy('id').execute()
+  return rows.map((r) => ({ id: String(r.id), name: r.name, logoUrl: r.logo_url }))
+}
+
+/** LIKE pattern for a user's search text, with the wildcards in it taken literally. */
+function containsPattern(search: string): string {
+  return `%${search.toLowerCase().replace(/[\\%_]/g, (m) => `\\${m}`)}%`
+}
+
+// ---- the list ----
+
+export interface ProductFilter {
+  keyword?: string | undefined
+  categoryId?: number | undefined
+  brandId?: number | undefined
+  tab: ProductTab
+}
+
+function filtered(db: Db, partyId: string, f: Omit<ProductFilter, 'tab'>) {
+  let q = db.selectFrom('product as p').where('p.party_id', '=', partyId).where('p.is_deleted', '=', 0)
+  if (f.keyword) {
+    const like = containsPattern(f.keyword)
+    q = q.where((eb) =>
+      eb.or([
+        eb(sql`lower(p.name)`, 'like', sql`${like} escape '\\'`),
+        eb(sql`lower(p.product_no)`, 'like', sql`${like} escape '\\'`),
+        eb.exists(
+          eb
+            .selectFrom('product_sku as s')
+            .select('s.id')
+            .whereRef('s.product_id', '=', 'p.id')
+            .where('s.party_id', '=', partyId)
+            .where((e) =>
+              e.or([
+                e(sql`lower(s.bar_code)`, 'like', sql`${like} escape '\\'`),
+                e(sql`lower(s.sku_code)`, 'like', sql`${like} escape '\\'`),
+              ]),
+            ),
+        ),
+      ]),
+    )
+  }
+  if (f.categoryId !== undefined) {
+    const categoryId = f.categoryId
+    q = q.where('p.category_id', 'in', (eb) =>
+      eb
+        .selectFrom('product_category')
+        .select('id')
+        .where((e) => e.or([e('id', '=', categoryId), e('parent_id', '=', categoryId)])),
+    )
+  }
+  if (f.brandId !== undefined) q = q.where('p.brand_id', '=', f.brandId)
+  return q
+}
+
+type Filtered = ReturnType<typeof filtered>
+
+function inTab(q: Filtered, tab: ProductTab): Filtered {
+  if (tab === 'ON_SALE') return q.where('p.status', '=', 'ON_SALE')
+  if (tab === 'OFF_SALE') return q.where('p.status', 'in', ['OFF_SALE', 'DRAFT'])
+  if (tab === 'OUT_OF_STOCK') return q.where('p.total_stock', '<=', 0)
+  return q
+}
+
+async function tabCounts(db: Db, partyId: string, f: ProductFilter): Promise<ProductTabCounts> {
+  const row = await filtered(db, partyId, f)
+    .select((eb) => [
+      eb.fn.countAll().as('all'),
+      eb.fn.sum(eb.case().when('p.status', '=', 'ON_SALE').then(1).else(0).end()).as('on_sale'),
+      eb.fn.sum(eb.case().when('p.status', 'in', ['OFF_SALE', 'DRAFT']).then(1).else(0).end()).as('off_sale'),
+      eb.fn.sum(eb.case().when('p.total_stock', '<=', 0).then(1).else(0).end()).as('out_of_stock'),
+    ])
+    .executeTakeFirst()
+  return {
+    ALL: Number(row?.all ?? 0),
+    ON_SALE: Number(row?.on_sale ?? 0),
+    OFF_SALE: Number(row?.off_sale ?? 0),
+    OUT_OF_STOCK: Number(row?.out_of_stock ?? 0),
+  }
+}
+
+export async function listProducts(
+  db: Db,
+  partyId: string,
+  f: ProductFilter,
+  page: PageParams,
+): Promise<Page<ProductRow> & { counts: ProductTabCounts }> {
+  const q = inTab(filtered(db, partyId, f), f.tab)
+    .leftJoin('product_category as c', 'c.id', 'p.category_id')
+    .leftJoin('product_brand as b', 'b.id', 'p.brand_id')
+    .select((eb) => [
+      'p.id',
+      'p.product_no',
+      'p.name',
+      'p.main_image_url',
+      'p.category_id',
+      'c.name as category_name',
+      'p.brand_id',
+      'b.name as brand_name',
+      'p.status',
+      'p.min_price',
+      'p.max_price',
+      'p.total_stock',
+      'p.sales_count',
+      'p.created_at',
+      'p.updated_at',
+      eb
+        .selectFrom('product_sku as s')
+        .select((e) => e.fn.countAll<number>().as('n'))
+        .whereRef('s.product_id', '=', 'p.id')
+        .as('sku_count'),
+    ])
+  const result = await paginate(q, page, {
+    sortable: {
+      createdAt: 'p.created_at',
+      updatedAt: 'p.updated_at',
+      name: 'p.name',
+      productNo: 'p.product_no',
+      minPrice: 'p.min_price',
+      totalStock: 'p.total_stock',
+      salesCount: 'p.sales_count',
+    },
+    defaultSort: { field: 'createdAt', order: 'desc' },
+    tieBreaker: 'p.id',
+    map: (r): ProductRow => ({
+      productId: String(r.id),
+      productNo: r.product_no,
+      name: r.name,
+      mainImageUrl: r.main_image_url,
+      categoryId: r.category_id === null ? null : String(r.category_id),
+      categoryName: r.category_name ?? '',
+      brandId: r.brand_id === null ? null : String(r.brand_id),
+      brandName: r.brand_name ?? '',
+      status: r.status,
+      minPrice: Number(r.min_price),
+      maxPrice: Number(r.max_price),
+      totalStock: Number(r.total_stock),
+      salesCount: Number(r.sales_count),
+      skuCount: Number(r.sku_count ?? 0),
+      createdAt: r.created_at,
+      updatedAt: r.updated_at,
+    }),
+  })
+  return { ...result, counts: await tabCounts(db, partyId, f) }
+}
+
+// ---- one product ----
+
+/** '颜色:红;尺寸:L' → [['颜色','红'],['尺寸','L']]; '' → []. */
+function parseSpec(spec: string): Array<[string, string]> {
+  if (!spec) return []
+  return spec.split(';').map((pair) => {
+    const at = pair.indexOf(':')
+    return at < 0 ? ['', pair] : [pair.slice(0, at), pair.slice(at + 1)]
+  })
+}
+
+export async function findProduct(
+  db: Db | Parameters<typeof lockTenant>[0],
+  partyId: string,
+  productId: number,
+): Promise<ProductDetail | undefined> {
+  const p = await db
+    .selectFrom('product')
+    .selectAll()
+    .where('id', '=', productId)
+    .where('party_id', '=', partyId)
+    .where('is_deleted', '=', 0)
+    .executeTakeFirst()
+  if (!p) return undefined
+  const skus = await db
+    .selectFrom('product_sku')
+    .selectAll()
+    .where('party_id', '=', partyId)
+    .where('product_id', '=', productId)
+    .orderBy('sort')
+    .orderBy('id')
+    .execute()
+  const images = await db
+    .selectFrom('product_image')
+    .select('url')
+    .where('party_id', '=', partyId)
+    .where('product_id', '=', productId)
+    .orderBy('sort')
+    .orderBy('id')
+    .execute()
+  // The specifications, in the order their names and values first appear among the SKUs.
+  const specs: Array<{ name: string; values: string[] }> = []
+  const parsed = skus.map((s) => parseSpec(s.spec))
+  for (const pairs of parsed) {
+    pairs.forEach(([name, value], i) => {
+      const spec = specs[i] ?? { name, values: [] }
+      specs[i] = spec
+      if (!spec.values.includes(value)) spec.values.push(value)
+    })
+  }
+  const imageUrls = images.map((i) => i.url)
+  return {
+    productId: String(p.id),
+    productNo: p.product_no,
+    name: p.name,
+    categoryId: p.category_id === null ? null : String(p.category_id),
+    brandId: p.brand_id === null ? null : String(p.brand_id),
+    unit: p.unit,
+    status: p.status,
+    freightTemplateId: p.freight_template_id === null ? null : String(p.freight_template_id),
+    description: p.description,
+    images: imageUrls.length || !p.main_image_url ? imageUrls : [p.main_image_url],
+    specs,
+    skus: skus.map(
+      (s, i): SkuDetail => ({
+        skuId: String(s.id),
+        specValues: (parsed[i] ?? []).map(([, v]) => v),
+        skuCode: s.sku_code,
+        barCode: s.bar_code,
+        price: Number(s.price),
+        marketPrice: Number(s.market_price),
+        costPrice: Number(s.cost_price),
+        stock: Number(s.stock),
+        weightGrams: Number(s.weight_grams),
+      }),
+    ),
+    createdAt: p.created_at,
+    updatedAt: p.updated_at,
+  }
+}
+
+type Trx = Parameters<typeof lockTenant>[0]
+
+/** Each SKU has one value of each specification, every value offered, no combination twice. */
+function checkSpecs(v: ProductValues): void {
+  const names = new Set<string>()
+  v.specs.forEach((spec, i) => {
+    if (names.has(spec.name)) throw ApiError.invalidInput(`specs.${i}.name`, 'duplicate')
+    names.add(spec.name)
+    const seen = new Set<string>()
+    spec.values.forEach((value, j) => {
+      if (seen.has(value)) throw ApiError.invalidInput(`specs.${i}.values.${j}`, 'duplicate')
+      seen.add(value)
+    })
+  })
+  const combos = new Set<string>()
+  v.skus.forEach((sku, i) => {
+    const fits =
+      sku.specValues.length === v.specs.length &&
+      sku.specValues.every((value, k) => v.specs[k]?.values.includes(value))
+    if (!fits) throw ApiError.invalidInput(`skus.${i}.specValues`, 'specMismatch')
+    const key = JSON.stringify(sku.specValues)
+    if (combos.has(key)) throw ApiError.invalidInput(`skus.${i}.specValues`, 'duplicate')
+    combos.add(key)
+  })
+}
+
+/** The category, brand, freight template and images named must exist (and be the caller's). */
+async function checkReferences(trx: Trx, partyId: string, productId: number | undefined, v: ProductValues) {
+  const category = await trx
+    .selectFrom('product_category')
+    .select('id')
+    .where('id', '=', v.categoryId)
+    .where('enabled', '=', 1)
+    .executeTakeFirst()
+  if (!category) throw ApiError.invalidInput('categoryId', 'notFound')
+  if (v.brandId !== null) {
+    const brand = await trx
+      .selectFrom('product_brand')
+      .select('id')
+      .where('id', '=', v.brandId)
+      .where('enabled', '=', 1)
+      .executeTakeFirst()
+    if (!brand) throw ApiError.invalidInput('brandId', 'notFound')
+  }
+  if (v.freightTemplateId !== null) {
+    const template = await trx
+      .selectFrom('freight_template')
+      .select('id')
+      .where('id', '=', v.freightTemplateId)
+      .where('party_id', '=', partyId)
+      .executeTakeFirst()
+    if (!template) throw ApiError.invalidInput('freightTemplateId', 'notFound')
+  }
+  if (v.images.length) {
+    // An image is one of the merchant's material library files, or already on this product.
+    const own = await trx
+      .selectFrom('material')
+      .select('url')
+      .where('party_id', '=', partyId)
+      .where('url', 'in', v.images)
+      .execute()
+    const allowed = new Set(own.map((r) => r.url))
+    if (productId !== undefined) {
+      const current = await trx
+        .selectFrom('product_image')
+        .select('url')
+        .where('party_id', '=', partyId)
+        .where('product_id', '=', productId)
+        .execute()
+      for (const r of current) allowed.add(r.url)
+    }
+    v.images.forEach((url, i) => {
+      if (!allowed.has(url)) throw ApiError.invalidInput(`images.${i}`, 'notFound')
+    })
+    if (new Set(v.images).size !== v.images.length) throw ApiError.invalidInput('images', 'duplicate')
+  }
+}
+
+/** Product code, SKU codes and bar codes must be unique among the merchant's products. */
+async function checkUnique(trx: Trx, partyId: string, productId: number | undefined, v: ProductValues) {
+  if (v.productNo) {
+    let q = trx
+      .selectFrom('product')
+      .select('id')
+      .where('party_id', '=', partyId)
+      .where('product_no', '=', v.productNo)
+    if (productId !== undefined) q = q.where('id', '<>', productId)
+    if (await q.executeTakeFirst()) throw ApiError.invalidInput('productNo', 'duplicate')
+  }
+  const codes = new Map<string, number>()
+  const bars = new Map<string, number>()
+  v.skus.forEach((s, i) => {
+    if (s.skuCode) {
+      if (codes.has(s.skuCode)) throw ApiError.invalidInput(`skus.${i}.skuCode`, 'duplicate')
+      codes.set(s.skuCode, i)
+    }
+    if (s.barCode) {
+      if (bars.has(s.barCode)) throw ApiError.invalidInput(`skus.${i}.barCode`, 'duplicate')
+      bars.set(s.barCode, i)
+    }
+  })
+  if (codes.size) {
+    // SKU codes are unique per merchant, deleted products included (a database constraint).
+    let q = trx
+      .selectFrom('product_sku')
+      .select('sku_code')
+      .where('party_id', '=', partyId)
+      .where('sku_code', 'in', [...codes.keys()])
+    if (productId !== undefined) q = q.where('product_id', '<>', productId)
+    const taken = await q.executeTakeFirst()
+    if (taken) throw ApiError.invalidInput(`skus.${codes.get(taken.sku_code)}.skuCode`, 'duplicate')
+  }
+  if (bars.size) {
+    let q = trx
+      .selectFrom('product_sku as s')
+      .innerJoin('product as p', 'p.id', 's.product_id')
+      .select('s.bar_code')
+      .where('s.party_id', '=', partyId)
+      .where('p.is_deleted', '=', 0)
+      .where('s.bar_code', 'in', [...bars.keys()])
+    if (productId !== undefined) q = q.where('s.product_id', '<>', productId)
+    const taken = await q.executeTakeFirst()
+    if (taken) throw ApiError.invalidInput(`skus.${bars.get(taken.bar_code)}.barCode`, 'duplicate')
+  }
+}
+
+/** Tables whose rows point at a SKU: such a SKU cannot be removed from its product. */
+const SKU_REFERENCES = ['sales_order_line', 'dis_product_sku'] as const
+
+async function skuInUse(trx: Trx, skuIds: number[]): Promise<boolean> {
+  for (const table of SKU_REFERENCES) {
+    const row = await trx.selectFrom(table).select('sku_id').where('sku_id', 'in', skuIds).executeTakeFirst()
+    if (row) return true
+  }
+  return false
+}
+
+/** A code not used by any of the merchant's SKUs yet: "<product code>-<n>". */
+async function nextSkuCode(trx: Trx, partyId: string, productNo: string, used: Set<string>): Promise<string> {
+  for (let n = 1; ; n++) {
+    const code = `${productNo}-${n}`.slice(0, 64)
+    if (used.has(code)) continue
+    const row = await trx
+      .selectFrom('product_sku')
+      .select('id')
+      .where('party_id', '=', partyId)
+      .where('sku_code', '=', code)
+      .executeTakeFirst()
+    used.add(code)
+    if (!row) return code
+  }
+}
+
+async function nextProductNo(trx: Trx, partyId: string): Promise<string> {
+  const row = await trx
+    .selectFrom('product')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('party_id', '=', partyId)
+    .executeTakeFirst()
+  for (let n = Number(row?.n ?? 0) + 1; ; n++) {
+    const code = `SP${String(n).padStart(5, '0')}`
+    const taken = await trx
+      .selectFrom('product')
+      .select('id')
+      .where('party_id', '=', partyId)
+      .where('product_no', '=', code)
+      .executeTakeFirst()
+    if (!taken) return code
+  }
+}
+
+/**
+ * Creates (productId undefined) or replaces a product with its SKUs and images in one
+ * transaction. An edit must name the updatedAt it loaded: a product changed since is refused
+ * with a conflict and nothing is written. Answers the product as saved.
+ */
+export async function saveProduct(
+  db: Db,
+  partyId: string,
+  edit: { productId: number; updatedAt: string } | undefined,
+  v: ProductValues,
+  nowIso: string,
+): Promise<ProductDetail> {
+  checkSpecs(v)
+  return db.transaction().execute(async (trx) => {
+    await lockTenant(trx, partyId)
+    let productId = edit?.productId
+    let savedAt = nowIso
+    let existingSkus: Array<{ id: number; sku_code: string }> = []
+    if (edit) {
+      const current = await trx
+        .selectFrom('product')
+        .select(['updated_at'])
+        .where('id', '=', edit.productId)
+        .where('party_id', '=', partyId)
+        .where('is_deleted', '=', 0)
+        .executeTakeFirst()
+      if (!current) throw ApiError.notFound('products.noSuchProduct')
+      if (current.updated_at !== edit.updatedAt) throw ApiError.conflict('products.changedSinceLoaded')
+      savedAt = laterThan(current.updated_at, nowIso)
+      existingSkus = await trx
+        .selectFrom('product_sku')
+        .select(['id', 'sku_code'])
+        .where('party_id', '=', partyId)
+        .where('product_id', '=', edit.productId)
+        .execute()
+      const known = new Set(existingSkus.map((s) => s.id))
+      v.skus.forEach((s, i) => {
+        if (s.skuId !== undefined && !known.has(s.skuId))
+          throw ApiError.invalidInput(`skus.${i}.skuId`, 'notFound')
+      })
+    } else if (v.skus.some((s) => s.skuId !== undefined)) {
+      throw ApiError.invalidInput(`skus.${v.skus.findIndex((s) => s.skuId !== undefined)}.skuId`, 'notFound')
+    }
+    await checkReferences(trx, partyId, productId, v)
+    await checkUnique(trx, partyId, productId, v)
+
+    const productNo =
+      v.productNo ||
+      (edit ? await currentNo(trx, partyId, edit.productId) : await nextProductNo(trx, partyId))
+    const prices = v.skus.map((s) => s.price)
+    const columns = {
+      product_no: productNo,
+      name: v.name,
+      category_id: v.categoryId,
+      brand_id: v.brandId,
+      unit: v.unit,
+      main_image_url: v.images[0] ?? '',
+      description: v.description,
+      status: v.status,
+      freight_template_id: v.freightTemplateId,
+      min_price: Math.min(...prices),
+      max_price: Math.max(...prices),
+      total_stock: v.skus.reduce((sum, s) => sum + s.stock, 0),
+      updated_at: savedAt,
+    }
+    if (productId === undefined) {
+      const created = await trx
+        .insertInto('product')
+        .values({ ...columns, party_id: partyId, created_at: nowIso })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+      productId = created.id
+    } else {
+      await trx
+        .updateTable('product')
+        .set(columns)
+        .where('id', '=', productId)
+        .where('party_id', '=', partyId)
+        .execute()
+    }
+
+    // SKUs: the ones named by id are updated, new ones inserted, the rest removed (if unused).
+    const kept = new Set(v.skus.flatMap((s) => (s.skuId === undefined ? [] : [s.skuId])))
+    const removed = existingSkus.filter((s) => !kept.has(s.id)).map((s) => s.id)
+    if (removed.length) {
+      if (await skuInUse(trx, removed)) throw ApiError.conflict('products.skuInUse')
+      await trx.deleteFrom('product_sku').where('party_id', '=', partyId).where('id', 'in', removed).execute()
+    }
+    const used = new Set(v.skus.map((s) => s.skuCode).filter(Boolean))
+    for (const [i, s] of v.skus.entries()) {
+      const spec = v.specs.map((sp, k) => `${sp.name}:${s.specValues[k]}`).join(';')
+      const skuCode =
+        s.skuCode ||
+        existingSkus.find((e) => e.id === s.skuId)?.sku_code ||
+        (await nextSkuCode(trx, partyId, productNo, used))
+      const row = {
+        sku_code: skuCode,
+        bar_code: s.barCode,
+        spec,
+        price: s.price,
+        cost_price: s.costPrice,
+        market_price: s.marketPrice,
+        stock: s.stock,
+        weight_grams: s.weightGrams,
+        image_url: v.images[0] ?? '',
+        sort: i + 1,
+        updated_at: nowIso,
+      }
+      if (s.skuId !== undefined) {
+        await trx
+          .updateTable('product_sku')
+          .set(row)
+          .where('id', '=', s.skuId)
+          .where('party_id', '=', partyId)
+          .execute()
+      } else {
+        await trx
+          .insertInto('product_sku')
+          .values({ ...row, party_id: partyId, product_id: productId, created_at: nowIso })
+          .execute()
+      }
+    }
+
+    await trx
+      .deleteFrom('product_image')
+      .where('party_id', '=', partyId)
+      .where('product_id', '=', productId)
+      .execute()
+    if (v.images.length) {
+      await trx
+        .insertInto('product_image')
+        .values(
+          v.images.map((url, k) => ({
+            party_id: partyId,
+            product_id: productId as number,
+            url,
+            sort: k + 1,
+          })),
+        )
+        .execute()
+    }
+    const saved = await findProduct(trx, partyId, productId)
+    if (!saved) throw ApiError.notFound('products.noSuchProduct')
+    return saved
+  })
+}
+
+async function currentNo(trx: Trx, partyId: string, productId: number): Promise<string> {
+  const row = await trx
+    .selectFrom('product')
+    .select('product_no')
+    .where('id', '=', productId)
+    .where('party_id', '=', partyId)
+    .executeTakeFirstOrThrow()
+  return row.product_no
+}
+
+/**
+ * The updatedAt of a save: now, or a millisecond after the last one when the clock has not
+ * moved on (the mock's clock stands still), so every save changes it and a copy loaded before
+ * is always refused.
+ */
+function laterThan(previous: string, nowIso: string): string {
+  const last = Date.parse(previous)
+  return Number.isNaN(last) || Date.parse(nowIso) > last ? nowIso : new Date(last + 1).toISOString()
+}
+
+/** The caller's live products among `ids`; any other id refuses the whole batch. */
+async function requireOwn(trx: Trx, partyId: string, ids: number[]): Promise<void> {
+  const rows = await trx
+    .selectFrom('product')
+    .select('id')
+    .where('party_id', '=', partyId)
+    .where('is_deleted', '=', 0)
+    .where('id', 'in', ids)
+    .execute()
+  if (rows.length !== ids.length) throw ApiError.notFound('products.noSuchProduct')
+}
+
+/** Puts products on or off the shelf; answers how many changed status. */
+export async function setShelfStatus(
+  db: Db,
+  partyId: string,
+  ids: number[],
+  status: Extract<ProductStatus, 'ON_SALE' | 'OFF_SALE'>,
+  nowIso: string,
+): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    await requireOwn(trx, partyId, ids)
+    const res = await trx
+      .updateTable('product')
+      .set({ status, updated_at: nowIso })
+      .where('party_id', '=', partyId)
+      .where('id', 'in', ids)
+      .where('status', '<>', status)
+      .executeTakeFirst()
+    return Number(res.numUpdatedRows)
+  })
+}
+
+/**
+ * Deletes products: they leave every list, while orders and distribution records that name
+ * them keep their rows (a soft delete). Answers how many were deleted.
+ */
+export async function deleteProducts(
+  db: Db,
+  partyId: string,
+  ids: number[],
+  nowIso: string,
+): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    await requireOwn(trx, partyId, ids)
+    const res = await trx
+      .updateTable('product')
+      .set({ is_deleted: 1, status: 'OFF_SALE', updated_at: nowIso })
+      .where('party_id', '=', partyId)
+      .where('id', 'in', ids)
+      .executeTakeFirst()
+    return Number(res.numUpdatedRows)
+  })
+}
+
+// ---- after-sales information ----
+
+const EMPTY_AFTER_SALE: AfterSaleInfo = {
+  returnDays: 7,
+  contactName: '',
+  contactPhone: '',
+  provinceId: null,
+  cityId: null,
+  countyId: null,
+  address: '',
+  policy: '',
+  updatedAt: null,
+}
+
+export async function getAfterSaleInfo(db: Db, partyId: string): Promise<AfterSaleInfo> {
+  const r = await db
+    .selectFrom('after_sale_setting')
+    .selectAll()
+    .where('party_id', '=', partyId)
+    .executeTakeFirst()
+  if (!r) return EMPTY_AFTER_SALE
+  return {
+    returnDays: Number(r.return_days),
+    contactName: r.contact_name,
+    contactPhone: r.contact_phone,
+    provinceId: r.province_id,
+    cityId: r.city_id,
+    countyId: r.county_id,
+    address: r.address,
+    policy: r.policy,
+    updatedAt: r.updated_at,
+  }
+}
+
+export async function saveAfterSaleInfo(
+  db: Db,
+  partyId: string,
+  v: AfterSaleInfoValues,
+  nowIso: string,
+): Promise<AfterSaleInfo> {
+  await requireRegionChain(db, v)
+  const columns = {
+    return_days: v.returnDays,
+    contact_name: v.contactName,
+    contact_phone: v.contactPhone,
+    province_id: v.provinceId,
+    city_id: v.cityId,
+    county_id: v.countyId,
+    address: v.address,
+    policy: v.policy,
+    updated_at: nowIso,
+  }
+  await db
+    .insertInto('after_sale_setting')
+    .values({ ...columns, party_id: partyId })
+    .onConflict((oc) => oc.column('party_id').doUpdateSet(columns))
+    .execute()
+  return getAfterSaleInfo(db, partyId)
+}

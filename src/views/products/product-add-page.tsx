@@ -1,0 +1,13 @@
+// /product-management/addProduct
+import './product-locales.ts'
+import '../distribution/distribution-setup.css'
+import './product-pages.css'
+import { ProductForm } from './product-form.tsx'
+
+export default function ProductAddPage() {
+  return (
+    <section className="page">
+      <ProductForm productId={undefined} />
+    </section>
+  )
+}

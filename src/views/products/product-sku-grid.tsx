@@ -1,0 +1,87 @@
+// The SKU grid of the product form: one row per combination of the specification values, with
+// its price and market price (yuan), stock, weight, bar code and SKU code; every input shows
+// its own refusal, the browser's or the server's (a duplicate bar code names its row).
+import { InputText } from 'primereact/inputtext'
+import { useTranslation } from 'react-i18next'
+import { type ProductDraft, type SkuDraft, skuLabel } from '../../machines/products/product-form.ts'
+import type { FormApi } from '../shared/use-form.ts'
+
+type Column = 'price' | 'marketPrice' | 'stock' | 'weightGrams' | 'barCode' | 'skuCode'
+const COLUMNS: ReadonlyArray<{ field: Column; mode: 'decimal' | 'numeric' | 'text' }> = [
+  { field: 'price', mode: 'decimal' },
+  { field: 'marketPrice', mode: 'decimal' },
+  { field: 'stock', mode: 'numeric' },
+  { field: 'weightGrams', mode: 'numeric' },
+  { field: 'barCode', mode: 'text' },
+  { field: 'skuCode', mode: 'text' },
+]
+
+export function ProductSkuGrid({ form }: { form: FormApi<ProductDraft> }) {
+  const { t } = useTranslation('products')
+  const { values, message } = form
+  const setSku = (i: number, patch: Partial<SkuDraft>) =>
+    form.change({ skus: values.skus.map((s, j) => (j === i ? { ...s, ...patch } : s)) })
+  return (
+    <div className="table-scroll">
+      <table className="product-sku-grid p-datatable-table" aria-label={t('form.skuGrid')}>
+        <thead>
+          <tr>
+            <th scope="col">{t('form.sku')}</th>
+            {COLUMNS.map((c) => (
+              <th scope="col" key={c.field}>
+                {t(`sku.${c.field}`)}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {values.skus.map((s, i) => {
+            const name = skuLabel(s) || t('form.singleSku')
+            const rowError = message(`skus.${i}.specValues`) ?? message(`skus.${i}.skuId`)
+            return (
+              <tr key={JSON.stringify(s.specValues)}>
+                <th scope="row">
+                  {name}
+                  {rowError && (
+                    <small className="p-error" role="alert">
+                      {rowError}
+                    </small>
+                  )}
+                </th>
+                {COLUMNS.map(({ field, mode }) => {
+                  const error = message(`skus.${i}.${field}`)
+                  const id = `sku-${i}-${field}`
+                  return (
+                    <td key={field}>
+                      <InputText
+                        id={id}
+                        aria-label={`${t(`sku.${field}`)} ${name}`}
+                        inputMode={mode}
+                        value={s[field]}
+                        placeholder={field === 'skuCode' ? t('form.autoCode') : undefined}
+                        invalid={!!error}
+                        aria-invalid={error ? true : undefined}
+                        aria-describedby={error ? `${id}-error` : undefined}
+                        onChange={(e) => setSku(i, { [field]: e.target.value })}
+                      />
+                      {error && (
+                        <small id={`${id}-error`} className="p-error" role="alert">
+                          {error}
+                        </small>
+                      )}
+                    </td>
+                  )
+                })}
+              </tr>
+            )
+          })}
+        </tbody>
+      </table>
+      {message('skus') && (
+        <small className="p-error" role="alert">
+          {message('skus')}
+        </small>
+      )}
+    </div>
+  )
+}

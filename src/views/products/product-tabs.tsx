@@ -1,0 +1,27 @@
+// The product list's tabs (all, on shelf, off shelf, out of stock), each with its count under
+// the current search.
+import { useTranslation } from 'react-i18next'
+import { PRODUCT_TABS, type ProductTab } from '../../../contract/products.constants.ts'
+import type { ProductTabCounts } from '../../../contract/products.schema.ts'
+import { StatusTabs } from '../shared/status-tabs.tsx'
+
+export function ProductTabs({
+  tab,
+  counts,
+  onSelect,
+}: {
+  tab: ProductTab
+  counts: ProductTabCounts | undefined
+  onSelect: (tab: ProductTab) => void
+}) {
+  const { t } = useTranslation('products')
+  return (
+    <StatusTabs
+      label={t('list.tabsLabel')}
+      controls="product-list-panel"
+      selected={tab}
+      onSelect={onSelect}
+      tabs={PRODUCT_TABS.map((key) => ({ key, label: t(`tabs.${key}`), count: counts?.[key] }))}
+    />
+  )
+}

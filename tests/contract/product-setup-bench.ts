@@ -1,0 +1,94 @@
+// Not a test: measures a 10,000-row price import (browser-side parse of an xlsx with
+// @e965/xlsx, then the preview and apply calls) on SQLite, or PostgreSQL with
+// TEST_DATABASE_URL. Run: npx tsx tests/contract/product-setup-bench.ts
+import * as XLSX from '@e965/xlsx'
+import { demoAccount } from '../../server/db/seed/demo-accounts.ts'
+import { toImportRows } from '../../src/machines/products/import-rows.ts'
+import { call, createTestApp, loginAs } from './harness.ts'
+
+const ROWS = 10_000
+let peak = 0
+const sample = () => {
+  peak = Math.max(peak, process.memoryUsage().rss)
+}
+const timer = setInterval(sample, 5)
+
+async function main() {
+  const kind = process.env.TEST_DATABASE_URL ? 'postgres' : 'sqlite'
+  const t = await createTestApp(kind)
+  const party = demoAccount('tradebase').partyId
+  const product = await t.db
+    .selectFrom('product')
+    .select('id')
+    .where('party_id', '=', party)
+    .executeTakeFirstOrThrow()
+  const now = t.clock.now().toISOString()
+  for (let i = 0; i < ROWS; i += 1000) {
+    await t.db
+      .insertInto('product_sku')
+      .values(
+        Array.from({ length: 1000 }, (_, k) => ({
+          party_id: party,
+          product_id: product.id,
+          sku_code: `BENCH-${String(i + k).padStart(5, '0')}`,
+          price: 1000,
+          created_at: now,
+          updated_at: now,
+        })),
+      )
+      .execute()
+  }
+  const token = await loginAs(t, 'tradebase')
+  // The file the browser reads.
+  const aoa = [
+    ['skuCode', 'price'],
+    ...Array.from({ length: ROWS }, (_, i) => [`BENCH-${String(i).padStart(5, '0')}`, 12.34]),
+  ]
+  const book = XLSX.utils.book_new()
+  XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(aoa), 'import')
+  const bytes = XLSX.write(book, { type: 'array', bookType: 'xlsx' }) as ArrayBuffer
+  sample()
+  const rss0 = process.memoryUsage().rss
+  peak = rss0
+  let at = performance.now()
+  const sheet = XLSX.read(new Uint8Array(bytes), { type: 'array', dense: true })
+  const cells = XLSX.utils.sheet_to_json<unknown[]>(sheet.Sheets.import as XLSX.WorkSheet, {
+    header: 1,
+    defval: '',
+  })
+  const rows = await toImportRows('PRICE', cells)
+  const parseMs = performance.now() - at
+  const bodyBytes = JSON.stringify({ kind: 'PRICE', rows }).length
+  at = performance.now()
+  const preview = await call<{ valid: number; errorCount: number }>(t, 'previewProductImport', {
+    token,
+    body: { kind: 'PRICE', rows },
+  })
+  const previewMs = performance.now() - at
+  at = performance.now()
+  const applied = await call<{ updated: number }>(t, 'applyProductImport', {
+    token,
+    body: { kind: 'PRICE', rows },
+  })
+  const applyMs = performance.now() - at
+  clearInterval(timer)
+  sample()
+  console.log(
+    JSON.stringify({
+      database: kind,
+      rows: ROWS,
+      xlsxBytes: bytes.byteLength,
+      requestBytes: bodyBytes,
+      parseMs: Math.round(parseMs),
+      previewMs: Math.round(previewMs),
+      applyMs: Math.round(applyMs),
+      valid: preview.data.valid,
+      errors: preview.data.errorCount,
+      updated: applied.data.updated,
+      rssStartMb: Math.round(rss0 / 1048576),
+      rssPeakMb: Math.round(peak / 1048576),
+    }),
+  )
+  await t.close()
+}
+void main()
