@@ -3,6 +3,12 @@
 // and billing info. Repair settlement (domain REPAIR) is built with the repair orders in
 // repair-projects.seed.ts, whose jobs it settles.
 import type { Faker } from '@faker-js/faker'
+import {
+  businessDate,
+  businessDayStart,
+  monthStart as businessMonthStart,
+  nextMonthStart,
+} from '../../../contract/business-time.ts'
 import type { NewBillDetail, NewBillingInfo, NewPayment, NewStatement, SettlementDomain } from '../schema.ts'
 import { BANKS } from './reference.seed.ts'
 import { demoAccount, TRADE_MERCHANTS } from './demo-accounts.ts'
@@ -31,10 +37,9 @@ export interface Books {
   statementOfSource: Map<number, { statementId: number; status: string; settledAt: string | null }>
 }
 
-/** First instant of the UTC month `offset` months before `iso`'s month. */
-function monthStart(iso: string, offset = 0): Date {
-  const d = new Date(iso)
-  return new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() - offset, 1))
+/** First instant of the business month (the merchant's time zone) `iso` is in. */
+function monthStart(iso: string): Date {
+  return new Date(businessDayStart(businessMonthStart(businessDate(new Date(iso)))))
 }
 
 const METHODS = ['BANK_TRANSFER', 'BANK_TRANSFER', 'ALIPAY', 'WECHAT'] as const
@@ -76,7 +81,8 @@ export function buildBooks(
     let settledAt: string | null = null
     if (monthKey !== 'open') {
       const start = new Date(Number(monthKey))
-      const end = new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth() + 1, 1) - 1000)
+      const month = businessDate(start)
+      const end = new Date(Date.parse(businessDayStart(nextMonthStart(month))) - 1000)
       const monthsAgo = Math.round((current - start.getTime()) / days(30.4))
       const settled = list[0]?.settled
       status =
@@ -108,7 +114,7 @@ export function buildBooks(
         id: statementId,
         party_id: partyId,
         domain,
-        statement_no: `${numberPrefix}${start.toISOString().slice(0, 7).replace('-', '')}${String(seq).padStart(4, '0')}`,
+        statement_no: `${numberPrefix}${month.slice(0, 7).replace('-', '')}${String(seq).padStart(4, '0')}`,
         counterparty_party_id: counterparty,
         period_start: start.toISOString(),
         period_end: end.toISOString(),
@@ -134,7 +140,7 @@ export function buildBooks(
           payment_no: `FK${paidAt.slice(0, 10).replaceAll('-', '')}${String(books.payments.length + 1).padStart(4, '0')}`,
           statement_id: statementId,
           counterparty_party_id: counterparty,
-          direction: 'IN',
+          direction: domain === 'REPAIR' ? 'OUT' : 'IN',
           amount: paid,
           method,
           bank_code: bank,
@@ -158,7 +164,7 @@ export function buildBooks(
           payment_no: `FK${paidAt.slice(0, 10).replaceAll('-', '')}${String(books.payments.length + 1).padStart(4, '0')}`,
           statement_id: statementId,
           counterparty_party_id: counterparty,
-          direction: 'IN',
+          direction: domain === 'REPAIR' ? 'OUT' : 'IN',
           amount: Math.round(total / 3),
           method: 'BANK_TRANSFER',
           bank_code: 'ICBC',

@@ -1,0 +1,141 @@
+// Every bill item of the book (bill details opened without a statement): orders, refunds,
+// repair jobs and adjustments, each with its statement, paged and filtered on the server.
+import { Column } from 'primereact/column'
+import { Checkbox } from 'primereact/checkbox'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'wouter'
+import {
+  BILL_SOURCE_TYPES,
+  type BillSourceType,
+  type SettlementKind,
+} from '../../../contract/finance.constants.ts'
+import type { BillRow } from '../../../contract/finance.schema.ts'
+import { formatYuan } from '../../../contract/format/yuan.ts'
+import type { ListQuery } from '../../machines/shared/paged-list.machine.ts'
+import { getBillDetailList } from '../../services/finance.api.ts'
+import { DateRangePicker, type DateRangeValue } from '../shared/date-range-picker.tsx'
+import { formatDateTime } from '../shared/date-time.ts'
+import { FilterBar, FilterField, SelectFilter, TextFilter } from '../shared/filter-bar.tsx'
+import { PagedTable } from '../shared/paged-table.tsx'
+import { usePagedList } from '../shared/use-paged-list.ts'
+import { useSourceLink } from './source-link.ts'
+import { dayAfter, dayStart } from './settlement-kind.ts'
+import '../shared/list-pattern.css'
+
+interface BillFilters {
+  search?: string | undefined
+  sourceType?: BillSourceType | undefined
+  unbilled?: boolean | undefined
+  from?: string | undefined
+  to?: string | undefined
+}
+
+export function BillList({ kind, base }: { kind: SettlementKind; base: string }) {
+  const { t, i18n } = useTranslation('finance')
+  const list = usePagedList((query: ListQuery<BillFilters>, signal: AbortSignal) =>
+    getBillDetailList(
+      kind,
+      {
+        page: query.page,
+        pageSize: query.pageSize,
+        ...query.filters,
+        ...(query.sortField ? { sortField: query.sortField, sortOrder: query.sortOrder ?? 'asc' } : {}),
+      },
+      signal,
+    ),
+  )
+  const [search, setSearch] = useState('')
+  const [type, setType] = useState<BillSourceType | ''>('')
+  const [unbilled, setUnbilled] = useState(false)
+  const [range, setRange] = useState<DateRangeValue>({ startDate: '', endDate: '' })
+  const sourceLink = useSourceLink()
+  const lang = i18n.resolvedLanguage ?? 'en'
+  return (
+    <section className="page" aria-labelledby="bill-list-title">
+      <header className="page-header">
+        <h1 id="bill-list-title">{`${t(`book.${kind}`)} · ${t('bills.title')}`}</h1>
+      </header>
+      <FilterBar
+        label={t('filters.label')}
+        onSearch={() =>
+          list.send({
+            type: 'list.filter',
+            filters: {
+              search: search.trim() || undefined,
+              sourceType: type || undefined,
+              unbilled: unbilled || undefined,
+              from: dayStart(range.startDate),
+              to: dayAfter(range.endDate),
+            },
+          })
+        }
+        onReset={() => {
+          setSearch('')
+          setType('')
+          setUnbilled(false)
+          setRange({ startDate: '', endDate: '' })
+          list.send({ type: 'list.filter', filters: {} })
+        }}
+      >
+        <TextFilter label={t('filters.searchBill')} value={search} onChange={setSearch} />
+        <SelectFilter<BillSourceType | ''>
+          label={t('filters.type')}
+          placeholder={t('filters.all')}
+          value={type}
+          options={[
+            { label: t('filters.all'), value: '' },
+            ...BILL_SOURCE_TYPES.map((s) => ({ label: t(`sourceType.${s}`), value: s })),
+          ]}
+          onChange={setType}
+        />
+        <DateRangePicker value={range} onChange={setRange} />
+        <FilterField label={t('filters.unbilled')}>
+          {(id) => (
+            <Checkbox inputId={id} checked={unbilled} onChange={(e) => setUnbilled(e.checked === true)} />
+          )}
+        </FilterField>
+      </FilterBar>
+      <PagedTable<BillRow>
+        list={list}
+        dataKey="billId"
+        label={t('bills.title')}
+        emptyMessage={t('bills.empty')}
+      >
+        <Column
+          field="occurredAt"
+          header={t('detail.date')}
+          sortable
+          body={(r: BillRow) => formatDateTime(r.occurredAt, lang)}
+        />
+        <Column header={t('detail.source')} body={(r: BillRow) => t(`sourceType.${r.sourceType}`)} />
+        <Column
+          field="sourceNo"
+          header={t('detail.sourceNo')}
+          sortable
+          body={(r: BillRow) => {
+            const href = sourceLink(r)
+            return href ? <Link href={href}>{r.sourceNo}</Link> : r.sourceNo
+          }}
+        />
+        <Column field="counterpartyName" header={t('statement.counterparty')} />
+        <Column
+          header={t('bills.statement')}
+          body={(r: BillRow) =>
+            r.statementId ? (
+              <Link href={`${base}/billDetails?statementId=${r.statementId}`}>{r.statementNo}</Link>
+            ) : (
+              t('bills.unbilled')
+            )
+          }
+        />
+        <Column
+          field="amount"
+          header={t('detail.amount')}
+          sortable
+          body={(r: BillRow) => <span className="finance-money">{formatYuan(r.amount)}</span>}
+        />
+      </PagedTable>
+    </section>
+  )
+}

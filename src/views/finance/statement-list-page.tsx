@@ -1,0 +1,137 @@
+// Statements (financialStatement / repairStatement, cached): the book's statements per period,
+// paged, filtered and sorted on the server (the shared list pattern); a row opens the statement.
+import './finance-locales.ts'
+import { Button } from 'primereact/button'
+import { Column } from 'primereact/column'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useLocation } from 'wouter'
+import { STATEMENT_STATUSES, type StatementStatus } from '../../../contract/finance.constants.ts'
+import type { StatementRow } from '../../../contract/finance.schema.ts'
+import { formatYuan } from '../../../contract/format/yuan.ts'
+import type { ListQuery } from '../../machines/shared/paged-list.machine.ts'
+import { getStatementList } from '../../services/finance.api.ts'
+import { DateRangePicker, type DateRangeValue } from '../shared/date-range-picker.tsx'
+import { formatDateTime } from '../shared/date-time.ts'
+import { FilterBar, SelectFilter, TextFilter } from '../shared/filter-bar.tsx'
+import { PagedTable } from '../shared/paged-table.tsx'
+import { usePagedList } from '../shared/use-paged-list.ts'
+import { dayAfter, dayStart, useSettlementKind } from './settlement-kind.ts'
+import '../shared/list-pattern.css'
+import './finance.css'
+
+interface StatementFilters {
+  search?: string | undefined
+  status?: StatementStatus | undefined
+  from?: string | undefined
+  to?: string | undefined
+}
+
+export default function StatementListPage() {
+  const { t, i18n } = useTranslation('finance')
+  const { kind, base } = useSettlementKind()
+  const [, navigate] = useLocation()
+  const list = usePagedList((query: ListQuery<StatementFilters>, signal: AbortSignal) =>
+    getStatementList(
+      kind,
+      {
+        page: query.page,
+        pageSize: query.pageSize,
+        ...query.filters,
+        ...(query.sortField ? { sortField: query.sortField, sortOrder: query.sortOrder ?? 'asc' } : {}),
+      },
+      signal,
+    ),
+  )
+  const [search, setSearch] = useState('')
+  const [status, setStatus] = useState<StatementStatus | ''>('')
+  const [range, setRange] = useState<DateRangeValue>({ startDate: '', endDate: '' })
+  const lang = i18n.resolvedLanguage ?? 'en'
+  const date = (iso: string) => formatDateTime(iso, lang, 'date')
+  const money = (fen: number) => <span className="finance-money">{formatYuan(fen)}</span>
+
+  return (
+    <section className="page" aria-labelledby="statement-list-title">
+      <header className="page-header">
+        <h1 id="statement-list-title">{`${t(`book.${kind}`)} · ${t('statement.title')}`}</h1>
+      </header>
+      <FilterBar
+        label={t('filters.label')}
+        onSearch={() =>
+          list.send({
+            type: 'list.filter',
+            filters: {
+              search: search.trim() || undefined,
+              status: status || undefined,
+              from: dayStart(range.startDate),
+              to: dayAfter(range.endDate),
+            },
+          })
+        }
+        onReset={() => {
+          setSearch('')
+          setStatus('')
+          setRange({ startDate: '', endDate: '' })
+          list.send({ type: 'list.filter', filters: {} })
+        }}
+      >
+        <TextFilter label={t('filters.search')} value={search} onChange={setSearch} />
+        <SelectFilter<StatementStatus | ''>
+          label={t('filters.status')}
+          placeholder={t('filters.all')}
+          value={status}
+          options={[
+            { label: t('filters.all'), value: '' },
+            ...STATEMENT_STATUSES.map((s) => ({ label: t(`status.${s}`), value: s })),
+          ]}
+          onChange={setStatus}
+        />
+        <DateRangePicker value={range} onChange={setRange} />
+      </FilterBar>
+      <PagedTable<StatementRow>
+        list={list}
+        dataKey="statementId"
+        label={t('statement.title')}
+        emptyMessage={t('statement.empty')}
+      >
+        <Column field="statementNo" header={t('statement.no')} sortable />
+        <Column field="counterpartyName" header={t('statement.counterparty')} />
+        <Column
+          field="periodStart"
+          header={t('statement.period')}
+          sortable
+          body={(r: StatementRow) => `${date(r.periodStart)} – ${date(r.periodEnd)}`}
+        />
+        <Column field="billCount" header={t('statement.billCount')} />
+        <Column
+          field="totalAmount"
+          header={t('statement.total')}
+          sortable
+          body={(r: StatementRow) => money(r.totalAmount)}
+        />
+        <Column
+          field="paidAmount"
+          header={t('statement.paid')}
+          sortable
+          body={(r: StatementRow) => money(r.paidAmount)}
+        />
+        <Column header={t('statement.outstanding')} body={(r: StatementRow) => money(r.outstandingAmount)} />
+        <Column header={t('statement.status')} body={(r: StatementRow) => t(`status.${r.status}`)} />
+        <Column
+          header={t('statement.actions')}
+          frozen
+          alignFrozen="right"
+          body={(r: StatementRow) => (
+            <Button
+              label={t('statement.open')}
+              text
+              size="small"
+              aria-label={t('statement.openLabel', { no: r.statementNo })}
+              onClick={() => navigate(`${base}/billDetails?statementId=${r.statementId}`)}
+            />
+          )}
+        />
+      </PagedTable>
+    </section>
+  )
+}

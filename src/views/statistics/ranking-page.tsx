@@ -1,0 +1,150 @@
+// The three rankings (/statistics-management/statisticsByClient, statisticsByProduct and
+// statisticsBySalesman): one page, the dimension differs. Clients, products or salesmen by
+// sales amount over the range, the largest first: totals, a bar chart of the top ten, the
+// sortable table, export.
+import { Column } from 'primereact/column'
+import { DataTable } from 'primereact/datatable'
+import { useTranslation } from 'react-i18next'
+import { formatYuan } from '../../../contract/format/yuan.ts'
+import type { RankingDimension } from '../../../contract/statistics.constants.ts'
+import type { Ranking, RankingRow } from '../../../contract/statistics.schema.ts'
+import { getRanking } from '../../services/statistics.api.ts'
+import { yuanCell } from './export-sheet.ts'
+import { ReportFrame } from './report-frame.tsx'
+
+const CHART_TOP = 10
+
+interface RankedRow extends RankingRow {
+  rank: number
+  label: string
+  /** Share of the range's sales, per mille. */
+  share: number
+}
+
+function RankingPage({ dimension }: { dimension: RankingDimension }) {
+  const { t, i18n } = useTranslation('statistics')
+  const lang = i18n.resolvedLanguage ?? 'en'
+  const title = t(`titles.${dimension}`)
+  const count = (n: number) => n.toLocaleString(lang)
+  const percent = (permille: number) =>
+    `${(permille / 10).toLocaleString(lang, { minimumFractionDigits: 1 })}%`
+  return (
+    <ReportFrame<Ranking>
+      title={title}
+      load={(range, signal) => getRanking(dimension, range ?? {}, signal)}
+      view={(report) => {
+        // The row without a salesman or buyer company; a product is never without a name.
+        const NO_NAME: Record<RankingDimension, string> = {
+          client: t('noBuyerCompany'),
+          product: '',
+          salesman: t('noSalesman'),
+        }
+        const total = report.totals.salesAmount
+        const rows: RankedRow[] = report.rows.map((r, i) => ({
+          ...r,
+          rank: i + 1,
+          label: r.name || NO_NAME[dimension] || r.key,
+          share: total > 0 ? Math.round((r.salesAmount * 1000) / total) : 0,
+        }))
+        const label = t('table.label', { title, start: report.startDate, end: report.endDate })
+        const notes = [t('notes.sales')]
+        if (dimension === 'product') notes.push(t('notes.product'))
+        if (report.groupCount > rows.length)
+          notes.push(t('table.shown', { shown: rows.length, count: report.groupCount }))
+        return {
+          totals: [
+            { label: t('totals.salesAmount'), value: formatYuan(total) },
+            { label: t('totals.orderCount'), value: count(report.totals.orderCount) },
+            { label: t('totals.quantity'), value: count(report.totals.quantity) },
+            { label: t(`totals.groupCount.${dimension}`), value: count(report.groupCount) },
+          ],
+          chart: {
+            caption: t('chart.top', { count: Math.min(CHART_TOP, rows.length) }),
+            horizontal: true,
+            bars: rows.slice(0, CHART_TOP).map((r) => ({ label: r.label, value: r.salesAmount })),
+          },
+          table: (
+            <DataTable
+              key={lang}
+              value={rows}
+              dataKey="key"
+              size="small"
+              stripedRows
+              scrollable
+              removableSort
+              emptyMessage={t('table.empty')}
+              pt={{ table: { 'aria-label': label } }}
+            >
+              <Column
+                field="rank"
+                header={t('columns.rank')}
+                sortable
+                className="statistics-number"
+                headerClassName="statistics-number"
+              />
+              <Column field="label" header={t(`columns.name.${dimension}`)} sortable />
+              <Column
+                field="orderCount"
+                header={t('columns.orderCount')}
+                sortable
+                className="statistics-number"
+                headerClassName="statistics-number"
+                body={(r: RankedRow) => count(r.orderCount)}
+              />
+              <Column
+                field="quantity"
+                header={t('columns.quantity')}
+                sortable
+                className="statistics-number"
+                headerClassName="statistics-number"
+                body={(r: RankedRow) => count(r.quantity)}
+              />
+              <Column
+                field="salesAmount"
+                header={t('columns.salesAmount')}
+                sortable
+                className="statistics-number"
+                headerClassName="statistics-number"
+                body={(r: RankedRow) => formatYuan(r.salesAmount)}
+              />
+              <Column
+                field="share"
+                header={t('columns.share')}
+                sortable
+                className="statistics-number"
+                headerClassName="statistics-number"
+                body={(r: RankedRow) => percent(r.share)}
+              />
+            </DataTable>
+          ),
+          sheet: {
+            name: `${title} ${report.startDate}_${report.endDate}`,
+            head: [[title], [t('sheet.range'), report.startDate, report.endDate]],
+            columns: [
+              t('columns.rank'),
+              t(`columns.name.${dimension}`),
+              t('columns.orderCount'),
+              t('columns.quantity'),
+              t('columns.salesAmount'),
+            ],
+            rows: rows.map((r) => [r.rank, r.label, r.orderCount, r.quantity, yuanCell(r.salesAmount)]),
+            foot: [t('sheet.total'), '', report.totals.orderCount, report.totals.quantity, yuanCell(total)],
+          },
+          notes,
+        }
+      }}
+    />
+  )
+}
+
+export function ClientRankingPage() {
+  return <RankingPage dimension="client" />
+}
+
+export function ProductRankingPage() {
+  return <RankingPage dimension="product" />
+}
+
+export function SalesmanRankingPage() {
+  return <RankingPage dimension="salesman" />
+}

@@ -1,0 +1,63 @@
+// A report's chart: Chart.js through PrimeReact's Chart. This module is its own lazy chunk, so
+// Chart.js loads only on the statistics pages, after the figures (DESIGN.md, budgets).
+import { Chart } from 'primereact/chart'
+import { useMemo } from 'react'
+import { useTranslation } from 'react-i18next'
+import { formatYuan } from '../../../contract/format/yuan.ts'
+
+export interface ChartBar {
+  label: string
+  /** Fen. */
+  value: number
+}
+
+function primaryColour(): string {
+  const value = getComputedStyle(document.documentElement).getPropertyValue('--primary-color').trim()
+  return value || '#1890ff'
+}
+
+/** Sales amounts as bars: over time (vertical) or a ranking (horizontal, largest on top). */
+export default function ReportChart(props: { bars: ChartBar[]; horizontal: boolean; label: string }) {
+  const { i18n } = useTranslation()
+  const language = i18n.resolvedLanguage ?? 'en'
+  const { bars, horizontal } = props
+  const { data, options } = useMemo(() => {
+    const colour = primaryColour()
+    const valueAxis = {
+      beginAtZero: true,
+      ticks: { callback: (v: number | string) => `¥${Number(v).toLocaleString(language)}` },
+    }
+    // A ranking names every bar (ten at most); a time axis skips labels when they crowd.
+    const labelAxis = { ticks: horizontal ? { autoSkip: false } : { autoSkip: true, maxTicksLimit: 16 } }
+    return {
+      data: {
+        labels: bars.map((b) => b.label),
+        // Chart.js plots yuan; tooltips format the exact fen.
+        datasets: [{ data: bars.map((b) => b.value / 100), backgroundColor: colour, borderColor: colour }],
+      },
+      options: {
+        indexAxis: horizontal ? ('y' as const) : ('x' as const),
+        maintainAspectRatio: false,
+        animation: false as const,
+        plugins: {
+          legend: { display: false },
+          tooltip: {
+            callbacks: {
+              label: (item: { dataIndex: number }) => formatYuan(bars[item.dataIndex]?.value ?? 0),
+            },
+          },
+        },
+        scales: horizontal ? { x: valueAxis, y: labelAxis } : { y: valueAxis, x: labelAxis },
+      },
+    }
+  }, [bars, horizontal, language])
+  return (
+    <Chart
+      type="bar"
+      data={data}
+      options={options}
+      className="statistics-chart__canvas"
+      ariaLabel={props.label}
+    />
+  )
+}
