@@ -67,6 +67,17 @@ function repairPath(status: RepairStatus): [string, RepairStatus, RepairStatus][
   }
 }
 
+/**
+ * Photos the customer sent with the fault (the demo's appliance pictures): most jobs have one
+ * or two. Derived from the id, not the seed's random source, so the other demo rows stay as
+ * they were.
+ */
+function faultImages(id: number): string {
+  const picture = (n: number) => `/demo/products/product-${String((n % 12) + 1).padStart(2, '0')}.svg`
+  if (id % 5 === 4) return '[]'
+  return JSON.stringify(id % 2 === 0 ? [picture(id)] : [picture(id), picture(id + 5)])
+}
+
 /** Age range (days) of a job in each status. */
 function repairAge(status: RepairStatus): [number, number] {
   if (status === 'SETTLED') return [40, 170]
@@ -202,7 +213,7 @@ async function seedRepair(ctx: SeedContext): Promise<void> {
       model: `${faker.string.alpha({ length: 2, casing: 'upper' })}-${faker.string.numeric(4)}`,
       serial_no: faker.string.alphanumeric({ length: 12, casing: 'upper' }),
       fault_description: faker.helpers.arrayElement(faults),
-      images: '[]',
+      images: faultImages(id),
       status,
       assignee_user_login_id: assignee,
       appointment_at: assignee

@@ -1,0 +1,122 @@
+// The orders of the chosen project, paged and filtered on the server; a row opens the order.
+import { Button } from 'primereact/button'
+import { Column } from 'primereact/column'
+import { Tag } from 'primereact/tag'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useLocation } from 'wouter'
+import { formatYuan } from '../../../contract/format/yuan.ts'
+import { PROJECT_ORDER_STATUSES, type ProjectOrderStatus } from '../../../contract/projects.constants.ts'
+import type { ProjectOrderRow, ProjectRow } from '../../../contract/projects.schema.ts'
+import type { ListQuery } from '../../machines/shared/paged-list.machine.ts'
+import { getProjectOrderList } from '../../services/projects.api.ts'
+import { formatDateTime } from '../shared/date-time.ts'
+import { FilterBar, SelectFilter, TextFilter } from '../shared/filter-bar.tsx'
+import { CellText, PagedTable } from '../shared/paged-table.tsx'
+import { usePagedList } from '../shared/use-paged-list.ts'
+
+interface OrderFilters {
+  projectId: number
+  status?: ProjectOrderStatus | undefined
+  keyword?: string | undefined
+}
+
+const fetchOrders = (query: ListQuery<OrderFilters>, signal: AbortSignal) =>
+  getProjectOrderList(
+    {
+      page: query.page,
+      pageSize: query.pageSize,
+      ...query.filters,
+      ...(query.sortField ? { sortField: query.sortField, sortOrder: query.sortOrder ?? 'asc' } : {}),
+    },
+    signal,
+  )
+
+export function ProjectOrders({ project }: { project: ProjectRow }) {
+  const { t, i18n } = useTranslation('projects')
+  const [, navigate] = useLocation()
+  const list = usePagedList(fetchOrders, { filters: { projectId: project.projectId } })
+  const [keyword, setKeyword] = useState('')
+  const [status, setStatus] = useState<ProjectOrderStatus | ''>('')
+  const lang = i18n.resolvedLanguage ?? 'en'
+  const title = t('orders.title', { name: project.name })
+  return (
+    <section className="card project-orders" aria-labelledby="project-orders-title">
+      <h2 id="project-orders-title">{title}</h2>
+      <FilterBar
+        label={t('orders.filterLabel')}
+        onSearch={() =>
+          list.send({
+            type: 'list.filter',
+            filters: {
+              projectId: project.projectId,
+              ...(keyword.trim() ? { keyword: keyword.trim() } : {}),
+              ...(status ? { status } : {}),
+            },
+          })
+        }
+        onReset={() => {
+          setKeyword('')
+          setStatus('')
+          list.send({ type: 'list.filter', filters: { projectId: project.projectId } })
+        }}
+      >
+        <TextFilter label={t('orders.keyword')} value={keyword} onChange={setKeyword} />
+        <SelectFilter<ProjectOrderStatus | ''>
+          label={t('list.status')}
+          value={status}
+          options={[
+            { label: t('list.allStatuses'), value: '' },
+            ...PROJECT_ORDER_STATUSES.map((s) => ({ label: t(`orderStatus.${s}`), value: s })),
+          ]}
+          onChange={setStatus}
+        />
+      </FilterBar>
+      <PagedTable<ProjectOrderRow>
+        list={list}
+        dataKey="orderId"
+        label={title}
+        emptyMessage={t('orders.empty')}
+      >
+        <Column field="orderNo" header={t('orders.orderNo')} />
+        <Column
+          field="supplierName"
+          header={t('orders.supplier')}
+          body={(o: ProjectOrderRow) => <CellText text={o.supplierName} />}
+        />
+        <Column field="itemCount" header={t('orders.itemCount')} />
+        <Column
+          field="amount"
+          header={t('orders.amount')}
+          sortable
+          body={(o: ProjectOrderRow) => <span className="project-money">{formatYuan(o.amount)}</span>}
+        />
+        <Column
+          header={t('columns.status')}
+          body={(o: ProjectOrderRow) => <Tag value={t(`orderStatus.${o.status}`)} />}
+        />
+        <Column
+          field="createdAt"
+          header={t('orders.createdAt')}
+          sortable
+          body={(o: ProjectOrderRow) => formatDateTime(o.createdAt, lang)}
+        />
+        <Column header={t('orders.remark')} body={(o: ProjectOrderRow) => <CellText text={o.remark} />} />
+        <Column
+          header={t('columns.actions')}
+          frozen
+          alignFrozen="right"
+          body={(o: ProjectOrderRow) => (
+            <Button
+              label={t('orders.details')}
+              text
+              size="small"
+              aria-label={`${t('orders.details')}: ${o.orderNo}`}
+              onClick={() => navigate(`/project-management/projectOrderDetails?orderId=${o.orderId}`)}
+            />
+          )}
+        />
+      </PagedTable>
+    </section>
+  )
+}

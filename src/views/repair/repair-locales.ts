@@ -1,0 +1,4 @@
+// Registers the repair namespace when the first repair page loads.
+import { registerRepairLocales } from '../../locales/repair-resources.ts'
+
+registerRepairLocales()

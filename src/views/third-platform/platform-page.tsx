@@ -1,0 +1,93 @@
+// Third-party platform (/third-platform/platform): the merchant's ERP connection (choose an ERP,
+// save its parameters; secrets are never shown) and the products synced from the platform,
+// paged and searched on the server; a product opens its details.
+import './third-platform-locales.ts'
+import { Button } from 'primereact/button'
+import { Column } from 'primereact/column'
+import { useTranslation } from 'react-i18next'
+import { useLocation } from 'wouter'
+import { formatYuan } from '../../../contract/format/yuan.ts'
+import type { PlatformProductRow } from '../../../contract/third-platform.schema.ts'
+import type { ListQuery } from '../../machines/shared/paged-list.machine.ts'
+import { getPlatformProductList } from '../../services/third-platform.api.ts'
+import { formatDateTime } from '../shared/date-time.ts'
+import { KeywordFilterBar } from '../shared/filter-bar.tsx'
+import { CellText, PagedTable } from '../shared/paged-table.tsx'
+import { usePagedList } from '../shared/use-paged-list.ts'
+import { ErpConnection } from './erp-connection.tsx'
+import '../shared/list-pattern.css'
+import './third-platform.css'
+
+const fetchProducts = (query: ListQuery<{ keyword?: string | undefined }>, signal: AbortSignal) =>
+  getPlatformProductList(
+    {
+      page: query.page,
+      pageSize: query.pageSize,
+      ...(query.filters.keyword ? { keyword: query.filters.keyword } : {}),
+      ...(query.sortField ? { sortField: query.sortField, sortOrder: query.sortOrder ?? 'asc' } : {}),
+    },
+    signal,
+  )
+
+export default function PlatformPage() {
+  const { t, i18n } = useTranslation('thirdPlatform')
+  const [, navigate] = useLocation()
+  const list = usePagedList(fetchProducts)
+  const lang = i18n.resolvedLanguage ?? 'en'
+  return (
+    <section className="page" aria-labelledby="platform-title">
+      <header className="page-header">
+        <h1 id="platform-title">{t('title')}</h1>
+      </header>
+      <ErpConnection />
+      <h2>{t('products.title')}</h2>
+      <KeywordFilterBar label={t('products.filterLabel')} fieldLabel={t('products.keyword')} list={list} />
+      <PagedTable<PlatformProductRow>
+        list={list}
+        dataKey="id"
+        label={t('products.title')}
+        emptyMessage={t('products.empty')}
+      >
+        <Column
+          field="name"
+          header={t('columns.name')}
+          sortable
+          body={(r: PlatformProductRow) => <CellText text={r.name} />}
+        />
+        <Column field="externalId" header={t('columns.externalId')} />
+        <Column field="skuCode" header={t('columns.skuCode')} />
+        <Column
+          field="price"
+          header={t('columns.price')}
+          sortable
+          body={(r: PlatformProductRow) => formatYuan(r.price)}
+        />
+        <Column field="stock" header={t('columns.stock')} sortable />
+        <Column
+          header={t('columns.matched')}
+          body={(r: PlatformProductRow) => (r.productId === null ? t('matched.no') : t('matched.yes'))}
+        />
+        <Column
+          field="syncedAt"
+          header={t('columns.syncedAt')}
+          sortable
+          body={(r: PlatformProductRow) => formatDateTime(r.syncedAt, lang)}
+        />
+        <Column
+          header={t('columns.actions')}
+          frozen
+          alignFrozen="right"
+          body={(r: PlatformProductRow) => (
+            <Button
+              label={t('products.details')}
+              text
+              size="small"
+              aria-label={t('products.detailsNamed', { name: r.name })}
+              onClick={() => navigate(`/third-platform/platformProductDetails?id=${r.id}`)}
+            />
+          )}
+        />
+      </PagedTable>
+    </section>
+  )
+}
