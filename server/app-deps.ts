@@ -60,6 +60,11 @@ export interface AppDeps {
    * the Node server leaves it undefined, so such a token is an unknown session there (50008).
    */
   resolveDevToken?(token: string): Promise<DevTokenCaller | undefined>
+  /**
+   * Passphrase of the key that seals ERP connection secrets at rest (ERP_SECRET_KEY).
+   * Absent: the fixed development passphrase of server/third-platform/secret-box.ts.
+   */
+  erpSecretKey?: string
 }
 
 /** Who a role-switch token stands for. */

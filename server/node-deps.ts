@@ -16,6 +16,7 @@ export function nodeDeps(db: Db, overrides: Partial<AppDeps> = {}): AppDeps {
     clock: systemClock,
     hasher: scryptHasher(),
     payments: paymentsFromEnv(process.env),
+    ...(process.env.ERP_SECRET_KEY ? { erpSecretKey: process.env.ERP_SECRET_KEY } : {}),
     session: defaultSessionPolicy,
     loginLimits: defaultLoginLimits,
     clientAddress: (c) => {

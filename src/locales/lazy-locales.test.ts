@@ -5,10 +5,20 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { registerDashboardLocales } from './dashboard-resources.ts'
 import { registerDistributionLocales } from './distribution-resources.ts'
 import { registerDistributionSetupLocales } from './distribution-setup-resources.ts'
+import { registerFinanceLocales } from './finance-resources.ts'
 import { addLocaleBundles } from './lazy-locales.ts'
+import { registerAfterSalesLocales } from './after-sales-resources.ts'
 import { registerMessagingLocales } from './messaging-resources.ts'
+import { registerOrdersLocales } from './orders-resources.ts'
+import { registerProductsLocales } from './products-resources.ts'
+import { registerProductSetupLocales } from './product-setup-resources.ts'
+import { registerProjectsLocales } from './projects-resources.ts'
+import { registerCoursesLocales } from './courses-resources.ts'
+import { registerThirdPlatformLocales } from './third-platform-resources.ts'
+import { registerRepairLocales } from './repair-resources.ts'
 import { resources } from './resources.ts'
 import { registerShellLocales } from './shell-resources.ts'
+import { registerStatisticsLocales } from './statistics-resources.ts'
 
 const LANGUAGES = ['en', 'zh', 'es', 'ja'] as const
 
@@ -50,6 +60,16 @@ describe('every area namespace', () => {
     ['distributionSetup', registerDistributionSetupLocales],
     ['messages', registerMessagingLocales],
     ['announcements', registerMessagingLocales],
+    ['finance', registerFinanceLocales],
+    ['afterSales', registerAfterSalesLocales],
+    ['orders', registerOrdersLocales],
+    ['products', registerProductsLocales],
+    ['productSetup', registerProductSetupLocales],
+    ['repair', registerRepairLocales],
+    ['projects', registerProjectsLocales],
+    ['courses', registerCoursesLocales],
+    ['thirdPlatform', registerThirdPlatformLocales],
+    ['statistics', registerStatisticsLocales],
     ['shell', registerShellLocales],
     ['routes', registerShellLocales],
   ] as const)('%s is registered in the four languages', (ns, register) => {

@@ -5,12 +5,22 @@ import { Kysely, sql } from 'kysely'
 import pg from 'pg'
 import type { z } from 'zod'
 import { announcementsResponses } from '../../contract/announcements.schema.ts'
+import { afterSalesResponses } from '../../contract/after-sales.schema.ts'
 import { ResultCode } from '../../contract/codes.ts'
 import { dashboardResponses } from '../../contract/dashboard.schema.ts'
 import { distributionResponses } from '../../contract/distribution.schema.ts'
+import { repairResponses } from '../../contract/repair.schema.ts'
+import { projectsResponses } from '../../contract/projects.schema.ts'
+import { coursesResponses } from '../../contract/courses.schema.ts'
+import { thirdPlatformResponses } from '../../contract/third-platform.schema.ts'
 import { distributionSetupResponses } from '../../contract/distribution-setup.schema.ts'
 import { messagesResponses } from '../../contract/messages.schema.ts'
+import { productsResponses } from '../../contract/products.schema.ts'
+import { ordersResponses } from '../../contract/orders.schema.ts'
+import { productSetupResponses } from '../../contract/product-setup.schema.ts'
 import { sessionResponses } from '../../contract/session.schema.ts'
+import { statisticsResponses } from '../../contract/statistics.schema.ts'
+import { financeResponses } from '../../contract/finance.schema.ts'
 import { type AppDeps, defaultLoginLimits, defaultSessionPolicy } from '../../server/app-deps.ts'
 import { createApp } from '../../server/app.ts'
 import { migrateToLatest } from '../../server/db/migrate.ts'
@@ -87,8 +97,18 @@ export const RESPONSE_SCHEMAS: Readonly<Record<string, z.ZodType>> = {
   ...dashboardResponses,
   ...messagesResponses,
   ...announcementsResponses,
+  ...productsResponses,
+  ...afterSalesResponses,
   ...distributionResponses,
+  ...repairResponses,
+  ...projectsResponses,
+  ...coursesResponses,
+  ...thirdPlatformResponses,
   ...distributionSetupResponses,
+  ...ordersResponses,
+  ...productSetupResponses,
+  ...statisticsResponses,
+  ...financeResponses,
 }
 
 export interface Answer<T = unknown> {

@@ -97,10 +97,18 @@ test.describe('dashboard @dashboard', () => {
   }) => {
     await loginAs('TRADEBASE')
     await dashboardShown(page)
-    // The order pages arrive in a later release: their counts show, but lead nowhere yet.
-    await expect(card(page, 'Orders waiting to ship')).toBeVisible()
-    await expect(card(page, 'Orders waiting to ship').getByRole('link')).toHaveCount(0)
-    await expect(card(page, 'After-sales waiting for review').getByRole('link')).toHaveCount(0)
+    // The order pages are built: their counts lead there. The catalogue pages arrive in a later
+    // release: their count shows, but leads nowhere yet.
+    await expect(card(page, 'Orders waiting to ship').getByRole('link')).toHaveAttribute(
+      'href',
+      /^\/order-management\/salesOrder/,
+    )
+    await expect(card(page, 'After-sales waiting for review').getByRole('link')).toHaveAttribute(
+      'href',
+      /^\/order-management\/orderAfterSales/,
+    )
+    await expect(card(page, 'Catalogue orders to review')).toBeVisible()
+    await expect(card(page, 'Catalogue orders to review').getByRole('link')).toHaveCount(0)
     await cardLinksLeadToBuiltPages(page, 'TRADEBASE')
   })
 

@@ -58,7 +58,10 @@ test('switching tabs reloads the list; marking read zeroes the tab and lowers th
   await loginAs('TRADEBASE', '/message/index')
   const bell = page.getByTestId('bell-count')
   await expect(bell).toHaveText('7')
-  await expect(messageTabs(page).getByRole('tab', { name: /System notices/ })).toHaveAttribute('aria-selected', 'true')
+  await expect(messageTabs(page).getByRole('tab', { name: /System notices/ })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  )
   await expect(page.getByTestId('tab-count-NOTICE')).toHaveText('3')
   await expect(page.getByTestId('tab-count-INFO')).toHaveText('2')
   await expect(page.getByTestId('tab-count-BUSI')).toHaveText('2')
@@ -70,7 +73,9 @@ test('switching tabs reloads the list; marking read zeroes the tab and lowers th
   await expect(bell).toHaveText('4')
   await expect(page.getByRole('button', { name: 'Mark all as read' })).toBeDisabled()
 
-  await messageTabs(page).getByRole('tab', { name: /Business information/ }).click()
+  await messageTabs(page)
+    .getByRole('tab', { name: /Business information/ })
+    .click()
   await expect(messageTabs(page).getByRole('tab', { name: /Business information/ })).toHaveAttribute(
     'aria-selected',
     'true',
@@ -85,7 +90,9 @@ test('switching tabs reloads the list; marking read zeroes the tab and lowers th
   await expect(page.getByTestId('tab-count-INFO')).toHaveText('1')
   await expect(bell).toHaveText('3')
 
-  await messageTabs(page).getByRole('tab', { name: /Business requests/ }).click()
+  await messageTabs(page)
+    .getByRole('tab', { name: /Business requests/ })
+    .click()
   await expect(table).toContainText('新的好友申请')
   await page.getByRole('button', { name: 'Mark all as read' }).click()
   await expect(page.getByTestId('tab-count-BUSI')).toHaveText('0')

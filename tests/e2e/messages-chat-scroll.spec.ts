@@ -11,7 +11,9 @@ const atNewest = (list: Locator) =>
 test.describe('chat scrolling @messages', () => {
   test.use({ signedInAs: 'TRADEBASE', viewport: { width: 1280, height: 560 } })
 
-  test('opens at the newest message and comes back to it when the user sends one @messages', async ({ page }) => {
+  test('opens at the newest message and comes back to it when the user sends one @messages', async ({
+    page,
+  }) => {
     await page.goto('/message/chatRecord?partyId=P10006')
     const list = page.getByRole('list', { name: 'Messages with 鹏程供应链有限公司' })
     await expect(list).toContainText('样品图我已经发到您邮箱了', { timeout: 20_000 })

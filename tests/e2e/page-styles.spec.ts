@@ -95,7 +95,8 @@ test.describe('page styles', () => {
       const differing: string[] = []
       for (const route of part) {
         await page.evaluate(() => {
-          for (const key of Object.keys(localStorage)) if (key.startsWith('tabs:')) localStorage.removeItem(key)
+          for (const key of Object.keys(localStorage))
+            if (key.startsWith('tabs:')) localStorage.removeItem(key)
         })
         await page.goto(route.path)
         const cold = await measure(page, route.id)

@@ -48,9 +48,7 @@ for (const language of ['es', 'ja'] as const) {
     test.use({ language })
     test.describe.configure({ timeout: 90_000 })
 
-    test(`${language}: the form, the refusal and the shell are in that language @shell`, async ({
-      page,
-    }) => {
+    test(`${language}: the form, the refusal and the shell are in that language @shell`, async ({ page }) => {
       const { session, shell, routes, common } = TEXTS[language]
       await page.goto('/login')
       await waitForMock(page)

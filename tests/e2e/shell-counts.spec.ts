@@ -34,9 +34,11 @@ test.describe('side menu badges (getMenuCount) @shell', () => {
     ).toBeVisible()
     // The seed gives distributionpro cooperation requests waiting, so a badge shows.
     expect(counts.cooperateCount).toBeGreaterThan(0)
-    // The order pages are not built yet: their counts link nowhere, so no badge leads there.
+    // The after-sales page is built: the Orders group shows waiting-to-ship plus waiting-audit.
     expect(counts.orderCount + counts.refundCount).toBeGreaterThan(0)
-    await expect(menu.getByRole('button', { name: 'Orders', exact: true })).toBeVisible()
+    await expect(
+      menu.getByRole('button', { name: name('Orders', counts.orderCount + counts.refundCount), exact: true }),
+    ).toBeVisible()
   })
 
   test('show the counts of SPEC.md section 2, hide zeros, and refresh on opening home @shell', async ({
@@ -53,11 +55,14 @@ test.describe('side menu badges (getMenuCount) @shell', () => {
     await expect(menu.getByRole('link', { name: 'Cooperation 4 waiting' })).toBeVisible()
     // The order pages and the order forms are not built yet: their counts lead nowhere, so no
     // badge shows on them (it will once their pages land).
-    await expect(menu.getByRole('button', { name: 'Orders', exact: true })).toBeVisible()
+    // The after-sales page is built: its count shows on it and on the Orders group (3 + 2).
+    await expect(menu.getByRole('button', { name: 'Orders 5 waiting', exact: true })).toBeVisible()
     await expect(menu.getByRole('button', { name: 'Catalogue', exact: true })).toBeVisible()
     await menu.getByRole('button', { name: /^Orders/ }).click()
-    await expect(menu.getByRole('link', { name: 'Order list', exact: true })).toBeVisible()
-    await expect(menu.getByRole('link', { name: 'After-sales requests', exact: true })).toBeVisible()
+    await expect(menu.getByRole('link', { name: /^Order list/ })).toBeVisible()
+    await expect(
+      menu.getByRole('link', { name: 'After-sales requests 2 waiting', exact: true }),
+    ).toBeVisible()
 
     // An area's action changes the counts; opening home fetches them again; zeros hide.
     await overrideEndpoint('getMenuCount', counts(0, 1, 0, 0))

@@ -15,6 +15,7 @@ import * as integration from './2026_11_22_00_10_00_integration.ts'
 import * as orderAmountIndexes from './2026_11_22_00_11_00_order_amount_indexes.ts'
 import * as announcementClickOnce from './2026_11_23_00_00_00_announcement_click_once.ts'
 import * as paymentNotification from './2026_11_23_00_01_00_payment_notification.ts'
+import * as salesStatisticsIndexes from './2026_11_24_00_00_00_sales_statistics_indexes.ts'
 
 const migrations: Record<string, Migration> = {
   '2026_11_22_00_00_00_core': core,
@@ -31,6 +32,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_22_00_11_00_order_amount_indexes': orderAmountIndexes,
   '2026_11_23_00_00_00_announcement_click_once': announcementClickOnce,
   '2026_11_23_00_01_00_payment_notification': paymentNotification,
+  '2026_11_24_00_00_00_sales_statistics_indexes': salesStatisticsIndexes,
 }
 
 export const migrationProvider: MigrationProvider = {

@@ -14,10 +14,23 @@ export interface PageModule {
 export type PageLoader = () => Promise<PageModule>
 
 export const PAGE_LOADERS: Record<BuiltPageId, PageLoader> = {
+  productList: () => import('../products/product-list-page.tsx'),
+  addProduct: () => import('../products/product-add-page.tsx'),
+  editProduct: () => import('../products/product-edit-page.tsx'),
+  afterSaleInfo: () => import('../products/after-sale-info-page.tsx'),
   dashboard: () => import('../dashboard/dashboard-page.tsx').then((m) => ({ default: m.DashboardPage })),
   buyVipMember: () => import('../distribution/buy-vip-member-page.tsx'),
   vipOrderConfig: () => import('../distribution/vip-order-config-page.tsx'),
   announcementDetail: () => import('../announcements/announcement-detail-page.tsx'),
+  repairList: () => import('../repair/repair-list-page.tsx'),
+  repairDetails: () => import('../repair/repair-details-page.tsx'),
+  repairSetting: () => import('../repair/repair-setting-page.tsx'),
+  project: () => import('../projects/project-page.tsx'),
+  projectOrderDetails: () => import('../projects/project-order-details-page.tsx'),
+  courseList: () => import('../courses/course-list-page.tsx'),
+  courseDetails: () => import('../courses/course-details-page.tsx'),
+  platform: () => import('../third-platform/platform-page.tsx'),
+  platformProductDetails: () => import('../third-platform/platform-product-details-page.tsx'),
   disProduct: () => import('../distribution/dis-product-page.tsx'),
   cooperation: () => import('../distribution/cooperation-page.tsx'),
   members: () => import('../distribution/members-page.tsx'),
@@ -41,6 +54,36 @@ export const PAGE_LOADERS: Record<BuiltPageId, PageLoader> = {
   editAnn: () => import('../announcements/edit-announcement-page.tsx'),
   messageIndex: () => import('../messages/message-index-page.tsx'),
   chatRecord: () => import('../messages/chat-record-page.tsx'),
+  financialStatement: () => import('../finance/statement-list-page.tsx'),
+  financialPaymentNote: () => import('../finance/payment-note-page.tsx'),
+  financialBillingInfo: () => import('../finance/billing-info-page.tsx'),
+  financialBillDetails: () => import('../finance/bill-details-page.tsx'),
+  repairStatement: () => import('../finance/statement-list-page.tsx'),
+  repairPaymentNote: () => import('../finance/payment-note-page.tsx'),
+  repairBillingInfo: () => import('../finance/billing-info-page.tsx'),
+  repairBillDetails: () => import('../finance/bill-details-page.tsx'),
+  orderAfterSales: () => import('../orders/after-sales-page.tsx'),
+  manageMonthlyReport: () =>
+    import('../statistics/period-report-page.tsx').then((m) => ({ default: m.MonthlyReportPage })),
+  manageDailyReport: () =>
+    import('../statistics/period-report-page.tsx').then((m) => ({ default: m.DailyReportPage })),
+  statisticsByClient: () =>
+    import('../statistics/ranking-page.tsx').then((m) => ({ default: m.ClientRankingPage })),
+  statisticsByProduct: () =>
+    import('../statistics/ranking-page.tsx').then((m) => ({ default: m.ProductRankingPage })),
+  statisticsBySalesman: () =>
+    import('../statistics/ranking-page.tsx').then((m) => ({ default: m.SalesmanRankingPage })),
+  materialLibrary: () => import('../products/material-library-page.tsx'),
+  freightTemplate: () => import('../products/freight-template-list-page.tsx'),
+  editFreightTemplate: () => import('../products/freight-template-edit-page.tsx'),
+  inventoryImport: () => import('../products/inventory-import-page.tsx'),
+  priceImport: () => import('../products/price-import-page.tsx'),
+  disPriceImport: () => import('../products/dis-price-import-page.tsx'),
+  maintenanceProductBarCode: () => import('../products/barcode-maintenance-page.tsx'),
+  salesOrder: () => import('../orders/order-list-page.tsx'),
+  orderDetails: () => import('../orders/order-details-page.tsx'),
+  shipment: () => import('../orders/shipment-page.tsx'),
+  waitShipmentOrder: () => import('../orders/wait-shipment-order-page.tsx'),
 }
 
 /** The shared "coming in a later release" page of every route that is not built yet. */

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 // The dashboard's figure cards link only into pages the user may open that are built: a count
-// of orders waiting to ship is shown, but leads nowhere until the order pages land.
+// of catalogue orders waiting for audit is shown, but leads nowhere until the catalogue pages
+// land; one of repairs, which this role may not open, leads nowhere either.
 import { act } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
@@ -17,6 +18,7 @@ const FIGURES: DashboardFigure[] = [
     query: { s: 'x' },
   },
   { key: 'cooperationPending', value: 2, unit: 'count', path: '/distribution-management/cooperation' },
+  { key: 'catalogueOrdersWaitAudit', value: 3, unit: 'count', path: '/cataLogManagement/orderAudit' },
   { key: 'repairWaitAccept', value: 1, unit: 'count', path: '/repairList' },
   { key: 'todaySales', value: 100, unit: 'fen', path: null },
 ]
@@ -41,7 +43,7 @@ describe('dashboard figure cards', () => {
     const routes = filterRoutes(['DISTRIBUTIONPRO'])
     act(() => root.render(<FigureCards figures={FIGURES} canLinkTo={(href) => canLinkTo(routes, href)} />))
     const links = [...container.querySelectorAll('a')].map((a) => a.getAttribute('href'))
-    expect(links).toEqual(['/distribution-management/cooperation'])
+    expect(links).toEqual(['/order-management/salesOrder?s=x', '/distribution-management/cooperation'])
     // Every figure is still shown.
     expect(container.querySelectorAll('li')).toHaveLength(FIGURES.length)
   })
