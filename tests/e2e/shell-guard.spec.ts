@@ -10,12 +10,12 @@ test.describe('access guard @shell', () => {
   test('sends a signed-out user to the login with the wanted path, and back there after sign-in @shell', async ({
     page,
   }) => {
-    await page.goto('/order-management/salesOrder?status=waitShip')
-    await expect(page).toHaveURL('/login?redirect=%2Forder-management%2FsalesOrder%3Fstatus%3DwaitShip')
+    await page.goto('/marketing/promotionsList?status=running')
+    await expect(page).toHaveURL('/login?redirect=%2Fmarketing%2FpromotionsList%3Fstatus%3Drunning')
     await signIn(page, 'tradebase')
-    await expect(page).toHaveURL('/order-management/salesOrder?status=waitShip', { timeout: SIGN_IN_TIMEOUT })
-    await expect(page.getByRole('heading', { name: 'Order list arrives in a later release' })).toBeVisible()
-    await expect(page).toHaveTitle('Order list - Merchant Back Office')
+    await expect(page).toHaveURL('/marketing/promotionsList?status=running', { timeout: SIGN_IN_TIMEOUT })
+    await expect(page.getByRole('heading', { name: 'Promotions arrives in a later release' })).toBeVisible()
+    await expect(page).toHaveTitle('Promotions - Merchant Back Office')
   })
 
   test('sends a signed-in user who opens /login to the dashboard @shell', async ({ page }) => {

@@ -94,25 +94,25 @@ test.describe('layout @shell', () => {
     page,
   }) => {
     await openSignedIn(page, 'distributionpro')
-    await openFromMenu(page, 'productManagement', 'productList')
-    await expect(page).toHaveTitle('Product list - Merchant Back Office')
+    await openFromMenu(page, 'marketing', 'promotionsList')
+    await expect(page).toHaveTitle('Promotions - Merchant Back Office')
     await page.getByRole('combobox', { name: 'Language' }).selectOption('zh')
-    await expect(page).toHaveTitle('商品列表 - 商家管理后台')
+    await expect(page).toHaveTitle('促销活动 - 商家管理后台')
     await expect(mainMenu(page)).toHaveCount(0)
     const menuZh = page.getByRole('navigation', { name: '主菜单' })
-    await expect(menuZh.getByRole('button', { name: '商品管理', exact: true })).toBeVisible()
+    await expect(menuZh.getByRole('button', { name: '营销管理', exact: true })).toBeVisible()
     await expect(page.getByRole('tablist', { name: '已打开的页面' }).getByRole('tab')).toHaveText([
       '首页',
-      '商品列表',
+      '促销活动',
     ])
-    await expect(page.getByRole('navigation', { name: '面包屑导航' })).toHaveText(/首页.*商品管理.*商品列表/)
-    await expect(page.getByRole('heading', { name: '“商品列表”将在后续版本中推出' })).toBeVisible()
+    await expect(page.getByRole('navigation', { name: '面包屑导航' })).toHaveText(/首页.*营销管理.*促销活动/)
+    await expect(page.getByRole('heading', { name: '“促销活动”将在后续版本中推出' })).toBeVisible()
 
     await page.getByRole('combobox', { name: '语言' }).selectOption('en')
-    await expect(page).toHaveTitle('Product list - Merchant Back Office')
-    await expect(tabList(page).getByRole('tab')).toHaveText(['Dashboard', 'Product list'])
+    await expect(page).toHaveTitle('Promotions - Merchant Back Office')
+    await expect(tabList(page).getByRole('tab')).toHaveText(['Dashboard', 'Promotions'])
     await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toHaveText(
-      /Dashboard.*Products.*Product list/,
+      /Dashboard.*Marketing.*Promotions/,
     )
   })
 

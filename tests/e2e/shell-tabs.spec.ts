@@ -67,17 +67,18 @@ test.describe('tab bar @shell', () => {
 
   test('a cached page keeps its state between visits; a no-cache page reloads @shell', async ({ page }) => {
     await openSignedIn(page, 'distributionpro')
-    // The product list is cached (SPEC.md, Caching); freight templates are not.
-    await openFromMenu(page, 'productManagement', 'productList')
+    // The order forms are cached (SPEC.md, Caching); purchase limits are not. Both still show the
+    // coming-soon page, whose mark survives only in a page that stays mounted.
+    await openFromMenu(page, 'catalogueManagement', 'orderAudit')
     await markPage(page)
-    await openFromMenu(page, 'productManagement', 'freightTemplate')
+    await openFromMenu(page, 'marketing', 'limitPurchase')
     await markPage(page)
-    await tabList(page).getByRole('tab', { name: 'Product list' }).click()
-    await expect(page.getByRole('heading', { name: 'Product list arrives in a later release' })).toBeVisible()
+    await tabList(page).getByRole('tab', { name: 'Order forms' }).click()
+    await expect(page.getByRole('heading', { name: 'Order forms arrives in a later release' })).toBeVisible()
     await expect(markedPage(page)).toBeVisible()
-    await tabList(page).getByRole('tab', { name: 'Freight templates' }).click()
+    await tabList(page).getByRole('tab', { name: 'Purchase limits' }).click()
     await expect(
-      page.getByRole('heading', { name: 'Freight templates arrives in a later release' }),
+      page.getByRole('heading', { name: 'Purchase limits arrives in a later release' }),
     ).toBeVisible()
     await expect(markedPage(page)).toHaveCount(0)
     // The cached page stays mounted, hidden, while another tab shows.
@@ -87,18 +88,18 @@ test.describe('tab bar @shell', () => {
 
   test('refresh re-mounts a cached page and closing drops its cache @shell', async ({ page }) => {
     await openSignedIn(page, 'distributionpro')
-    await openFromMenu(page, 'orderManagement', 'salesOrder')
+    await openFromMenu(page, 'catalogueManagement', 'orderAudit')
     await markPage(page)
-    await tabList(page).getByRole('tab', { name: 'Order list' }).click({ button: 'right' })
+    await tabList(page).getByRole('tab', { name: 'Order forms' }).click({ button: 'right' })
     await page.getByRole('menuitem', { name: 'Refresh' }).click()
-    await expect(page).toHaveURL('/order-management/salesOrder')
-    await expect(page.getByRole('heading', { name: 'Order list arrives in a later release' })).toBeVisible()
+    await expect(page).toHaveURL('/cataLogManagement/orderAudit')
+    await expect(page.getByRole('heading', { name: 'Order forms arrives in a later release' })).toBeVisible()
     await expect(markedPage(page)).toHaveCount(0)
 
     await markPage(page)
-    await tabList(page).getByTitle('Close Order list').click()
-    await navigateInApp(page, '/order-management/salesOrder')
-    await expect(page.getByRole('heading', { name: 'Order list arrives in a later release' })).toBeVisible()
+    await tabList(page).getByTitle('Close Order forms').click()
+    await navigateInApp(page, '/cataLogManagement/orderAudit')
+    await expect(page.getByRole('heading', { name: 'Order forms arrives in a later release' })).toBeVisible()
     await expect(markedPage(page)).toHaveCount(0)
   })
 
