@@ -101,7 +101,7 @@ test.describe('dashboard @dashboard', () => {
     // release: their count shows, but leads nowhere yet.
     await expect(card(page, 'Orders waiting to ship').getByRole('link')).toHaveAttribute(
       'href',
-      /^\/order-management\/salesOrder/,
+      /^\/order-management\/waitShipmentOrder/,
     )
     await expect(card(page, 'After-sales waiting for review').getByRole('link')).toHaveAttribute(
       'href',

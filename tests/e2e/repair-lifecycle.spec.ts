@@ -154,7 +154,7 @@ test.describe('repair staff @repair', () => {
     expect(staff.length).toBeGreaterThan(0)
     expect(new Set(staff)).toEqual(new Set(['吴修']))
 
-    await page.getByRole('button', { name: /^Assigned \d+/ }).click()
+    await page.getByRole('tab', { name: /^Assigned \d+/ }).click()
     await expect(rows(page).first()).toContainText('Assigned')
     await rows(page)
       .first()
