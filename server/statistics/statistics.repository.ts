@@ -3,7 +3,7 @@
 // tenant's rows through an index that starts with party_id (sales_order_status_idx for the
 // orders, sales_order_line_order_idx for their lines) and answers aggregates only: the rows
 // never travel to the server. Every function takes the tenant's party id from the session.
-import { sql } from 'kysely'
+import { type RawBuilder, sql } from 'kysely'
 import { addDays, BUSINESS_UTC_OFFSET_MINUTES } from '../../contract/business-time.ts'
 import { SALE_STATUSES } from '../../contract/statistics.constants.ts'
 import type { RankingRow } from '../../contract/statistics.schema.ts'
@@ -111,59 +111,56 @@ function toRanking(rows: GroupRow[], totalOrders?: number): RankingResult {
 // before the limit) how many groups there are and what they add up to.
 
 /**
- * Clients: the buying company (buyer_party_id). Orders without one (mall and mini-program
- * consumers) form one row, key '', named by the page: grouping them by the name typed on each
- * order would make a group of nearly every order (34,531 "clients" in 100,000 orders).
+ * Sale orders grouped by one of their columns (`group`), with each group's name read from
+ * `names` (a join that names `n.name` for `g.id`), largest amount first.
  */
-export async function rankByClient(
+async function rankSaleOrdersBy(
   db: Db,
   partyId: string,
   w: Window,
   limit: number,
+  group: 'o.buyer_party_id' | 'o.salesman_id',
+  names: RawBuilder<unknown>,
 ): Promise<RankingResult> {
+  const column = sql.ref(group)
   const { rows } = await sql<GroupRow>`
-    select g.id, '' as loose, p.name, g.n, g.amount, g.qty, g.group_count, g.total_orders,
+    select g.id, '' as loose, n.name, g.n, g.amount, g.qty, g.group_count, g.total_orders,
       g.total_amount, g.total_qty
     from (
-      select o.buyer_party_id as id, count(*) as n, sum(o.pay_amount) as amount,
+      select ${column} as id, count(*) as n, sum(o.pay_amount) as amount,
         sum(o.item_count) as qty, count(*) over () as group_count,
         sum(count(*)) over () as total_orders, sum(sum(o.pay_amount)) over () as total_amount,
         sum(sum(o.item_count)) over () as total_qty
       from sales_order o
       where ${saleOrders(partyId, w)}
-      group by o.buyer_party_id
-      order by sum(o.pay_amount) desc, o.buyer_party_id
+      group by ${column}
+      order by sum(o.pay_amount) desc, ${column}
       limit ${limit}
     ) g
-    left join party p on p.id = g.id
+    ${names}
     order by g.amount desc, g.id`.execute(db)
   return toRanking(rows)
 }
 
+/**
+ * Clients: the buying company (buyer_party_id). Orders without one (mall and mini-program
+ * consumers) form one row, key '', named by the page: grouping them by the name typed on each
+ * order would make a group of nearly every order (34,531 "clients" in 100,000 orders).
+ */
+export function rankByClient(db: Db, partyId: string, w: Window, limit: number): Promise<RankingResult> {
+  return rankSaleOrdersBy(db, partyId, w, limit, 'o.buyer_party_id', sql`left join party n on n.id = g.id`)
+}
+
 /** Salesmen: the order's salesman at order time; orders without one form the '' row. */
-export async function rankBySalesman(
-  db: Db,
-  partyId: string,
-  w: Window,
-  limit: number,
-): Promise<RankingResult> {
-  const { rows } = await sql<GroupRow>`
-    select g.id, '' as loose, s.name, g.n, g.amount, g.qty, g.group_count, g.total_orders,
-      g.total_amount, g.total_qty
-    from (
-      select o.salesman_id as id, count(*) as n, sum(o.pay_amount) as amount,
-        sum(o.item_count) as qty, count(*) over () as group_count,
-        sum(count(*)) over () as total_orders, sum(sum(o.pay_amount)) over () as total_amount,
-        sum(sum(o.item_count)) over () as total_qty
-      from sales_order o
-      where ${saleOrders(partyId, w)}
-      group by o.salesman_id
-      order by sum(o.pay_amount) desc, o.salesman_id
-      limit ${limit}
-    ) g
-    left join dis_salesman s on s.id = g.id and s.party_id = ${partyId}
-    order by g.amount desc, g.id`.execute(db)
-  return toRanking(rows)
+export function rankBySalesman(db: Db, partyId: string, w: Window, limit: number): Promise<RankingResult> {
+  return rankSaleOrdersBy(
+    db,
+    partyId,
+    w,
+    limit,
+    'o.salesman_id',
+    sql`left join dis_salesman n on n.id = g.id and n.party_id = ${partyId}`,
+  )
 }
 
 /**
