@@ -62,7 +62,13 @@ export default defineConfig(({ mode }) => {
       port: Number(env.DEV_PORT ?? 5173),
       // Building the mock or production bundle must not reload the dev server's pages.
       watch: { ignored: ['**/dist/**', '**/dist-mock/**', '**/test-results/**'] },
-      ...(upstream ? { proxy: { '/control': { target: upstream, changeOrigin: true } } } : {}),
+      ...(upstream
+        ? {
+            proxy: {
+              '/control': { target: upstream, changeOrigin: true, proxyTimeout: 60_000, timeout: 60_000 },
+            },
+          }
+        : {}),
     },
     preview: { port: Number(env.PREVIEW_PORT ?? 4173) },
   }

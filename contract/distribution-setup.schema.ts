@@ -416,9 +416,28 @@ export const mpActivityProductRow = z.object({
   mainImageUrl: z.string(),
   minPrice: z.number().int(),
   activityPrice: z.number().int().nullable(),
+  /** The product's stock over all its SKUs. */
+  stock: z.number().int(),
   sort: z.number().int(),
 })
 export type MpActivityProductRow = z.infer<typeof mpActivityProductRow>
+
+/** Products put into an activity after the last; ones already in it keep their place and price. */
+export const addMpActivityProductsRequest = z.object({
+  activityId: id,
+  products: z
+    .array(z.object({ productId: id, activityPrice: fen.nullable().default(null) }))
+    .min(1, { error: 'required' })
+    .max(200, { error: 'tooMany' })
+    .refine((ps) => new Set(ps.map((p) => p.productId)).size === ps.length, { error: 'duplicate' }),
+})
+export type AddMpActivityProductsRequest = z.input<typeof addMpActivityProductsRequest>
+/** Products taken out of an activity (the products themselves stay). */
+export const removeMpActivityProductsRequest = z.object({ activityId: id, productIds: idList })
+export type RemoveMpActivityProductsRequest = z.input<typeof removeMpActivityProductsRequest>
+/** The activity's product count after an add or a remove. */
+export const mpActivityProductCount = z.object({ productCount: z.number().int().min(0) })
+export type MpActivityProductCount = z.infer<typeof mpActivityProductCount>
 
 export const editStatisticsStatusRequest = z.object({ enabled: flag })
 export const statisticsSubscribe = z.object({ enabled: bit })
@@ -523,6 +542,8 @@ export const distributionSetupResponses = {
   getMpActivityDetailById: mpActivityDetail,
   editMpActivity: mpActivityDetail,
   getMpActivityProductList: pageOf(mpActivityProductRow),
+  addMpActivityProducts: mpActivityProductCount,
+  removeMpActivityProducts: mpActivityProductCount,
   getMiniStatisticsSubscribeMessage: statisticsSubscribe,
   editStatisticsStatus: statisticsSubscribe,
   getOpenVipInfo: membershipState,

@@ -63,11 +63,15 @@ export function parseYuan(input: string | number, signed = false): YuanParse {
   return { fen: m[1] ? -fen : fen }
 }
 
+/** The most bill items one new statement may gather (one request, one transaction). */
+export const STATEMENT_BILLS_MAX = 500
+
 /** The /control call names of each book: the same calls, the repair ones prefixed. */
 export const FINANCE_CALLS = {
   trade: {
     statementList: 'getStatementList',
     statementDetail: 'getStatementDetail',
+    createStatement: 'createStatement',
     editStatement: 'editStatement',
     addAdjustment: 'addStatementAdjustment',
     confirmStatement: 'confirmStatement',
@@ -82,6 +86,7 @@ export const FINANCE_CALLS = {
   repair: {
     statementList: 'getRepairStatementList',
     statementDetail: 'getRepairStatementDetail',
+    createStatement: 'createRepairStatement',
     editStatement: 'editRepairStatement',
     addAdjustment: 'addRepairStatementAdjustment',
     confirmStatement: 'confirmRepairStatement',

@@ -21,6 +21,7 @@ import {
   TITLE_TYPES,
   ACCOUNT_NO_PATTERN,
   TAX_NO_PATTERN,
+  STATEMENT_BILLS_MAX,
 } from './finance.constants.ts'
 import { pageOf, pageRequest } from './paging.schema.ts'
 
@@ -117,6 +118,15 @@ export const rejectPaymentNoteRequest = z.object({
     .max(NOTE_MAX, { error: 'tooLong' }),
 })
 
+/** A new statement of unbilled items of one counterparty (the bill list's selection). */
+export const createStatementRequest = z.object({
+  billIds: z
+    .array(id, { error: 'required' })
+    .min(1, { error: 'required' })
+    .max(STATEMENT_BILLS_MAX, { error: 'tooMany' }),
+})
+export type CreateStatementInput = z.input<typeof createStatementRequest>
+
 export const billDetailListRequest = pageRequest.extend({
   statementId: id.optional(),
   sourceType: z.enum(BILL_SOURCE_TYPES, { error: 'invalid' }).optional(),
@@ -194,6 +204,7 @@ export const billRow = z.object({
   billId: z.string(),
   statementId: z.string().nullable(),
   statementNo: z.string().nullable(),
+  counterpartyPartyId: z.string(),
   counterpartyName: z.string(),
   sourceType: z.enum(BILL_SOURCE_TYPES),
   /** The order, after-sale or repair order id (null for an adjustment). */
@@ -267,6 +278,7 @@ export const statementDetail = statementRow.extend({
 export type StatementDetail = z.infer<typeof statementDetail>
 
 export const statementChanged = z.object({ statementId: z.string(), version: z.number().int() })
+export const statementCreated = z.object({ statementId: z.string(), statementNo: z.string() })
 export const paymentCreated = z.object({ paymentId: z.string(), paymentNo: z.string() })
 
 // ---- every call's answer (`data` of a 20000 envelope); the contract tests check each one ----
@@ -274,6 +286,7 @@ export const paymentCreated = z.object({ paymentId: z.string(), paymentNo: z.str
 const shapes = {
   statementList: pageOf(statementRow),
   statementDetail,
+  createStatement: statementCreated,
   editStatement: statementChanged,
   addAdjustment: statementChanged,
   confirmStatement: statementChanged,

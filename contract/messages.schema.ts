@@ -2,6 +2,7 @@
 // and 7: Session changeMessageStatus/getMessageListByUserLoginId, Business network Chat).
 // The server validates with these at run time; the browser imports the types only.
 import { z } from 'zod'
+import { CHAT_CONTENT_TYPES } from './business-friends.constants.ts'
 import { MAX_CHAT_LENGTH, MESSAGE_TABS, NOTICE_TYPES } from './messages.constants.ts'
 import { pageOf, pageRequest } from './paging.schema.ts'
 
@@ -82,6 +83,9 @@ export const busiRequestItem = z.object({
   infoId: z.string(),
   creationDate: z.string(),
   isRead: bit,
+  /** What the notice is about (FRIEND_APPLY, EXCHANGE_APPLY...) and its id, '' when none. */
+  refType: z.string(),
+  refId: z.string(),
 })
 export type BusiRequestItem = z.infer<typeof busiRequestItem>
 
@@ -127,6 +131,16 @@ export const friendListRequest = pageRequest
 
 export const friendRecordRequest = pageRequest.extend({ partyId })
 
+/** The product a PRODUCT chat message carries (the sender's product; prices in fen). */
+export const chatProduct = z.object({
+  productId: z.string(),
+  name: z.string(),
+  imageUrl: z.string(),
+  minPrice: z.number().int(),
+  maxPrice: z.number().int(),
+})
+export type ChatProduct = z.infer<typeof chatProduct>
+
 export const chatRecordItem = z.object({
   id: z.string(),
   direction: z.enum(['IN', 'OUT']),
@@ -134,6 +148,8 @@ export const chatRecordItem = z.object({
   content: z.string(),
   time: z.string(),
   isRead: bit,
+  /** Only on PRODUCT messages. */
+  product: chatProduct.optional(),
 })
 export type ChatRecordItem = z.infer<typeof chatRecordItem>
 
@@ -144,14 +160,21 @@ export const friendRecordResponse = pageOf(chatRecordItem).extend({
 })
 export type FriendRecordResponse = z.infer<typeof friendRecordResponse>
 
-export const sendFriendMessageRequest = z.object({
-  partyId,
-  content: z
-    .string({ error: 'required' })
-    .trim()
-    .min(1, { error: 'required' })
-    .max(MAX_CHAT_LENGTH, { error: 'tooLong' }),
-})
+/** A text (content), or one of the caller's products (contentType PRODUCT with productId). */
+export const sendFriendMessageRequest = z
+  .object({
+    partyId,
+    contentType: z.enum(CHAT_CONTENT_TYPES, { error: 'oneOfTextProduct' }).default('TEXT'),
+    content: z.string({ error: 'required' }).trim().max(MAX_CHAT_LENGTH, { error: 'tooLong' }).default(''),
+    productId: id.optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.contentType === 'TEXT' && v.content === '')
+      ctx.addIssue({ code: 'custom', message: 'required', path: ['content'] })
+    if (v.contentType === 'PRODUCT' && v.productId === undefined)
+      ctx.addIssue({ code: 'custom', message: 'required', path: ['productId'] })
+  })
+export type SendFriendMessageRequest = z.input<typeof sendFriendMessageRequest>
 
 export const friendPartyRequest = z.object({ partyId })
 

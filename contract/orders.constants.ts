@@ -91,3 +91,9 @@ export const ORDER_CHANNELS = [
   'PROJECT',
   'ERP',
 ] as const
+
+/**
+ * The order list counts the matches of a text search (order-number prefix, buyer) up to this
+ * many; beyond, it answers this number with `totalIsCapped` and the list shows "10,000+".
+ */
+export const ORDER_SEARCH_COUNT_CAP = 10_000

@@ -23,9 +23,15 @@ export type PageRequest = z.input<typeof pageRequest>
 
 export interface Page<T> {
   list: T[]
+  /** How many rows match; when `totalIsCapped`, at least this many (the count stopped there). */
   total: number
   page: number
   pageSize: number
+  /**
+   * Present and true when the server stopped counting at `total` (a broad text search over a
+   * large list): the list shows "10,000+" and pages through the first `total` rows.
+   */
+  totalIsCapped?: boolean
 }
 
 /** The response schema of a list call whose rows are `item`: infers to Page<z.infer<item>>. */
@@ -35,5 +41,6 @@ export function pageOf<T extends z.ZodType>(item: T) {
     total: z.number().int().min(0),
     page: z.number().int().min(1),
     pageSize: z.number().int().min(1),
+    totalIsCapped: z.boolean().optional(),
   })
 }

@@ -23,11 +23,14 @@ function canonical(value: unknown): unknown {
   return value
 }
 
-/** Every table (SQLite's own excepted), with its row count and a hash of its sorted rows. */
+/**
+ * Every ordinary table (SQLite's own excepted, and search indexes: an FTS5 table and its shadow
+ * tables exist only where the engine has FTS5), with its row count and a hash of its sorted rows.
+ */
 export async function tableDigests(db: Db): Promise<Record<string, TableDigest>> {
   const tables = await sql<{ name: string }>`
-    select name from sqlite_master
-    where type = 'table' and name not like 'sqlite_%'
+    select name from pragma_table_list
+    where schema = 'main' and type = 'table' and name not like 'sqlite_%'
     order by name`.execute(db)
   const out: Record<string, TableDigest> = {}
   for (const { name } of tables.rows) {

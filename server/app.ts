@@ -12,19 +12,25 @@ import { dashboardRoutes } from './dashboard/dashboard.routes.ts'
 import { announcementsRoutes } from './announcements/announcements.routes.ts'
 import { productsRoutes } from './products/products.routes.ts'
 import { messagesRoutes } from './messages/messages.routes.ts'
+import { businessFriendsRoutes } from './business-friends/business-friends.routes.ts'
 import { distributionRoutes } from './distribution/distribution.routes.ts'
 import { ordersRoutes } from './orders/orders.routes.ts'
 import { afterSalesRoutes } from './orders/after-sales.routes.ts'
 import { statisticsRoutes } from './statistics/statistics.routes.ts'
 import { financeRoutes } from './finance/finance.routes.ts'
+import { businessProfileRoutes } from './business-profile/business-profile.routes.ts'
 import { sessionRoutes } from './session/session.routes.ts'
 import { uploadRoutes } from './storage/upload.routes.ts'
 import { productSetupRoutes } from './products/product-setup.routes.ts'
 import { IMPORT_BODY_BYTES } from '../contract/product-setup.constants.ts'
 import { repairRoutes } from './repair/repair.routes.ts'
+import { catalogueRoutes } from './catalogue/catalogue.routes.ts'
 import { projectsRoutes } from './projects/projects.routes.ts'
 import { coursesRoutes } from './courses/courses.routes.ts'
 import { thirdPlatformRoutes } from './third-platform/third-platform.routes.ts'
+import { exchangeCertificatesRoutes } from './exchange-certificates/exchange-certificates.routes.ts'
+import { accountRoutes } from './account/account.routes.ts'
+import { marketingRoutes } from './marketing/marketing.routes.ts'
 
 /**
  * Every JSON or form call. The longest text the contract takes (100,000 characters) is at most
@@ -35,7 +41,10 @@ export const MAX_JSON_BODY_BYTES = 1024 * 1024
 /** Calls that take a file: the file's own limit plus room for the multipart envelope. */
 export const UPLOAD_BODY_LIMITS: Readonly<Record<string, number>> = {
   '/control/avatarUpload': MAX_UPLOAD_BYTES + 64 * 1024,
+  '/control/exchangeCertificateLogoUpload': MAX_UPLOAD_BYTES + 64 * 1024,
+  '/control/uploadAccountAvatar': MAX_UPLOAD_BYTES + 64 * 1024,
   '/control/uploadMaterial': MAX_UPLOAD_BYTES + 64 * 1024,
+  '/control/imageUpload': MAX_UPLOAD_BYTES + 64 * 1024,
   '/control/previewProductImport': IMPORT_BODY_BYTES,
   '/control/applyProductImport': IMPORT_BODY_BYTES,
 }
@@ -80,6 +89,7 @@ export function createApp(deps: AppDeps) {
   control.route('/', sessionRoutes)
   control.route('/', dashboardRoutes)
   control.route('/', messagesRoutes)
+  control.route('/', businessFriendsRoutes)
   control.route('/', announcementsRoutes)
   control.route('/', productsRoutes)
   control.route('/', uploadRoutes)
@@ -87,12 +97,17 @@ export function createApp(deps: AppDeps) {
   control.route('/', distributionRoutes)
   control.route('/', ordersRoutes)
   control.route('/', repairRoutes)
+  control.route('/', catalogueRoutes)
   control.route('/', projectsRoutes)
   control.route('/', coursesRoutes)
   control.route('/', thirdPlatformRoutes)
+  control.route('/', exchangeCertificatesRoutes)
   control.route('/', afterSalesRoutes)
+  control.route('/', marketingRoutes)
   control.route('/', statisticsRoutes)
   control.route('/', financeRoutes)
+  control.route('/', businessProfileRoutes)
+  control.route('/', accountRoutes)
   // An unknown call answers an envelope, never the SPA's index.html.
   control.all('*', (c) => answerError(c, ApiError.notFound('noSuchCall', { path: c.req.path })))
 

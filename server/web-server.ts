@@ -4,10 +4,13 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { type ServerType, serve } from '@hono/node-server'
 import { serveStatic } from '@hono/node-server/serve-static'
-import { Hono } from 'hono'
+import { type Context, Hono } from 'hono'
 import { compress } from 'hono/compress'
 import type { AppDeps } from './app-deps.ts'
 import { createApp } from './app.ts'
+import { ApiError } from './http/api-error.ts'
+import { answerError } from './http/envelope.ts'
+import { ResultCode } from '../contract/codes.ts'
 
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
@@ -29,6 +32,35 @@ export interface WebServerOptions {
   distDir?: string
   /** Forward /control/* to this backend instead of the local app (e.g. a staging server). */
   upstream?: string
+  /** How long a forwarded call may take (default: the client's own time-out, 60 s). */
+  upstreamTimeoutMs?: number
+}
+
+/** The client's time-out (SPEC.md section 9): a forwarded call never outlasts it. */
+export const UPSTREAM_TIMEOUT_MS = 60_000
+
+/**
+ * Forwards one /control call to the upstream backend as it came (method, path, query, headers
+ * with the externalLoginKey token, body) and answers the upstream's answer as it is. When the
+ * upstream cannot be reached or does not answer in time, the caller gets an envelope error in
+ * its language (HTTP 200, like every /control answer) instead of a hung or broken request.
+ */
+async function forward(c: Context, upstream: string, timeoutMs: number): Promise<Response> {
+  const url = new URL(c.req.url)
+  const headers = new Headers(c.req.raw.headers)
+  headers.delete('host')
+  try {
+    return await fetch(`${upstream}${url.pathname}${url.search}`, {
+      method: c.req.method,
+      headers,
+      body: ['GET', 'HEAD'].includes(c.req.method) ? undefined : await c.req.arrayBuffer(),
+      signal: AbortSignal.timeout(timeoutMs),
+    })
+  } catch (error) {
+    const timedOut = error instanceof Error && error.name === 'TimeoutError'
+    const key = timedOut ? 'upstream.timeout' : 'upstream.unreachable'
+    return answerError(c, new ApiError(ResultCode.internal, key, { seconds: Math.ceil(timeoutMs / 1000) }))
+  }
 }
 
 export function createWebApp(options: WebServerOptions) {
@@ -54,14 +86,8 @@ export function createWebApp(options: WebServerOptions) {
   web.use('*', compress({ threshold: 1024 }))
   if (options.upstream) {
     const upstream = options.upstream.replace(/\/$/, '')
-    web.all('/control/*', async (c) => {
-      const url = new URL(c.req.url)
-      return fetch(`${upstream}${url.pathname}${url.search}`, {
-        method: c.req.method,
-        headers: c.req.raw.headers,
-        body: ['GET', 'HEAD'].includes(c.req.method) ? undefined : await c.req.arrayBuffer(),
-      })
-    })
+    const timeoutMs = options.upstreamTimeoutMs ?? UPSTREAM_TIMEOUT_MS
+    web.all('/control/*', (c) => forward(c, upstream, timeoutMs))
   } else {
     web.route('/', createApp(options.deps))
   }

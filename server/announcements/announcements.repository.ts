@@ -246,6 +246,7 @@ export async function recordClick(
     await trx
       .updateTable('announcement')
       .set((eb) => ({ click_count: eb('click_count', '+', 1) }))
+      .where('party_id', '=', input.publisherPartyId)
       .where('id', '=', input.id)
       .execute()
   })

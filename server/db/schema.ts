@@ -340,6 +340,21 @@ export interface SalesOrderLineTable {
   refunded_quantity: Generated<number>
 }
 
+/**
+ * Each product's sales per business day, kept by triggers on sales_order_line and sales_order
+ * (migration 2026_11_24_00_18_00): what the product ranking adds up.
+ */
+export interface ProductSalesDailyTable {
+  party_id: string
+  day: string
+  product_key: string
+  product_id: number | null
+  product_name: string
+  order_count: number
+  amount: number
+  quantity: number
+}
+
 export interface ShipmentTable {
   id: Generated<number>
   party_id: string
@@ -841,6 +856,8 @@ export interface BusiProfileTable {
   security_paid: Generated<number>
   created_at: string
   updated_at: string
+  /** JSON array of public category ids (migration 2026_11_24_00_14_00_business_profile). */
+  category_ids: Generated<string>
 }
 
 export interface BusiFriendTable {
@@ -1076,6 +1093,7 @@ export interface Database {
   after_sale_setting: AfterSaleSettingTable
   sales_order: SalesOrderTable
   sales_order_line: SalesOrderLineTable
+  product_sales_daily: ProductSalesDailyTable
   shipment: ShipmentTable
   shipment_line: ShipmentLineTable
   after_sale: AfterSaleTable

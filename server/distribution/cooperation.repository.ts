@@ -158,6 +158,7 @@ export async function decideApplication(
     await trx
       .updateTable('dis_cooperation_application')
       .set({ status: to, tip: reason, decided_by: userLoginId, decided_at: nowIso })
+      .where('party_id', '=', partyId)
       .where('id', '=', pending.id)
       .where('status', '=', 'PENDING')
       .execute()

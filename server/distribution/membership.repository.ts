@@ -9,6 +9,8 @@ import type {
   VipOrder,
   VipPlanItem,
 } from '../../contract/distribution-setup.schema.ts'
+import { BUSI_SECURITY_KIND } from '../../contract/business-profile.constants.ts'
+import { settleSecurityOrder } from '../business-profile/business-security.repository.ts'
 import type { Db } from '../db/schema.ts'
 import { ApiError } from '../http/api-error.ts'
 import { memberCapOf } from './members.repository.ts'
@@ -131,6 +133,7 @@ async function findOrderRow(db: Db, partyId: string, orderNo: string) {
       'p.name',
       'p.tier',
       'p.months',
+      'p.kind',
     ])
     .where('o.party_id', '=', partyId)
     .where('o.order_no', '=', orderNo)
@@ -262,7 +265,10 @@ export async function settleNotification(
         received_at: now.toISOString(),
       })
       .execute()
-    await settle(trx, owner.party_id, order, now)
+    // A business security deposit marks the profile; a membership changes the tier.
+    if (order.kind === BUSI_SECURITY_KIND)
+      await settleSecurityOrder(trx, owner.party_id, order.id, now.toISOString())
+    else await settle(trx, owner.party_id, order, now)
     return { orderNo: order.order_no, status: 'PAID', duplicate: false }
   })
 }

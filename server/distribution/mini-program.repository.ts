@@ -13,6 +13,7 @@ import type { Page } from '../../contract/paging.schema.ts'
 import type { Db } from '../db/schema.ts'
 import { ApiError } from '../http/api-error.ts'
 import { type PageParams, paginate } from '../http/paging.ts'
+import { lockTenant } from './tenant-lock.ts'
 
 const CHANNEL = 'MINI_PROGRAM'
 const STATISTICS = 'STATISTICS'
@@ -321,6 +322,7 @@ export async function listActivityProducts(
       'p.main_image_url',
       'p.min_price',
       'ap.activity_price',
+      'p.total_stock',
       'ap.sort',
     ])
   return paginate(q, p, {
@@ -334,8 +336,107 @@ export async function listActivityProducts(
       mainImageUrl: r.main_image_url,
       minPrice: r.min_price,
       activityPrice: r.activity_price,
+      stock: r.total_stock,
       sort: r.sort,
     }),
+  })
+}
+
+async function countActivityProducts(db: Db, partyId: string, activityId: number): Promise<number> {
+  const row = await db
+    .selectFrom('activity_product')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .where('party_id', '=', partyId)
+    .where('activity_id', '=', activityId)
+    .executeTakeFirst()
+  return Number(row?.n ?? 0)
+}
+
+/**
+ * Puts products into an activity after its last one, in one transaction. Products already
+ * in it keep their place and price; each new one must be the merchant's; the activity holds
+ * at most `max` products. Answers the new product count.
+ */
+export async function addActivityProducts(
+  db: Db,
+  partyId: string,
+  activityId: number,
+  products: { productId: number; activityPrice: number | null }[],
+  max: number,
+  nowIso: string,
+): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    await lockTenant(trx, partyId)
+    if (!(await isOwnActivity(trx, partyId, activityId)))
+      throw ApiError.notFound('miniProgram.noSuchActivity')
+    const own = await ownProductIds(
+      trx,
+      partyId,
+      products.map((p) => p.productId),
+    )
+    products.forEach((p, i) => {
+      if (!own.has(p.productId)) throw ApiError.invalidInput(`products.${i}.productId`, 'notFound')
+    })
+    const present = await trx
+      .selectFrom('activity_product')
+      .select(['product_id', 'sort'])
+      .where('party_id', '=', partyId)
+      .where('activity_id', '=', activityId)
+      .execute()
+    const have = new Set(present.map((r) => r.product_id))
+    const fresh = products.filter((p) => !have.has(p.productId))
+    if (present.length + fresh.length > max) throw ApiError.invalidInput('products', 'tooMany', { max })
+    if (fresh.length === 0) return present.length
+    const last = present.reduce((m, r) => Math.max(m, r.sort), 0)
+    await trx
+      .insertInto('activity_product')
+      .values(
+        fresh.map((p, i) => ({
+          activity_id: activityId,
+          product_id: p.productId,
+          party_id: partyId,
+          activity_price: p.activityPrice,
+          sort: last + i + 1,
+        })),
+      )
+      .execute()
+    await trx
+      .updateTable('activity')
+      .set({ updated_at: nowIso })
+      .where('party_id', '=', partyId)
+      .where('id', '=', activityId)
+      .execute()
+    return present.length + fresh.length
+  })
+}
+
+/** Takes products out of an activity; each must be in it. Answers the new product count. */
+export async function removeActivityProducts(
+  db: Db,
+  partyId: string,
+  activityId: number,
+  productIds: number[],
+  nowIso: string,
+): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    if (!(await isOwnActivity(trx, partyId, activityId)))
+      throw ApiError.notFound('miniProgram.noSuchActivity')
+    const res = await trx
+      .deleteFrom('activity_product')
+      .where('party_id', '=', partyId)
+      .where('activity_id', '=', activityId)
+      .where('product_id', 'in', productIds)
+      .executeTakeFirst()
+    if (Number(res.numDeletedRows) !== productIds.length) {
+      throw ApiError.invalidInput('productIds', 'notFound')
+    }
+    await trx
+      .updateTable('activity')
+      .set({ updated_at: nowIso })
+      .where('party_id', '=', partyId)
+      .where('id', '=', activityId)
+      .execute()
+    return countActivityProducts(trx, partyId, activityId)
   })
 }
 

@@ -140,6 +140,7 @@ function billQuery(db: Q, book: Book) {
       'b.id',
       'b.statement_id',
       's.statement_no',
+      'b.counterparty_party_id',
       'cp.name as counterparty_name',
       'b.source_type',
       'b.source_id',
@@ -157,6 +158,7 @@ function toBillRow(r: BillSql): BillRow {
     billId: String(r.id),
     statementId: idText(r.statement_id),
     statementNo: r.statement_no ?? null,
+    counterpartyPartyId: r.counterparty_party_id,
     counterpartyName: r.counterparty_name,
     sourceType: r.source_type as BillSourceType,
     sourceId: idText(r.source_id),
@@ -613,6 +615,88 @@ async function nextPaymentNo(trx: Q, partyId: string, nowIso: string): Promise<s
       .executeTakeFirst()
     if (!taken) return no
   }
+}
+
+async function nextStatementNo(trx: Q, book: Book, nowIso: string): Promise<string> {
+  // The seed's numbering: DZ (对账) for trade, WXJS (维修结算) for repair, then the month.
+  const prefix = `${book.domain === 'REPAIR' ? 'WXJS' : 'DZ'}${nowIso.slice(0, 7).replace('-', '')}`
+  const row = await trx
+    .selectFrom('statement')
+    .where('party_id', '=', book.partyId)
+    .select((eb) => eb.fn.countAll().as('n'))
+    .executeTakeFirst()
+  for (let seq = Number(row?.n ?? 0) + 1; ; seq++) {
+    const no = `${prefix}${String(seq).padStart(4, '0')}`
+    const taken = await trx
+      .selectFrom('statement')
+      .select('id')
+      .where('party_id', '=', book.partyId)
+      .where('statement_no', '=', no)
+      .executeTakeFirst()
+    if (!taken) return no
+  }
+}
+
+/**
+ * A new OPEN statement of bill items not on any statement yet, all of one counterparty: its
+ * period runs from the earliest item to the latest, its total is theirs. Refused whole when
+ * one item is missing or another merchant's (not found), already on a statement (conflict,
+ * someone was quicker), or of another counterparty than the first (billIds: mixedCounterparties).
+ */
+export function createStatement(
+  db: Db,
+  book: Book,
+  billIds: readonly number[],
+  nowIso: string,
+): Promise<{ statementId: string; statementNo: string }> {
+  return db.transaction().execute(async (trx) => {
+    await lockTenant(trx, book.partyId)
+    const ids = [...new Set(billIds)]
+    const bills = await trx
+      .selectFrom('bill_detail')
+      .select(['id', 'counterparty_party_id', 'statement_id', 'amount', 'occurred_at'])
+      .where('party_id', '=', book.partyId)
+      .where('domain', '=', book.domain)
+      .where('id', 'in', ids)
+      .execute()
+    if (bills.length !== ids.length) throw ApiError.notFound('finance.noSuchBill')
+    const billed = bills.find((b) => b.statement_id !== null)
+    if (billed) throw ApiError.conflict('finance.billAlreadyBilled', {}, { billId: String(billed.id) })
+    const counterparty = bills[0]?.counterparty_party_id
+    if (!counterparty || bills.some((b) => b.counterparty_party_id !== counterparty))
+      throw ApiError.invalidInput('billIds', 'mixedCounterparties')
+    const times = bills.map((b) => b.occurred_at).sort()
+    const statementNo = await nextStatementNo(trx, book, nowIso)
+    const inserted = await trx
+      .insertInto('statement')
+      .values({
+        party_id: book.partyId,
+        domain: book.domain,
+        statement_no: statementNo,
+        counterparty_party_id: counterparty,
+        period_start: times[0] as string,
+        period_end: times.at(-1) as string,
+        bill_count: bills.length,
+        total_amount: bills.reduce((sum, b) => sum + money(b.amount), 0),
+        paid_amount: 0,
+        status: 'OPEN',
+        remark: '',
+        created_at: nowIso,
+        confirmed_at: null,
+        settled_at: null,
+        updated_at: nowIso,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+    await trx
+      .updateTable('bill_detail')
+      .set({ statement_id: inserted.id })
+      .where('party_id', '=', book.partyId)
+      .where('domain', '=', book.domain)
+      .where('id', 'in', ids)
+      .execute()
+    return { statementId: String(inserted.id), statementNo }
+  })
 }
 
 /**

@@ -8,6 +8,7 @@ import {
   billDetailListRequest,
   confirmStatementRequest,
   createPaymentNoteRequest,
+  createStatementRequest,
   editStatementRequest,
   FINANCE_CALLS,
   paymentIdRequest,
@@ -32,6 +33,7 @@ import {
   confirmPayment,
   confirmStatement,
   createPayment,
+  createStatement,
   editStatement,
   findBillingInfo,
   findStatement,
@@ -59,6 +61,10 @@ function bookRoutes(kind: SettlementKind) {
       const detail = await findStatement(c.get('deps').db, book(c), Number(statementId))
       if (!detail) throw ApiError.notFound('finance.noSuchStatement')
       return ok(c, detail)
+    })
+    .post(`/${calls.createStatement}`, requireSession, guard, async (c) => {
+      const { billIds } = await body(c, createStatementRequest)
+      return ok(c, await createStatement(c.get('deps').db, book(c), billIds.map(Number), now(c)))
     })
     .post(`/${calls.editStatement}`, requireSession, guard, async (c) => {
       const input = await body(c, editStatementRequest)

@@ -23,6 +23,11 @@ export async function paginate<DB, TB extends keyof DB, O, Row>(
     defaultSort: { field: string; order: 'asc' | 'desc' }
     tieBreaker: string
     map: (row: O) => Row
+    /**
+     * Counts the matches instead of a plain count(*) of the query, e.g. a capped count that
+     * stops at a limit (contract/paging.schema.ts, `totalIsCapped`).
+     */
+    countTotal?: () => Promise<{ total: number; totalIsCapped?: boolean }>
   },
 ): Promise<Page<Row>> {
   const field = params.sortField ?? options.defaultSort.field
@@ -31,13 +36,21 @@ export async function paginate<DB, TB extends keyof DB, O, Row>(
   if (!column) throw ApiError.invalidInput('sortField', 'notSortable')
   const order = params.sortOrder ?? (params.sortField ? 'asc' : options.defaultSort.order)
 
-  const countRow = await query
-    .clearSelect()
-    .clearOrderBy()
-    // biome-ignore lint/suspicious/noExplicitAny: the count column is added to any select shape
-    .select((eb: any) => eb.fn.countAll().as('total'))
-    .executeTakeFirst()
-  const total = Number((countRow as { total?: number | string } | undefined)?.total ?? 0)
+  let total: number
+  let totalIsCapped = false
+  if (options.countTotal) {
+    const counted = await options.countTotal()
+    total = counted.total
+    totalIsCapped = counted.totalIsCapped ?? false
+  } else {
+    const countRow = await query
+      .clearSelect()
+      .clearOrderBy()
+      // biome-ignore lint/suspicious/noExplicitAny: the count column is added to any select shape
+      .select((eb: any) => eb.fn.countAll().as('total'))
+      .executeTakeFirst()
+    total = Number((countRow as { total?: number | string } | undefined)?.total ?? 0)
+  }
 
   const rows = await query
     // biome-ignore lint/suspicious/noExplicitAny: column names come from the allow-list above
@@ -47,5 +60,7 @@ export async function paginate<DB, TB extends keyof DB, O, Row>(
     .limit(params.pageSize)
     .offset((params.page - 1) * params.pageSize)
     .execute()
-  return { list: rows.map(options.map), total, page: params.page, pageSize: params.pageSize }
+  const list = rows.map(options.map)
+  const page = { list, total, page: params.page, pageSize: params.pageSize }
+  return totalIsCapped ? { ...page, totalIsCapped: true } : page
 }

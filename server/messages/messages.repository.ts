@@ -4,6 +4,7 @@
 import type { Page } from '../../contract/paging.schema.ts'
 import type {
   BusiRequestItem,
+  ChatProduct,
   ChatRecordItem,
   FriendMessageItem,
   MessageItem,
@@ -175,6 +176,8 @@ export async function latestBusiRequests(db: Db, to: Recipient, limit: number): 
       infoId: apply?.announcement_id != null ? String(apply.announcement_id) : '',
       creationDate: r.created_at,
       isRead: r.is_read ? 1 : 0,
+      refType: r.ref_type ?? '',
+      refId: r.ref_id ?? '',
     }
   })
 }
@@ -279,8 +282,13 @@ function toChatItem(r: {
   content: string
   created_at: string
   is_read: number
+  product_id: number | null
+  productName: string | null
+  productImage: string | null
+  productMin: number | null
+  productMax: number | null
 }): ChatRecordItem {
-  return {
+  const item: ChatRecordItem = {
     id: String(r.id),
     direction: r.direction === 'OUT' ? 'OUT' : 'IN',
     contentType: r.content_type as ChatRecordItem['contentType'],
@@ -288,6 +296,17 @@ function toChatItem(r: {
     time: r.created_at,
     isRead: r.is_read ? 1 : 0,
   }
+  if (r.content_type === 'PRODUCT' && r.product_id !== null) {
+    // The product as it is now; a deleted one keeps the name it was sent with.
+    item.product = {
+      productId: String(r.product_id),
+      name: r.productName ?? r.content,
+      imageUrl: r.productImage ?? '',
+      minPrice: Number(r.productMin ?? 0),
+      maxPrice: Number(r.productMax ?? 0),
+    }
+  }
+  return item
 }
 
 const CHAT_COLUMNS = [
@@ -297,7 +316,31 @@ const CHAT_COLUMNS = [
   'chat_record.content',
   'chat_record.created_at',
   'chat_record.is_read',
+  'chat_record.product_id',
+  'chat_product.name as productName',
+  'chat_product.main_image_url as productImage',
+  'chat_product.min_price as productMin',
+  'chat_product.max_price as productMax',
 ] as const
+
+/** A chat record joined with the product a PRODUCT message carries (the sender's product). */
+function chatRecords(db: Db) {
+  return db
+    .selectFrom('chat_record')
+    .leftJoin('product as chat_product', 'chat_product.id', 'chat_record.product_id')
+}
+
+/** One of the party's products on sale, for a PRODUCT chat message. */
+export function findChatProduct(db: Db, partyId: string, productId: string) {
+  return db
+    .selectFrom('product')
+    .select(['id', 'name', 'main_image_url', 'min_price', 'max_price'])
+    .where('party_id', '=', partyId)
+    .where('id', '=', Number(productId))
+    .where('is_deleted', '=', 0)
+    .where('status', '=', 'ON_SALE')
+    .executeTakeFirst()
+}
 
 export function listRecords(
   db: Db,
@@ -305,8 +348,7 @@ export function listRecords(
   peerPartyId: string,
   page: PageParams,
 ): Promise<Page<ChatRecordItem>> {
-  const query = db
-    .selectFrom('chat_record')
+  const query = chatRecords(db)
     .where('chat_record.party_id', '=', partyId)
     .where('chat_record.peer_party_id', '=', peerPartyId)
     .where('chat_record.is_deleted', '=', 0)
@@ -320,15 +362,14 @@ export function listRecords(
 }
 
 export async function unreadRecords(db: Db, partyId: string, peerPartyId: string): Promise<ChatRecordItem[]> {
-  const rows = await db
-    .selectFrom('chat_record')
-    .where('party_id', '=', partyId)
-    .where('peer_party_id', '=', peerPartyId)
-    .where('is_read', '=', 0)
-    .where('is_deleted', '=', 0)
+  const rows = await chatRecords(db)
+    .where('chat_record.party_id', '=', partyId)
+    .where('chat_record.peer_party_id', '=', peerPartyId)
+    .where('chat_record.is_read', '=', 0)
+    .where('chat_record.is_deleted', '=', 0)
     .select(CHAT_COLUMNS)
-    .orderBy('created_at', 'asc')
-    .orderBy('id', 'asc')
+    .orderBy('chat_record.created_at', 'asc')
+    .orderBy('chat_record.id', 'asc')
     .execute()
   return rows.map(toChatItem)
 }
@@ -359,6 +400,8 @@ export interface SendInput {
   fromName: string
   toPartyId: string
   content: string
+  /** A PRODUCT message carries one of the sender's products (its name is the content). */
+  product?: ChatProduct | undefined
   messageKey: string
   atIso: string
 }
@@ -372,9 +415,9 @@ export async function sendChatMessage(db: Db, input: SendInput): Promise<ChatRec
     const base = {
       message_key: input.messageKey,
       sender_user_login_id: input.fromUserLoginId,
-      content_type: 'TEXT' as const,
+      content_type: input.product ? 'PRODUCT' : 'TEXT',
       content: input.content,
-      product_id: null,
+      product_id: input.product ? Number(input.product.productId) : null,
       is_deleted: 0,
       created_at: input.atIso,
     }
@@ -431,10 +474,11 @@ export async function sendChatMessage(db: Db, input: SendInput): Promise<ChatRec
     return {
       id: String(out.id),
       direction: 'OUT',
-      contentType: 'TEXT',
+      contentType: input.product ? 'PRODUCT' : 'TEXT',
       content: input.content,
       time: input.atIso,
       isRead: 1,
+      ...(input.product ? { product: input.product } : {}),
     }
   })
 }

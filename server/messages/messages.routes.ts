@@ -26,6 +26,7 @@ import { requireArea } from '../middleware/require-area.ts'
 import { newToken } from '../security/token.ts'
 import {
   deleteRecords,
+  findChatProduct,
   findMessage,
   hasThread,
   isFriend,
@@ -144,12 +145,25 @@ export const messagesRoutes = new Hono<AppEnv>()
     if (input.partyId === caller.partyId) throw ApiError.invalidInput('partyId', 'notYourself')
     // Only friends may write to each other (an accepted friend application made them friends).
     if (!(await isFriend(db, caller.partyId, input.partyId))) throw ApiError.forbidden('messages.notAFriend')
+    // A product message carries one of the caller's own products on sale; its name is the text.
+    const product =
+      input.contentType === 'PRODUCT' && input.productId !== undefined
+        ? await findChatProduct(db, caller.partyId, input.productId)
+        : undefined
+    if (input.contentType === 'PRODUCT' && !product) throw ApiError.notFound('messages.noSuchProduct')
     const record = await sendChatMessage(db, {
       fromPartyId: caller.partyId,
       fromUserLoginId: caller.userLoginId,
       fromName: await senderName(db, caller.partyId),
       toPartyId: input.partyId,
-      content: input.content,
+      content: product ? product.name : input.content,
+      product: product && {
+        productId: String(product.id),
+        name: product.name,
+        imageUrl: product.main_image_url,
+        minPrice: Number(product.min_price),
+        maxPrice: Number(product.max_price),
+      },
       messageKey: newToken().slice(0, 32),
       atIso: clock.now().toISOString(),
     })

@@ -4,7 +4,7 @@
 // foreign merchant's order is simply not found. Every status step is checked against
 // contract/lifecycles/order.lifecycle.ts and written with its status_history row; every write
 // names the version the caller loaded and is refused (40900) when the order has moved on.
-import { type ExpressionBuilder, sql, type Transaction } from 'kysely'
+import { type ExpressionBuilder, PostgresAdapter, sql, type Transaction } from 'kysely'
 import { businessDayStart, addDays } from '../../contract/business-time.ts'
 import { canTransition, nextState } from '../../contract/lifecycles/lifecycle.ts'
 import {
@@ -12,7 +12,7 @@ import {
   type OrderStatus,
   orderLifecycle,
 } from '../../contract/lifecycles/order.lifecycle.ts'
-import { ORDER_CARRIERS, ORDER_STATUSES } from '../../contract/orders.constants.ts'
+import { ORDER_CARRIERS, ORDER_SEARCH_COUNT_CAP, ORDER_STATUSES } from '../../contract/orders.constants.ts'
 import type {
   OrderChanged,
   OrderDetail,
@@ -90,8 +90,90 @@ function prefixUpperBound(prefix: string): string | undefined {
 
 type Filters = Omit<OrderFilterValues, 'statuses'> & { statuses?: readonly string[] | undefined }
 
+/**
+ * The database's way to the text searches (migration 2026_11_24_00_17_00_order_search):
+ * `postgres` (pg_trgm indexes serve the LIKE itself; the planner's statistics pick the plan),
+ * `fts` (SQLite with the FTS5 trigram table) or `like` (a SQLite without FTS5, such as the
+ * mock's sql.js: the LIKE scans, as before).
+ */
+type SearchMode = 'postgres' | 'fts' | 'like'
+
+/** Trigram indexes need at least 3 characters; shorter queries fall back to the scan. */
+const TRIGRAM_MIN_LENGTH = 3
+
+/**
+ * SQLite: a text search with at most this many matches reads them first and sorts them; with
+ * more, the page walks the sort's index and stops at the page (matches are dense enough).
+ */
+const FEW_MATCHES = 2000
+
+const searchModes = new WeakMap<object, Promise<SearchMode>>()
+
+function searchMode(db: Q): Promise<SearchMode> {
+  // A transaction shares its database's schema; the executor's adapter tells the dialect.
+  if (db.getExecutor().adapter instanceof PostgresAdapter) return Promise.resolve('postgres')
+  let mode = searchModes.get(db)
+  if (!mode) {
+    mode = sql<{ n: number }>`select count(*) as n from sqlite_master where name = 'sales_order_search'`
+      .execute(db)
+      .then((r) => (Number(r.rows[0]?.n ?? 0) > 0 ? ('fts' as const) : ('like' as const)))
+    searchModes.set(db, mode)
+  }
+  return mode
+}
+
+/**
+ * The FTS5 phrase of the user's text. The table holds lower(buyer_name) and lower(buyer_phone)
+ * with a case-sensitive trigram tokenizer, and the phrase is the same lowered text the LIKE
+ * pattern is made of: a phrase is a substring match, so it matches exactly the rows the LIKE
+ * does (SQLite's lower() and LIKE both fold ASCII letters only).
+ */
+function ftsPhrase(text: string): string {
+  return `"${text.toLowerCase().replaceAll('"', '""')}"`
+}
+
+const usesFts = (f: Filters, mode: SearchMode) =>
+  mode === 'fts' && !!f.buyer && [...f.buyer.toLowerCase()].length >= TRIGRAM_MIN_LENGTH
+
+/** The merchant's orders whose buyer matches, from the FTS5 table alone (no order row read). */
+function ftsMatches(partyId: string, buyer: string) {
+  return sql<{ id: number }>`select rowid as id from sales_order_search
+    where sales_order_search match ${ftsPhrase(buyer)} and party_id = ${partyId}`
+}
+
+/**
+ * The orders of `partyId`, with the buyer search's FTS5 candidates when there is one. SQLite
+ * picks its index without statistics; `drive` steers it (a unary + hides a column from the
+ * index choice and changes nothing else):
+ * - `matches`: find the rows through the search (the FTS5 rowids rather than a walk of the
+ *   merchant's index);
+ * - `sortIndex`: walk the sort's index and test each row (a broad order-number prefix would
+ *   otherwise read and sort every match to show 20).
+ */
+function ordersOf(db: Q, partyId: string, f: Filters, mode: SearchMode, drive?: 'matches' | 'sortIndex') {
+  // Walking the sort's index, each row is tested by the LIKE alone: reading every FTS5 match
+  // first would cost more than the rows the page walks past.
+  const fts = usesFts(f, mode) && drive !== 'sortIndex'
+  const query = db
+    .selectFrom('sales_order')
+    .where(
+      drive === 'matches' && fts ? sql`+sales_order.party_id` : sql.ref('sales_order.party_id'),
+      '=',
+      partyId,
+    )
+  return fts && f.buyer
+    ? query.where(sql<boolean>`sales_order.id in (${ftsMatches(partyId, f.buyer)})`)
+    : query
+}
+
 // biome-ignore lint/suspicious/noExplicitAny: a select over sales_order with any selection
-function applyFilters<Q extends { where: any }>(query: Q, f: Filters, withStatuses = true): Q {
+function applyFilters<Q extends { where: any }>(
+  query: Q,
+  f: Filters,
+  withStatuses = true,
+  mode: SearchMode = 'like',
+  drive?: 'matches' | 'sortIndex',
+): Q {
   let q = query
   if (withStatuses && f.statuses && f.statuses.length > 0) {
     q =
@@ -102,12 +184,17 @@ function applyFilters<Q extends { where: any }>(query: Q, f: Filters, withStatus
   if (f.orderNo) {
     // A prefix: the range reads the (party_id, order_no) index; LIKE keeps it exact.
     const prefix = f.orderNo.toUpperCase()
-    q = q.where('sales_order.order_no', '>=', prefix)
+    const column =
+      drive === 'sortIndex' && mode !== 'postgres'
+        ? sql`+sales_order.order_no`
+        : sql.ref('sales_order.order_no')
+    q = q.where(column, '>=', prefix)
     const upper = prefixUpperBound(prefix)
-    if (upper) q = q.where('sales_order.order_no', '<', upper)
+    if (upper) q = q.where(column, '<', upper)
     q = q.where('sales_order.order_no', 'like', `${prefix}%`)
   }
   if (f.buyer) {
+    // The exact rule (the FTS5 candidates, when ordersOf added them, are the same rows).
     const pattern = containsPattern(f.buyer)
     q = q.where(
       sql<boolean>`(lower(sales_order.buyer_name) like ${pattern} escape '\\' or sales_order.buyer_phone like ${pattern} escape '\\')`,
@@ -120,38 +207,143 @@ function applyFilters<Q extends { where: any }>(query: Q, f: Filters, withStatus
   return q
 }
 
-export function listOrders(
+const LIST_SORTS = {
+  sortable: {
+    createdAt: 'sales_order.created_at',
+    payAmount: 'sales_order.pay_amount',
+    orderNo: 'sales_order.order_no',
+  },
+  defaultSort: { field: 'createdAt', order: 'desc' as const },
+  tieBreaker: 'sales_order.id',
+  map: (r: unknown) => toRow(r as RowShape),
+}
+
+/** A count that stops past the cap: the total, and whether there are more. */
+function capped(n: number): { total: number; totalIsCapped?: boolean } {
+  return n > ORDER_SEARCH_COUNT_CAP ? { total: ORDER_SEARCH_COUNT_CAP, totalIsCapped: true } : { total: n }
+}
+
+/**
+ * A page of the merchant's orders. A text search (order-number prefix, buyer) may match half
+ * the orders: its count stops at ORDER_SEARCH_COUNT_CAP (`totalIsCapped`) instead of visiting
+ * every match; other filters count exactly.
+ */
+export async function listOrders(
   db: Db,
   partyId: string,
   filters: Filters,
   page: PageParams,
 ): Promise<Page<OrderRow>> {
-  const query = applyFilters(
-    db.selectFrom('sales_order').where('sales_order.party_id', '=', partyId).select(ROW_COLUMNS),
-    filters,
+  const mode = await searchMode(db)
+  if (!filters.orderNo && !filters.buyer) {
+    const query = applyFilters(ordersOf(db, partyId, filters, mode).select(ROW_COLUMNS), filters, true, mode)
+    return paginate(query, page, LIST_SORTS)
+  }
+  if (mode === 'postgres') {
+    const query = applyFilters(ordersOf(db, partyId, filters, mode).select(ROW_COLUMNS), filters, true, mode)
+    const countTotal = async () => {
+      const matches = query
+        .clearSelect()
+        .select(sql<number>`1`.as('one'))
+        .limit(ORDER_SEARCH_COUNT_CAP + 1)
+      const row = await db
+        .selectFrom(matches.as('matches'))
+        .select((eb) => eb.fn.countAll<number | string>().as('n'))
+        .executeTakeFirst()
+      return capped(Number(row?.n ?? 0))
+    }
+    return paginate(query, page, { ...LIST_SORTS, countTotal })
+  }
+  // SQLite: first the ids of the first matches, through the search's own index;
+  // a buyer search alone is answered by the FTS5 table without reading an order.
+  const { statuses, createdFrom, createdTo, minPayAmount, maxPayAmount, orderNo } = filters
+  const buyerOnly =
+    usesFts(filters, mode) &&
+    !statuses?.length &&
+    !orderNo &&
+    !createdFrom &&
+    !createdTo &&
+    minPayAmount === undefined &&
+    maxPayAmount === undefined
+  const matchIds = async (limit: number) =>
+    (buyerOnly && filters.buyer
+      ? (await sql<{ id: number }>`${ftsMatches(partyId, filters.buyer)} limit ${limit}`.execute(db)).rows
+      : await applyFilters(ordersOf(db, partyId, filters, mode, 'matches'), filters, true, mode, 'matches')
+          .select('sales_order.id')
+          .limit(limit)
+          .execute()
+    ).map((r) => Number(r.id))
+  // A buyer query the trigram index cannot serve is a scan: one pass reads every match's id
+  // (up to the cap + 1) and counts them. Otherwise the index finds the first few cheaply.
+  const scan = !!filters.buyer && !usesFts(filters, mode)
+  const ids = await matchIds(scan ? ORDER_SEARCH_COUNT_CAP + 1 : FEW_MATCHES + 1)
+  // Few matches: the page is sorted from those rows.
+  if (ids.length === 0) return { list: [], total: 0, page: page.page, pageSize: page.pageSize }
+  if (ids.length <= FEW_MATCHES) {
+    const query = db
+      .selectFrom('sales_order')
+      .where('sales_order.party_id', '=', partyId)
+      .where('sales_order.id', 'in', ids)
+      .select(ROW_COLUMNS)
+    return paginate(query, page, { ...LIST_SORTS, countTotal: async () => ({ total: ids.length }) })
+  }
+  // Many: counted up to the cap through the search's index; the page walks the sort's index
+  // and stops after the page (the matches are dense enough).
+  const counted = capped(
+    scan
+      ? ids.length
+      : buyerOnly && filters.buyer
+        ? Number(
+            (
+              await sql<{
+                n: number
+              }>`select count(*) as n from (${ftsMatches(partyId, filters.buyer)} limit ${ORDER_SEARCH_COUNT_CAP + 1})`.execute(
+                db,
+              )
+            ).rows[0]?.n ?? 0,
+          )
+        : Number(
+            (
+              await db
+                .selectFrom(
+                  applyFilters(
+                    ordersOf(db, partyId, filters, mode, 'matches'),
+                    filters,
+                    true,
+                    mode,
+                    'matches',
+                  )
+                    .select(sql<number>`1`.as('one'))
+                    .limit(ORDER_SEARCH_COUNT_CAP + 1)
+                    .as('matches'),
+                )
+                .select((eb) => eb.fn.countAll<number | string>().as('n'))
+                .executeTakeFirst()
+            )?.n ?? 0,
+          ),
   )
-  return paginate(query, page, {
-    sortable: {
-      createdAt: 'sales_order.created_at',
-      payAmount: 'sales_order.pay_amount',
-      orderNo: 'sales_order.order_no',
-    },
-    defaultSort: { field: 'createdAt', order: 'desc' },
-    tieBreaker: 'sales_order.id',
-    map: (r) => toRow(r as RowShape),
-  })
+  const query = applyFilters(
+    ordersOf(db, partyId, filters, mode).select(ROW_COLUMNS),
+    filters,
+    true,
+    mode,
+    (page.sortField ?? LIST_SORTS.defaultSort.field) === 'orderNo' ? undefined : 'sortIndex',
+  )
+  return paginate(query, page, { ...LIST_SORTS, countTotal: async () => counted })
 }
 
 /** How many of the filtered orders are in each state (the status filter itself is ignored). */
 export async function countByStatus(db: Db, partyId: string, filters: Filters): Promise<OrderStatusCounts> {
+  const mode = await searchMode(db)
+  // Every match is counted: the search's own index finds them fastest.
   const rows = await applyFilters(
-    db
-      .selectFrom('sales_order')
-      .where('sales_order.party_id', '=', partyId)
+    ordersOf(db, partyId, filters, mode, 'matches')
       .select((eb) => ['sales_order.status', eb.fn.countAll<number | string>().as('n')])
       .groupBy('sales_order.status'),
     filters,
     false,
+    mode,
+    'matches',
   ).execute()
   const byStatus = new Map(rows.map((r) => [r.status, Number(r.n)]))
   const counts = ORDER_STATUSES.map((status) => ({ status, count: byStatus.get(status) ?? 0 }))
@@ -170,23 +362,23 @@ export async function exportChunk(
   cursor: string | undefined,
   limit: number,
 ): Promise<OrderExportChunk> {
+  const mode = await searchMode(db)
   let query = applyFilters(
-    db
-      .selectFrom('sales_order')
-      .where('sales_order.party_id', '=', partyId)
-      .select([
-        ...ROW_COLUMNS,
-        'sales_order.receiver_phone',
-        'sales_order.address',
-        'sales_order.goods_amount',
-        'sales_order.freight_amount',
-        'sales_order.discount_amount',
-        'sales_order.refunded_amount',
-        'sales_order.shipped_at',
-        'sales_order.buyer_remark',
-        'sales_order.seller_remark',
-      ]),
+    ordersOf(db, partyId, filters, mode).select([
+      ...ROW_COLUMNS,
+      'sales_order.receiver_phone',
+      'sales_order.address',
+      'sales_order.goods_amount',
+      'sales_order.freight_amount',
+      'sales_order.discount_amount',
+      'sales_order.refunded_amount',
+      'sales_order.shipped_at',
+      'sales_order.buyer_remark',
+      'sales_order.seller_remark',
+    ]),
     filters,
+    true,
+    mode,
   )
   let total: number | null = null
   if (cursor === undefined) {

@@ -382,9 +382,15 @@ async function checkUnique(trx: Trx, partyId: string, productId: number | undefi
 /** Tables whose rows point at a SKU: such a SKU cannot be removed from its product. */
 const SKU_REFERENCES = ['sales_order_line', 'dis_product_sku'] as const
 
-async function skuInUse(trx: Trx, skuIds: number[]): Promise<boolean> {
+async function skuInUse(trx: Trx, partyId: string, skuIds: number[]): Promise<boolean> {
+  // Both rows are the SKU owner's: its own sales and its own distribution offers.
   for (const table of SKU_REFERENCES) {
-    const row = await trx.selectFrom(table).select('sku_id').where('sku_id', 'in', skuIds).executeTakeFirst()
+    const row = await trx
+      .selectFrom(table)
+      .select('sku_id')
+      .where('party_id', '=', partyId)
+      .where('sku_id', 'in', skuIds)
+      .executeTakeFirst()
     if (row) return true
   }
   return false
@@ -509,7 +515,7 @@ export async function saveProduct(
     const kept = new Set(v.skus.flatMap((s) => (s.skuId === undefined ? [] : [s.skuId])))
     const removed = existingSkus.filter((s) => !kept.has(s.id)).map((s) => s.id)
     if (removed.length) {
-      if (await skuInUse(trx, removed)) throw ApiError.conflict('products.skuInUse')
+      if (await skuInUse(trx, partyId, removed)) throw ApiError.conflict('products.skuInUse')
       await trx.deleteFrom('product_sku').where('party_id', '=', partyId).where('id', 'in', removed).execute()
     }
     const used = new Set(v.skus.map((s) => s.skuCode).filter(Boolean))

@@ -4,7 +4,12 @@
 // orders, sales_order_line_order_idx for their lines) and answers aggregates only: the rows
 // never travel to the server. Every function takes the tenant's party id from the session.
 import { type RawBuilder, sql } from 'kysely'
-import { addDays, BUSINESS_UTC_OFFSET_MINUTES } from '../../contract/business-time.ts'
+import {
+  addDays,
+  BUSINESS_UTC_OFFSET_MINUTES,
+  businessDate,
+  businessDayStart,
+} from '../../contract/business-time.ts'
 import { SALE_STATUSES } from '../../contract/statistics.constants.ts'
 import type { RankingRow } from '../../contract/statistics.schema.ts'
 import type { Db } from '../db/schema.ts'
@@ -166,6 +171,8 @@ export function rankBySalesman(db: Db, partyId: string, w: Window, limit: number
 /**
  * Products: order lines by product id (a line whose product is gone by its recorded name,
  * keyed 'name:<product name>'); amounts are the lines' amounts, quantities their units.
+ * Read from product_sales_daily, which the database keeps per business day (migration
+ * 2026_11_24_00_18_00): the window must be whole business days, as every report's is.
  */
 export async function rankByProduct(
   db: Db,
@@ -173,23 +180,31 @@ export async function rankByProduct(
   w: Window,
   limit: number,
 ): Promise<RankingResult> {
-  const loose = sql`case when l.product_id is null then l.product_name else '' end`
-  // The orders of the window first, then their lines (CROSS JOIN keeps that order on SQLite).
-  const lines = sql`from sales_order o
-    cross join sales_order_line l
-    where l.party_id = o.party_id and l.order_id = o.id and ${saleOrders(partyId, w)}`
+  const first = businessDate(new Date(w.from))
+  const last = addDays(businessDate(new Date(w.to)), -1)
+  if (businessDayStart(first) !== w.from || businessDayStart(addDays(last, 1)) !== w.to)
+    throw new Error(`product ranking over a window of part days: ${w.from} to ${w.to}`)
+  // A product whose every order of the window was cancelled keeps its rows at zero: left out.
+  // The rows of key '' hold each day's orders with lines, whatever their products: the total.
+  const days = sql`from product_sales_daily d
+    where d.party_id = ${partyId} and d.day >= ${first} and d.day <= ${last}`
   const { rows } = await sql<GroupRow>`
-    select l.product_id as id, ${loose} as loose, max(l.product_name) as name,
-      count(distinct l.order_id) as n, sum(l.amount) as amount, sum(l.quantity) as qty,
-      count(*) over () as group_count, sum(sum(l.amount)) over () as total_amount,
-      sum(sum(l.quantity)) over () as total_qty
-    ${lines}
-    group by l.product_id, ${loose}
-    order by sum(l.amount) desc, l.product_id, ${loose}
+    select g.id, g.loose, g.name, g.n, g.amount, g.qty,
+      count(*) over () as group_count, sum(g.amount) over () as total_amount,
+      sum(g.qty) over () as total_qty
+    from (
+      select max(d.product_id) as id,
+        case when max(d.product_id) is null then max(d.product_name) else '' end as loose,
+        max(d.product_name) as name, sum(d.order_count) as n, sum(d.amount) as amount,
+        sum(d.quantity) as qty
+      ${days} and d.product_key <> ''
+      group by d.product_key
+      having sum(d.order_count) > 0
+    ) g
+    order by g.amount desc, g.id, g.loose
     limit ${limit}`.execute(db)
-  // An order with lines of several products counts once in the totals: the orders that have lines.
-  const orders = await sql<{ n: unknown }>`select count(*) as n from sales_order o
-    where ${saleOrders(partyId, w)} and exists (select 1 from sales_order_line l
-      where l.party_id = o.party_id and l.order_id = o.id)`.execute(db)
+  const orders = await sql<{
+    n: unknown
+  }>`select sum(d.order_count) as n ${days} and d.product_key = ''`.execute(db)
   return toRanking(rows, num(orders.rows[0]?.n))
 }

@@ -2,8 +2,11 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import i18next from 'i18next'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { registerActivityLocales } from './activity-resources.ts'
 import { registerDashboardLocales } from './dashboard-resources.ts'
+import { registerBusinessProfileLocales } from './business-profile-resources.ts'
 import { registerDistributionLocales } from './distribution-resources.ts'
+import { registerBusinessFriendsLocales } from './business-friends-resources.ts'
 import { registerDistributionSetupLocales } from './distribution-setup-resources.ts'
 import { registerFinanceLocales } from './finance-resources.ts'
 import { addLocaleBundles } from './lazy-locales.ts'
@@ -16,6 +19,10 @@ import { registerProjectsLocales } from './projects-resources.ts'
 import { registerCoursesLocales } from './courses-resources.ts'
 import { registerThirdPlatformLocales } from './third-platform-resources.ts'
 import { registerRepairLocales } from './repair-resources.ts'
+import { registerMarketingLocales } from './marketing-resources.ts'
+import { registerCatalogueLocales } from './catalogue-resources.ts'
+import { registerExchangeCertificatesLocales } from './exchange-certificates-resources.ts'
+import { registerAccountLocales } from './account-resources.ts'
 import { resources } from './resources.ts'
 import { registerShellLocales } from './shell-resources.ts'
 import { registerStatisticsLocales } from './statistics-resources.ts'
@@ -55,8 +62,11 @@ describe('addLocaleBundles', () => {
 
 describe('every area namespace', () => {
   it.each([
+    ['activity', registerActivityLocales],
     ['dashboard', registerDashboardLocales],
+    ['businessProfile', registerBusinessProfileLocales],
     ['distribution', registerDistributionLocales],
+    ['businessFriends', registerBusinessFriendsLocales],
     ['distributionSetup', registerDistributionSetupLocales],
     ['messages', registerMessagingLocales],
     ['announcements', registerMessagingLocales],
@@ -66,6 +76,10 @@ describe('every area namespace', () => {
     ['products', registerProductsLocales],
     ['productSetup', registerProductSetupLocales],
     ['repair', registerRepairLocales],
+    ['marketing', registerMarketingLocales],
+    ['catalogue', registerCatalogueLocales],
+    ['exchangeCertificates', registerExchangeCertificatesLocales],
+    ['account', registerAccountLocales],
     ['projects', registerProjectsLocales],
     ['courses', registerCoursesLocales],
     ['thirdPlatform', registerThirdPlatformLocales],

@@ -35,6 +35,15 @@ export function getStatementDetail(
   return control(FINANCE_CALLS[kind].statementDetail, { body: { statementId }, signal })
 }
 
+/** A new open statement of unbilled items of one counterparty. */
+export function createStatement(
+  kind: SettlementKind,
+  billIds: string[],
+  signal?: AbortSignal,
+): Promise<{ statementId: string; statementNo: string }> {
+  return control(FINANCE_CALLS[kind].createStatement, { body: { billIds }, signal })
+}
+
 export function editStatement(
   kind: SettlementKind,
   input: { statementId: string; version: number; remark: string },

@@ -78,6 +78,31 @@ export function sendFriendMessage(
   return control('sendFriendMessageFromNewMerchant', { body: { partyId, content }, signal })
 }
 
+/** Sends one of the merchant's own products on sale (contentType PRODUCT). */
+export function sendFriendProduct(
+  partyId: string,
+  productId: string,
+  signal?: AbortSignal,
+): Promise<ChatRecordItem> {
+  return control('sendFriendMessageFromNewMerchant', {
+    body: { partyId, contentType: 'PRODUCT', productId },
+    signal,
+  })
+}
+
+/** The conversation's unread records, oldest first, however many (opening it shows them all). */
+export function getNoReadOldMessages(
+  partyId: string,
+  signal?: AbortSignal,
+): Promise<{ list: ChatRecordItem[] }> {
+  return control('getNoReadOldMessageFromNewMerchant', { body: { partyId }, signal })
+}
+
+/** Unread friend messages over all conversations. */
+export function getFriendInfoNum(signal?: AbortSignal): Promise<{ num: number }> {
+  return control('getFriendInfoNumFromNewMerchant', { body: {}, signal })
+}
+
 export function markFriendRead(
   partyId: string,
   signal?: AbortSignal,

@@ -104,7 +104,9 @@ describe.each(DATABASES)('financial and repair settlement on %s', (kind) => {
     const payable = await statements(tokens.distributionpro as string, { payable: true })
     expect(payable.total).toBeGreaterThan(0)
     expect(payable.list.every((s) => s.status === 'CONFIRMED' || s.status === 'PARTIALLY_PAID')).toBe(true)
-    expect(payable.total).toBe(all.list.filter((s) => s.status === 'CONFIRMED' || s.status === 'PARTIALLY_PAID').length)
+    expect(payable.total).toBe(
+      all.list.filter((s) => s.status === 'CONFIRMED' || s.status === 'PARTIALLY_PAID').length,
+    )
     const first = all.list[0] as StatementRow
     const found = await statements(tokens.distributionpro as string, { search: first.statementNo })
     expect(found.list.map((s) => s.statementId)).toEqual([first.statementId])
@@ -483,5 +485,75 @@ describe.each(DATABASES)('financial and repair settlement on %s', (kind) => {
     expect(found.data.list.map((b) => b.billId)).toContain(one.billId)
     const unbilled = await call<Page<BillRow>>(t, T.billDetailList, { token, body: { unbilled: true } })
     expect(unbilled.data.list.every((b) => b.statementId === null)).toBe(true)
+  })
+
+  it('gathers unbilled items of one counterparty into a new open statement, all or nothing', async () => {
+    const token = tokens.tradebase as string
+    const unbilled = async () =>
+      (await call<Page<BillRow>>(t, T.billDetailList, { token, body: { unbilled: true, pageSize: 100 } }))
+        .data
+    const before = await unbilled()
+    const byParty = new Map<string, BillRow[]>()
+    for (const b of before.list)
+      byParty.set(b.counterpartyPartyId, [...(byParty.get(b.counterpartyPartyId) ?? []), b])
+    const [party, group] = [...byParty].sort((a, b) => b[1].length - a[1].length)[0] ?? []
+    expect(group && group.length >= 2, 'two unbilled items of one counterparty in the seed').toBe(true)
+    const picked = (group as BillRow[]).slice(0, 2)
+    const other = before.list.find((b) => b.counterpartyPartyId !== party) as BillRow
+    expect(other, 'an unbilled item of another counterparty in the seed').toBeDefined()
+    const statementCount = (await statements(token)).total
+
+    // Refused whole, nothing written: mixed counterparties, an empty list, another merchant's item.
+    const mixed = await call(t, T.createStatement, {
+      token,
+      body: { billIds: [picked[0]?.billId, other.billId] },
+    })
+    expect([mixed.code, mixed.data]).toEqual([
+      ResultCode.invalidInput,
+      expect.objectContaining({ field: 'billIds', reason: 'mixedCounterparties' }),
+    ])
+    const empty = await call(t, T.createStatement, { token, body: { billIds: [] } })
+    expect([empty.code, empty.data]).toEqual([
+      ResultCode.invalidInput,
+      expect.objectContaining({ field: 'billIds', reason: 'required' }),
+    ])
+    const foreign = await call(t, T.createStatement, {
+      token: tokens.distributionpro as string,
+      body: { billIds: [picked[0]?.billId] },
+    })
+    expect(foreign.code).toBe(ResultCode.notFound)
+    const repairBook = await call(t, R.createStatement, {
+      token: tokens.repairfin as string,
+      body: { billIds: [picked[0]?.billId] },
+    })
+    expect(repairBook.code).toBe(ResultCode.notFound)
+    expect((await statements(token)).total).toBe(statementCount)
+    expect((await unbilled()).total).toBe(before.total)
+
+    const created = await call<{ statementId: string; statementNo: string }>(t, T.createStatement, {
+      token,
+      body: { billIds: picked.map((b) => b.billId) },
+    })
+    expect(created.code, created.message).toBe(ResultCode.ok)
+    const s = await detail(token, created.data.statementId)
+    expect(s).toMatchObject({
+      statementNo: created.data.statementNo,
+      status: 'OPEN',
+      editable: true,
+      billCount: 2,
+      itemsAmount: picked.reduce((sum, b) => sum + b.amount, 0),
+      paidAmount: 0,
+    })
+    expect(s.bills.map((b) => b.billId).sort()).toEqual(picked.map((b) => b.billId).sort())
+    expect(s.closingBalance).toBe(s.openingBalance + s.itemsAmount)
+    expect((await unbilled()).total).toBe(before.total - 2)
+    // The same items again: someone was quicker.
+    const again = await call(t, T.createStatement, { token, body: { billIds: [picked[0]?.billId] } })
+    expect(again.code).toBe(ResultCode.conflict)
+    const sub = await call(t, T.createStatement, {
+      token: tokens.ordering as string,
+      body: { billIds: [other.billId] },
+    })
+    expect(sub.code).toBe(ResultCode.forbidden)
   })
 })

@@ -10,23 +10,30 @@ import { ResultCode } from '../../contract/codes.ts'
 import { dashboardResponses } from '../../contract/dashboard.schema.ts'
 import { distributionResponses } from '../../contract/distribution.schema.ts'
 import { repairResponses } from '../../contract/repair.schema.ts'
+import { catalogueResponses } from '../../contract/catalogue.schema.ts'
 import { projectsResponses } from '../../contract/projects.schema.ts'
 import { coursesResponses } from '../../contract/courses.schema.ts'
 import { thirdPlatformResponses } from '../../contract/third-platform.schema.ts'
+import { exchangeCertificatesResponses } from '../../contract/exchange-certificates.schema.ts'
 import { distributionSetupResponses } from '../../contract/distribution-setup.schema.ts'
 import { messagesResponses } from '../../contract/messages.schema.ts'
+import { businessFriendsResponses } from '../../contract/business-friends.schema.ts'
 import { productsResponses } from '../../contract/products.schema.ts'
 import { ordersResponses } from '../../contract/orders.schema.ts'
 import { productSetupResponses } from '../../contract/product-setup.schema.ts'
 import { sessionResponses } from '../../contract/session.schema.ts'
 import { statisticsResponses } from '../../contract/statistics.schema.ts'
 import { financeResponses } from '../../contract/finance.schema.ts'
+import { businessProfileResponses } from '../../contract/business-profile.schema.ts'
+import { marketingResponses } from '../../contract/marketing.schema.ts'
+import { accountResponses } from '../../contract/account.schema.ts'
 import { type AppDeps, defaultLoginLimits, defaultSessionPolicy } from '../../server/app-deps.ts'
 import { createApp } from '../../server/app.ts'
 import { migrateToLatest } from '../../server/db/migrate.ts'
 import type { Database, Db } from '../../server/db/schema.ts'
 import { DEFAULT_SEED, seedDemo } from '../../server/db/seed/seed-demo.ts'
 import { openSqlite } from '../../server/db/sqlite.ts'
+import { type TenantViolation, tenantGuardPlugin } from './tenant-guard.ts'
 import { FixedClock } from '../../server/fixed-clock.ts'
 import { pbkdf2Hasher } from '../../server/security/password-hasher.ts'
 import { MemoryUploadStore } from '../../server/storage/upload-store.ts'
@@ -75,8 +82,10 @@ export async function openTestDb(
 export async function createTestApp(kind: DatabaseKind, overrides: Partial<AppDeps> = {}): Promise<TestApp> {
   const { db, close, schema } = await openTestDb(kind)
   const clock = new FixedClock(TEST_EPOCH)
+  // The app's statements pass the tenant key guard; the test's own reads and writes do not.
+  const violations: TenantViolation[] = []
   const deps: AppDeps = {
-    db,
+    db: db.withPlugin(tenantGuardPlugin(violations)),
     clock,
     hasher: pbkdf2Hasher(1000),
     session: defaultSessionPolicy,
@@ -88,7 +97,16 @@ export async function createTestApp(kind: DatabaseKind, overrides: Partial<AppDe
   }
   await migrateToLatest(db, schema)
   await seedDemo(db, { seed: DEFAULT_SEED, now: clock.now(), hasher: deps.hasher })
-  return { app: createApp(deps), db, clock, deps, close }
+  const closeAndCheck = async () => {
+    await close()
+    if (violations.length > 0) {
+      const seen = new Map(violations.map((v) => [`${v.kind} ${v.tables.join(',')} ${v.caller}`, v]))
+      throw new Error(
+        `statements on tenant-owned tables without party_id (tests/contract/tenant-guard.ts):\n${[...seen.keys()].join('\n')}`,
+      )
+    }
+  }
+  return { app: createApp(deps), db, clock, deps, close: closeAndCheck }
 }
 
 /** Every call's response schema (the `data` of a 20000 answer), by call name. */
@@ -96,19 +114,25 @@ export const RESPONSE_SCHEMAS: Readonly<Record<string, z.ZodType>> = {
   ...sessionResponses,
   ...dashboardResponses,
   ...messagesResponses,
+  ...businessFriendsResponses,
   ...announcementsResponses,
   ...productsResponses,
   ...afterSalesResponses,
   ...distributionResponses,
   ...repairResponses,
+  ...catalogueResponses,
   ...projectsResponses,
   ...coursesResponses,
   ...thirdPlatformResponses,
+  ...exchangeCertificatesResponses,
   ...distributionSetupResponses,
   ...ordersResponses,
   ...productSetupResponses,
   ...statisticsResponses,
   ...financeResponses,
+  ...businessProfileResponses,
+  ...accountResponses,
+  ...marketingResponses,
 }
 
 export interface Answer<T = unknown> {

@@ -111,4 +111,44 @@ describe.each(DATABASES)('payment notifications on %s', (kind) => {
       { notify_id: 'N-1' },
     ])
   })
+
+  it('settles a business security deposit on its notification: the profile shows it, the tier stays', async () => {
+    const trade = await loginAs(t, 'tradebase')
+    // Outside the demo the buyer's own pay call pays nothing here either.
+    const deposit = (
+      await call<{ orderNo: string; amount: number }>(t, 'prepareBusiSecurityOrder', { token: trade })
+    ).data
+    expect(
+      (await call(t, 'payBusiSecurityOrder', { token: trade, body: { orderNo: deposit.orderNo } })).code,
+    ).toBe(ResultCode.conflict)
+    const owner = await t.db
+      .selectFrom('vip_order')
+      .select('party_id')
+      .where('order_no', '=', deposit.orderNo)
+      .executeTakeFirstOrThrow()
+    const before = await t.db
+      .selectFrom('party')
+      .selectAll()
+      .where('id', '=', owner.party_id)
+      .executeTakeFirstOrThrow()
+    const settled = await notify({
+      notifyId: 'N-DEPOSIT',
+      orderNo: deposit.orderNo,
+      amount: deposit.amount,
+      status: 'PAID',
+    })
+    expect(settled).toMatchObject({ code: ResultCode.ok, data: { status: 'PAID', duplicate: false } })
+    const info = await call<{ securityPaid: number }>(t, 'getBusiSecurityInfo', { token: trade })
+    expect(info.data.securityPaid).toBe(1)
+    const after = await t.db
+      .selectFrom('party')
+      .selectAll()
+      .where('id', '=', owner.party_id)
+      .executeTakeFirstOrThrow()
+    expect([after.tier, after.vip_name, after.thru_date]).toEqual([
+      before.tier,
+      before.vip_name,
+      before.thru_date,
+    ])
+  })
 })

@@ -299,6 +299,16 @@ export const SCHEMA: SchemaSpec = {
     shipped_quantity: 'number = default',
     refunded_quantity: 'number = default',
   },
+  product_sales_daily: {
+    party_id: 'string',
+    day: 'string',
+    product_key: 'string',
+    product_id: 'number | null',
+    product_name: 'string',
+    order_count: 'number',
+    amount: 'number',
+    quantity: 'number',
+  },
   shipment: {
     id: 'number = default',
     party_id: 'string',
@@ -753,6 +763,7 @@ export const SCHEMA: SchemaSpec = {
     security_paid: 'number = default',
     created_at: 'string',
     updated_at: 'string',
+    category_ids: 'string = default',
   },
   busi_friend: {
     party_id: 'string',

@@ -138,6 +138,53 @@ describe.each(DATABASES)('statistics calls on %s', (kind) => {
     expect(bySalesman.totals.orderCount).toBe(sales.length)
   })
 
+  it('ranks products from the daily summary the database keeps: orders move in and out with their status', async () => {
+    const fresh = await w.merchant(t, 'TRADEBASE')
+    const [order] = await statisticsWorld(t.db, fresh.partyId, 3).then((all) =>
+      all.filter((o) => o.createdAt === '2026-11-01T16:00:00.000Z'),
+    )
+    expect(order?.status).toBe('COMPLETED')
+    const before = await ask<Ranking>('getStatisticsByProduct', fresh.token)
+    // Each row's order count: the sale orders of the range with a line of that product.
+    const rows = await t.db
+      .selectFrom('sales_order as o')
+      .innerJoin('sales_order_line as l', 'l.order_id', 'o.id')
+      .select(['o.id', 'o.status', 'o.created_at', 'l.product_id', 'l.product_name'])
+      .where('o.party_id', '=', fresh.partyId)
+      .execute()
+    const ordersOf = new Map<string, Set<number>>()
+    for (const r of rows.filter((r) => isSale(r) && inRange(r.created_at))) {
+      const key = r.product_id === null ? `name:${r.product_name}` : String(r.product_id)
+      ordersOf.set(key, (ordersOf.get(key) ?? new Set()).add(r.id))
+    }
+    expect(Object.fromEntries(before.rows.map((r) => [r.key, r.orderCount]))).toEqual(
+      Object.fromEntries([...ordersOf].map(([k, v]) => [k, v.size])),
+    )
+
+    // One order leaves the sale statuses (cancelled), then comes back (paid again): the
+    // ranking follows each move, and a move between two sale statuses changes nothing.
+    const id = (
+      await t.db
+        .selectFrom('sales_order')
+        .select('id')
+        .where('party_id', '=', fresh.partyId)
+        .where('created_at', '=', '2026-11-01T16:00:00.000Z')
+        .executeTakeFirstOrThrow()
+    ).id
+    const setStatus = (status: 'CANCELLED' | 'WAIT_SHIP' | 'SHIPPED') =>
+      t.db.updateTable('sales_order').set({ status }).where('id', '=', id).execute()
+    await setStatus('CANCELLED')
+    const cancelled = await ask<Ranking>('getStatisticsByProduct', fresh.token)
+    expect(cancelled.totals).toEqual({
+      orderCount: before.totals.orderCount - 1,
+      salesAmount: before.totals.salesAmount - sum(order?.lines ?? [], (l) => l.amount),
+      quantity: before.totals.quantity - sum(order?.lines ?? [], (l) => l.quantity),
+    })
+    await setStatus('WAIT_SHIP')
+    await setStatus('SHIPPED')
+    expect(await ask<Ranking>('getStatisticsByProduct', fresh.token)).toEqual(before)
+  })
+
   it('answers at most `limit` rows, the largest first, and still totals every group', async () => {
     const all = await ask<Ranking>('getStatisticsByClient', me.token)
     const top = await ask<Ranking>('getStatisticsByClient', me.token, { ...RANGE, limit: 2 })

@@ -4,7 +4,10 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { brotliCompressSync, gunzipSync, gzipSync } from 'node:zlib'
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { ResultCode } from '../../contract/codes.ts'
 import { createWebApp } from '../../server/web-server.ts'
 import { createTestApp, loginAs, type TestApp } from './harness.ts'
 
@@ -79,5 +82,77 @@ describe('web server', () => {
     expect(file.headers.get('content-security-policy')).toBe("default-src 'none'; sandbox")
     const page = await web.request('/login')
     expect(page.headers.get('content-security-policy')).toMatch(/script-src 'self'/)
+  })
+})
+
+describe('web server forwarding /control to an upstream (CONTROL_UPSTREAM)', () => {
+  let upstream: Server
+  let base: string
+  const seen: { method?: string; url?: string; token?: string; body?: string } = {}
+  beforeAll(async () => {
+    upstream = createServer((req, res) => {
+      let body = ''
+      req.on('data', (chunk) => {
+        body += chunk
+      })
+      req.on('end', () => {
+        if (req.url?.startsWith('/control/slow')) return // never answers
+        Object.assign(seen, { method: req.method, url: req.url, token: req.headers.externalloginkey, body })
+        res.setHeader('content-type', 'application/json')
+        res.end(JSON.stringify({ code: 20000, message: 'ok', data: { from: 'upstream' } }))
+      })
+    })
+    await new Promise<void>((done) => upstream.listen(0, '127.0.0.1', done))
+    base = `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`
+  })
+  afterAll(() => {
+    upstream.closeAllConnections()
+    upstream.close()
+  })
+  const web = (target: string, upstreamTimeoutMs?: number) =>
+    createWebApp({
+      deps: {} as never,
+      port: 0,
+      upstream: target,
+      ...(upstreamTimeoutMs ? { upstreamTimeoutMs } : {}),
+    })
+
+  it('forwards the call as it came (method, path, query, token, body) and answers the upstream’s answer', async () => {
+    const res = await web(`${base}/`).request('/control/getOrderList?x=1', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', externalLoginKey: 'T0KEN' },
+      body: JSON.stringify({ page: 2 }),
+    })
+    expect(await res.json()).toEqual({ code: 20000, message: 'ok', data: { from: 'upstream' } })
+    expect(seen).toEqual({
+      method: 'POST',
+      url: '/control/getOrderList?x=1',
+      token: 'T0KEN',
+      body: '{"page":2}',
+    })
+  })
+
+  it('answers an envelope error in the caller’s language when the upstream is down', async () => {
+    const down = web('http://127.0.0.1:9') // the discard port: nothing listens there
+    const res = await down.request('/control/getOrderList', {
+      method: 'POST',
+      headers: { 'accept-language': 'zh' },
+    })
+    expect(res.status).toBe(200)
+    expect(await res.json()).toEqual({
+      code: ResultCode.internal,
+      message: '无法连接后端服务，请稍后再试',
+      data: null,
+    })
+  })
+
+  it('gives up on an upstream that does not answer at the time-out, and says so', async () => {
+    const started = Date.now()
+    const res = await web(base, 2_000).request('/control/slow', { method: 'POST', body: '{}' })
+    expect(Date.now() - started).toBeLessThan(5_000)
+    expect(await res.json()).toMatchObject({
+      code: ResultCode.internal,
+      message: 'The backend this server forwards to did not answer within 2 seconds. Try again later.',
+    })
   })
 })

@@ -142,6 +142,30 @@ test.describe('orders @orders', () => {
     await expect(page.getByRole('article', { name: 'Picking list' })).toContainText(order.orderNo)
   })
 
+  test('the remark prompt opens with the current remark, and emptying it clears the remark', async ({
+    page,
+  }) => {
+    await page.goto('/login')
+    await page.waitForFunction(() => window.__mock !== undefined)
+    const [order] = await ordersIn(page, ['WAIT_SHIP'], 1)
+    if (!order) throw new Error('no order waiting to ship')
+    await page.goto(`/order-management/orderDetails?orderId=${order.orderId}`)
+    const dialog = page.getByRole('dialog', { name: 'Merchant remark' })
+    const remark = dialog.getByLabel('Remark')
+    await page.getByRole('button', { name: 'Edit remark' }).click()
+    await remark.fill('周五前发货')
+    await dialog.getByRole('button', { name: 'Save' }).click()
+    // The remark card shows it (the dialog closed: its text area is gone).
+    await expect(dialog).toBeHidden()
+    await expect(page.getByText('周五前发货', { exact: true })).toBeVisible()
+    await page.getByRole('button', { name: 'Edit remark' }).click()
+    await expect(remark).toHaveValue('周五前发货')
+    await remark.fill('')
+    await dialog.getByRole('button', { name: 'Save' }).click()
+    await expect(dialog).toBeHidden()
+    await expect(page.getByText('No remark', { exact: true })).toBeVisible()
+  })
+
   test('batch ships from a spreadsheet with two bad rows: a preview first, then each row’s result', async ({
     page,
   }) => {

@@ -53,11 +53,12 @@ test.describe('side menu badges (getMenuCount) @shell', () => {
     await expect(menu.getByRole('button', { name: 'Distribution 4 waiting' })).toBeVisible()
     await menu.getByRole('button', { name: /^Distribution/ }).click()
     await expect(menu.getByRole('link', { name: 'Cooperation 4 waiting' })).toBeVisible()
-    // The order pages and the order forms are not built yet: their counts lead nowhere, so no
-    // badge shows on them (it will once their pages land).
-    // The after-sales page is built: its count shows on it and on the Orders group (3 + 2).
+    // The order and after-sales counts show on their pages and on the Orders group (3 + 2); the
+    // catalogue orders waiting for audit on the order forms and the Catalogue group.
     await expect(menu.getByRole('button', { name: 'Orders 5 waiting', exact: true })).toBeVisible()
-    await expect(menu.getByRole('button', { name: 'Catalogue', exact: true })).toBeVisible()
+    await expect(menu.getByRole('button', { name: 'Catalogue 12 waiting', exact: true })).toBeVisible()
+    await menu.getByRole('button', { name: /^Catalogue/ }).click()
+    await expect(menu.getByRole('link', { name: 'Order forms 12 waiting', exact: true })).toBeVisible()
     await menu.getByRole('button', { name: /^Orders/ }).click()
     await expect(menu.getByRole('link', { name: /^Order list/ })).toBeVisible()
     await expect(
@@ -70,6 +71,8 @@ test.describe('side menu badges (getMenuCount) @shell', () => {
     await menu.getByRole('link', { name: 'Dashboard' }).click()
     await expect(menu.getByRole('button', { name: 'Distribution', exact: true })).toBeVisible()
     await expect(menu.getByRole('link', { name: 'Cooperation', exact: true })).toBeVisible()
+    await expect(menu.getByRole('button', { name: 'Catalogue', exact: true })).toBeVisible()
+    await expect(menu.getByRole('link', { name: 'Order forms', exact: true })).toBeVisible()
   })
 
   test('are hidden when getMenuCount fails @shell', async ({ page, loginAs, overrideEndpoint }) => {

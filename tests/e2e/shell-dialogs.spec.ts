@@ -40,7 +40,7 @@ test.describe('session-ended and transport dialogs @shell', () => {
       context,
     }) => {
       await loginAs('TRADEBASE', '/marketing/promotionsList')
-      await expect(page.getByRole('heading', { name: 'Promotions arrives in a later release' })).toBeVisible()
+      await expect(page.getByRole('heading', { level: 1, name: 'Promotions', exact: true })).toBeVisible()
       await overrideEndpoint('getMenuCount', { code, message: 'session over' })
       // Opening home refreshes the menu counts: that call now answers the code.
       await page

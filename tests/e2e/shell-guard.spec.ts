@@ -14,7 +14,7 @@ test.describe('access guard @shell', () => {
     await expect(page).toHaveURL('/login?redirect=%2Fmarketing%2FpromotionsList%3Fstatus%3Drunning')
     await signIn(page, 'tradebase')
     await expect(page).toHaveURL('/marketing/promotionsList?status=running', { timeout: SIGN_IN_TIMEOUT })
-    await expect(page.getByRole('heading', { name: 'Promotions arrives in a later release' })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1, name: 'Promotions', exact: true })).toBeVisible()
     await expect(page).toHaveTitle('Promotions - Merchant Back Office')
   })
 

@@ -106,7 +106,7 @@ test.describe('layout @shell', () => {
       '促销活动',
     ])
     await expect(page.getByRole('navigation', { name: '面包屑导航' })).toHaveText(/首页.*营销管理.*促销活动/)
-    await expect(page.getByRole('heading', { name: '“促销活动”将在后续版本中推出' })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1, name: '促销活动', exact: true })).toBeVisible()
 
     await page.getByRole('combobox', { name: '语言' }).selectOption('en')
     await expect(page).toHaveTitle('Promotions - Merchant Back Office')

@@ -16,6 +16,9 @@ import * as orderAmountIndexes from './2026_11_22_00_11_00_order_amount_indexes.
 import * as announcementClickOnce from './2026_11_23_00_00_00_announcement_click_once.ts'
 import * as paymentNotification from './2026_11_23_00_01_00_payment_notification.ts'
 import * as salesStatisticsIndexes from './2026_11_24_00_00_00_sales_statistics_indexes.ts'
+import * as businessProfile from './2026_11_24_00_14_00_business_profile.ts'
+import * as orderSearch from './2026_11_24_00_17_00_order_search.ts'
+import * as productSalesDaily from './2026_11_24_00_18_00_product_sales_daily.ts'
 
 const migrations: Record<string, Migration> = {
   '2026_11_22_00_00_00_core': core,
@@ -33,6 +36,9 @@ const migrations: Record<string, Migration> = {
   '2026_11_23_00_00_00_announcement_click_once': announcementClickOnce,
   '2026_11_23_00_01_00_payment_notification': paymentNotification,
   '2026_11_24_00_00_00_sales_statistics_indexes': salesStatisticsIndexes,
+  '2026_11_24_00_14_00_business_profile': businessProfile,
+  '2026_11_24_00_17_00_order_search': orderSearch,
+  '2026_11_24_00_18_00_product_sales_daily': productSalesDaily,
 }
 
 export const migrationProvider: MigrationProvider = {

@@ -202,7 +202,10 @@ export async function seedCatalogueAndMarketing(ctx: SeedContext): Promise<void>
       })
     }
 
-    // Promotions: every kind, in every status.
+    // Promotions: every kind, in every status. Live ones (not ended or stopped) never share a
+    // product within their group (price kinds; limit rules), as savePromotion would refuse;
+    // a limit rule has one product. The random draws stay the same either way.
+    const liveProducts = { price: new Set<number>(), limit: new Set<number>() }
     const kinds = ['FULL_REDUCTION', 'DISCOUNT', 'SPECIAL_PRICE', 'LIMIT_PURCHASE'] as const
     const statuses = ['ACTIVE', 'ACTIVE', 'DRAFT', 'ENDED', 'CANCELLED'] as const
     let p = 0
@@ -238,14 +241,25 @@ export async function seedCatalogueAndMarketing(ctx: SeedContext): Promise<void>
           discount_permille: kind === 'DISCOUNT' ? faker.helpers.arrayElement([900, 880, 850]) : 1000,
           per_buyer_limit: kind === 'LIMIT_PURCHASE' ? faker.helpers.arrayElement([1, 2, 5]) : 0,
           audience: si === 1 ? 'MEMBERS' : 'ALL',
-          description: `<p>${name}，活动期间下单自动生效。</p>`,
+          description: `${name}，活动期间下单自动生效。`,
           created_at: created,
           updated_at: plus(created, hours(2)),
         })
         const chosen = faker.helpers.arrayElements(skus, faker.number.int({ min: 2, max: 6 }))
+        const live = status === 'ACTIVE' || status === 'DRAFT'
+        const used = kind === 'LIMIT_PURCHASE' ? liveProducts.limit : liveProducts.price
+        const here = new Set<number>()
         for (const sku of chosen) {
-          promotionProducts.push({
-            id: ctx.ids.next('promotion_product'),
+          const keep =
+            !here.has(sku.product_id) &&
+            !(live && used.has(sku.product_id)) &&
+            !(kind === 'LIMIT_PURCHASE' && here.size > 0)
+          if (keep) {
+            here.add(sku.product_id)
+            if (live) used.add(sku.product_id)
+          }
+          const row: NewPromotionProduct = {
+            id: keep ? ctx.ids.next('promotion_product') : 0,
             party_id: acc.partyId,
             promotion_id: id,
             product_id: sku.product_id,
@@ -257,6 +271,22 @@ export async function seedCatalogueAndMarketing(ctx: SeedContext): Promise<void>
             limit_quantity: kind === 'LIMIT_PURCHASE' ? faker.helpers.arrayElement([1, 2, 3]) : 0,
             stock_limit: kind === 'LIMIT_PURCHASE' ? faker.number.int({ min: 50, max: 500 }) : null,
             sold_quantity: status === 'DRAFT' ? 0 : faker.number.int({ min: 0, max: 50 }),
+          }
+          if (keep) promotionProducts.push(row)
+        }
+        const spare = here.size === 0 ? skus.find((k) => !used.has(k.product_id)) : undefined
+        if (spare) {
+          if (live) used.add(spare.product_id)
+          promotionProducts.push({
+            id: ctx.ids.next('promotion_product'),
+            party_id: acc.partyId,
+            promotion_id: id,
+            product_id: spare.product_id,
+            sku_id: null,
+            promo_price: kind === 'SPECIAL_PRICE' ? Math.round((spare.price * 0.8) / 10) * 10 : null,
+            limit_quantity: 0,
+            stock_limit: null,
+            sold_quantity: 0,
           })
         }
         p++

@@ -41,7 +41,7 @@ export async function seedCertificates(ctx: SeedContext): Promise<void> {
       wechat: `wx_${acc.username}`,
       address: streetAddress(faker),
       logo_url: '',
-      intro: `<p>${acc.merchantName}，诚信经营，欢迎洽谈合作。</p>`,
+      intro: `${acc.merchantName}，诚信经营，欢迎洽谈合作。`,
       status: 'ACTIVE',
       created_at: created,
       updated_at: created,

@@ -15,6 +15,7 @@
 //   offset 103  messaging.seed.ts           seedMessaging           (msg)
 import { type Kysely, PostgresAdapter } from 'kysely'
 import type { Database, Db } from '../schema.ts'
+import { seedBusinessProfiles } from './business-profile.seed.ts'
 import { seedCatalogueAndMarketing } from './catalogue-marketing.seed.ts'
 import { seedCertificates } from './certificates.seed.ts'
 import { seedCore } from './core.seed.ts'
@@ -55,6 +56,7 @@ export const SEED_MODULES: readonly (readonly [string, number, SeedModule])[] = 
   ['distribution', 101, seedDistribution],
   ['distributionSetup', 102, (ctx) => seedDistributionSetup(ctx.db, { seed: ctx.seed, now: ctx.now })],
   ['messaging', 103, (ctx) => seedMessaging(ctx.db, { seed: ctx.seed, now: ctx.now })],
+  ['businessProfiles', 114, seedBusinessProfiles],
 ]
 
 function isPostgres(db: Kysely<Database>): boolean {

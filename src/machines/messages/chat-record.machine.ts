@@ -16,6 +16,10 @@ export interface ChatContext {
   draft: string
   draftError: 'required' | 'tooLong' | undefined
   deletingId: string | undefined
+  /** Unread friend messages over all conversations (getFriendInfoNumFromNewMerchant), once known. */
+  friendInfoNum: number | undefined
+  /** The product being sent (chat.sendProduct), while it is on its way. */
+  sendingProductId: string | undefined
   error: string | undefined
 }
 
@@ -23,16 +27,27 @@ export type ChatEvent =
   | { type: 'chat.select'; partyId: string }
   | { type: 'chat.draft'; text: string }
   | { type: 'chat.send' }
+  /** Sends one of the merchant's products (getRecordMessageProductList) to the open conversation. */
+  | { type: 'chat.sendProduct'; productId: string }
   | { type: 'chat.delete'; id: string }
   | { type: 'chat.more' }
   | { type: 'chat.reload' }
 
 export type ChatEmitted = { type: 'chat.read'; mesNum: number }
 
+/** A text (content), or a product (productId; content unused). */
+export interface SendInput {
+  partyId: string
+  content: string
+  productId?: string
+}
+
 export interface RecordsOutput {
   page: Page<ChatRecordItem>
   /** The bell's count after the conversation was marked read. */
   mesNum: number
+  /** Unread friend messages left over all conversations. */
+  friendInfoNum?: number
 }
 
 function errorText(error: unknown): string {
@@ -61,7 +76,7 @@ export const chatRecordMachine = setup({
     loadRecords: fromPromise<RecordsOutput, { partyId: string; pageSize: number }>(async () => {
       throw new Error('loadRecords actor not provided')
     }),
-    send: fromPromise<ChatRecordItem, { partyId: string; content: string }>(async () => {
+    send: fromPromise<ChatRecordItem, SendInput>(async () => {
       throw new Error('send actor not provided')
     }),
     deleteRecord: fromPromise<unknown, { id: string }>(async () => {
@@ -85,6 +100,8 @@ export const chatRecordMachine = setup({
     draft: '',
     draftError: undefined,
     deletingId: undefined,
+    friendInfoNum: undefined,
+    sendingProductId: undefined,
     error: undefined,
   }),
   initial: 'loadingThreads',
@@ -131,6 +148,7 @@ export const chatRecordMachine = setup({
               recordsTotal: ({ event }) => event.output.page.total,
               threads: ({ context }) =>
                 context.threads.map((t) => (t.partyId === context.peer ? { ...t, unread: 0 } : t)),
+              friendInfoNum: ({ context, event }) => event.output.friendInfoNum ?? context.friendInfoNum,
               error: undefined,
             }),
             emit(({ event }) => ({ type: 'chat.read' as const, mesNum: event.output.mesNum })),
@@ -167,16 +185,25 @@ export const chatRecordMachine = setup({
           },
           { actions: assign({ draftError: ({ context }) => draftProblem(context.draft) }) },
         ],
+        'chat.sendProduct': {
+          guard: 'hasPeer',
+          target: 'sending',
+          actions: assign({ sendingProductId: ({ event }) => event.productId }),
+        },
         'chat.delete': { target: 'deleting', actions: assign({ deletingId: ({ event }) => event.id }) },
         'chat.reload': { target: 'loadingThreads' },
       },
     },
     sending: {
-      description: 'The checked draft goes to the server; the sent record is appended.',
+      description:
+        'The checked draft, or the chosen product, goes to the server; the sent record is appended.',
       tags: ['ready', 'sending'],
       invoke: {
         src: 'send',
-        input: ({ context }) => ({ partyId: context.peer ?? '', content: context.draft.trim() }),
+        input: ({ context }): SendInput =>
+          context.sendingProductId !== undefined
+            ? { partyId: context.peer ?? '', content: '', productId: context.sendingProductId }
+            : { partyId: context.peer ?? '', content: context.draft.trim() },
         onDone: {
           target: 'idle',
           actions: assign({
@@ -188,11 +215,16 @@ export const chatRecordMachine = setup({
                   ? { ...t, lastContent: event.output.content, replyTime: event.output.time }
                   : t,
               ),
-            draft: '',
+            // A product leaves the draft as it was.
+            draft: ({ context }) => (context.sendingProductId !== undefined ? context.draft : ''),
+            sendingProductId: undefined,
             error: undefined,
           }),
         },
-        onError: { target: 'idle', actions: assign({ error: ({ event }) => errorText(event.error) }) },
+        onError: {
+          target: 'idle',
+          actions: assign({ sendingProductId: undefined, error: ({ event }) => errorText(event.error) }),
+        },
       },
     },
     deleting: {

@@ -51,6 +51,8 @@ export interface OrderContext {
   fieldError: FieldProblem | undefined
   notice: OrderNotice | undefined
   pending: OrderWrite | undefined
+  /** The text the open dialog starts from: the current remark when editing it, else empty. */
+  draft: string
 }
 
 export type OrderMachineEvent =
@@ -121,6 +123,7 @@ export const orderMachine = setup({
     fieldError: undefined,
     notice: undefined,
     pending: undefined,
+    draft: '',
   }),
   initial: 'loading',
   states: {
@@ -178,9 +181,12 @@ export const orderMachine = setup({
         'order.cancel': {
           guard: 'canCancel',
           target: 'asking.cancel',
-          actions: assign({ notice: undefined }),
+          actions: assign({ notice: undefined, draft: '' }),
         },
-        'order.remark': { target: 'asking.remark', actions: assign({ notice: undefined }) },
+        'order.remark': {
+          target: 'asking.remark',
+          actions: assign({ notice: undefined, draft: ({ context }) => context.order?.sellerRemark ?? '' }),
+        },
       },
     },
     asking: {

@@ -27,6 +27,8 @@ export interface PagedListContext<T = unknown, F extends object = Record<string,
   query: ListQuery<F>
   list: T[]
   total: number
+  /** The server stopped counting at `total` (Page.totalIsCapped): there are more. */
+  totalIsCapped: boolean
   error: ListError | undefined
 }
 
@@ -134,6 +136,7 @@ export const pagedListMachine = setup({
     },
     list: [],
     total: 0,
+    totalIsCapped: false,
     error: undefined,
   }),
   initial: 'loading',
@@ -157,6 +160,7 @@ export const pagedListMachine = setup({
           actions: assign(({ event }) => ({
             list: event.output.list,
             total: event.output.total,
+            totalIsCapped: event.output.totalIsCapped === true,
             error: undefined,
           })),
         },

@@ -21,6 +21,7 @@ import { PagedTable } from '../shared/paged-table.tsx'
 import { usePagedList } from '../shared/use-paged-list.ts'
 import { useSourceLink } from './source-link.ts'
 import { dayAfter, dayStart } from './settlement-kind.ts'
+import { StatementCreateBar } from './statement-create.tsx'
 import '../shared/list-pattern.css'
 
 interface BillFilters {
@@ -48,6 +49,9 @@ export function BillList({ kind, base }: { kind: SettlementKind; base: string })
   const [search, setSearch] = useState('')
   const [type, setType] = useState<BillSourceType | ''>('')
   const [unbilled, setUnbilled] = useState(false)
+  // Items can be picked for a new statement while the list shows unbilled items only.
+  const [picking, setPicking] = useState(false)
+  const [selection, setSelection] = useState<BillRow[]>([])
   const [range, setRange] = useState<DateRangeValue>({ startDate: '', endDate: '' })
   const sourceLink = useSourceLink()
   const lang = i18n.resolvedLanguage ?? 'en'
@@ -58,7 +62,9 @@ export function BillList({ kind, base }: { kind: SettlementKind; base: string })
       </header>
       <FilterBar
         label={t('filters.label')}
-        onSearch={() =>
+        onSearch={() => {
+          setPicking(unbilled)
+          setSelection([])
           list.send({
             type: 'list.filter',
             filters: {
@@ -69,8 +75,10 @@ export function BillList({ kind, base }: { kind: SettlementKind; base: string })
               to: dayAfter(range.endDate),
             },
           })
-        }
+        }}
         onReset={() => {
+          setPicking(false)
+          setSelection([])
           setSearch('')
           setType('')
           setUnbilled(false)
@@ -96,12 +104,15 @@ export function BillList({ kind, base }: { kind: SettlementKind; base: string })
           )}
         </FilterField>
       </FilterBar>
+      {picking && <StatementCreateBar kind={kind} base={base} selection={selection} />}
       <PagedTable<BillRow>
         list={list}
         dataKey="billId"
         label={t('bills.title')}
         emptyMessage={t('bills.empty')}
+        {...(picking ? { selection, onSelectionChange: setSelection } : {})}
       >
+        {picking && <Column selectionMode="multiple" headerStyle={{ width: '3rem' }} />}
         <Column
           field="occurredAt"
           header={t('detail.date')}

@@ -2,13 +2,16 @@
 import { useSelector } from '@xstate/react'
 import { Button } from 'primereact/button'
 import { InputTextarea } from 'primereact/inputtextarea'
-import { useId } from 'react'
+import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { MAX_CHAT_LENGTH } from '../../../contract/messages.constants.ts'
+import { FriendChatProductPicker } from '../business-network/friend-chat-product-picker.tsx'
 import type { ChatActor } from './chat-record-actors.ts'
 
 export function ChatComposer({ actor, peerName }: { actor: ChatActor; peerName: string }) {
   const { t } = useTranslation('messages')
+  const { t: tf } = useTranslation('businessFriends')
+  const [picking, setPicking] = useState(false)
   const draft = useSelector(actor, (s) => s.context.draft)
   const draftError = useSelector(actor, (s) => s.context.draftError)
   const sending = useSelector(actor, (s) => s.hasTag('sending'))
@@ -44,7 +47,24 @@ export function ChatComposer({ actor, peerName }: { actor: ChatActor; peerName: 
           </small>
         )}
       </div>
+      <Button
+        type="button"
+        icon="pi pi-shopping-bag"
+        outlined
+        label={tf('chat.sendProduct')}
+        disabled={sending}
+        onClick={() => setPicking(true)}
+      />
       <Button type="submit" label={sending ? t('chat.sending') : t('chat.send')} disabled={sending} />
+      {picking && (
+        <FriendChatProductPicker
+          onClose={() => setPicking(false)}
+          onSend={(productId) => {
+            setPicking(false)
+            actor.send({ type: 'chat.sendProduct', productId })
+          }}
+        />
+      )}
     </form>
   )
 }

@@ -5,6 +5,8 @@ import { Button } from 'primereact/button'
 import { useTranslation } from 'react-i18next'
 import { hasEarlierRecords, sentByMe } from '../../machines/messages/chat-rules.ts'
 import { formatDateTime } from '../shared/date-time.ts'
+import type { ChatRecordItem } from '../../../contract/messages.schema.ts'
+import { productPrice } from '../business-network/friend-chat-product-picker.tsx'
 import type { ChatActor } from './chat-record-actors.ts'
 import { useChatScroll } from './use-chat-scroll.ts'
 
@@ -30,7 +32,12 @@ export function ChatConversation({ actor, peerName }: { actor: ChatActor; peerNa
       )}
       <ol
         ref={scroll.ref}
-        onScroll={scroll.onScroll}
+        onScroll={(e) => {
+          scroll.onScroll(e)
+          // Reaching the top loads the earlier messages.
+          if (e.currentTarget.scrollTop === 0 && hasEarlier && !loadingRecords)
+            actor.send({ type: 'chat.more' })
+        }}
         className="chat__records"
         aria-label={t('chat.records', { name: peerName })}
         aria-busy={loadingRecords}
@@ -38,7 +45,7 @@ export function ChatConversation({ actor, peerName }: { actor: ChatActor; peerNa
         {records.map((r) => (
           <li key={r.id} className={`chat__record${sentByMe(r) ? ' chat__record--out' : ''}`}>
             <span className="visually-hidden">{sentByMe(r) ? t('chat.me') : peerName}: </span>
-            {r.content}
+            {r.product ? <ChatProductCard product={r.product} /> : r.content}
             <time dateTime={r.time}>{formatDateTime(r.time, lang)}</time>
             <Button
               icon="pi pi-trash"
@@ -52,5 +59,20 @@ export function ChatConversation({ actor, peerName }: { actor: ChatActor; peerNa
         ))}
       </ol>
     </>
+  )
+}
+
+/** A product sent in the conversation: its picture, name and price. */
+function ChatProductCard({ product }: { product: NonNullable<ChatRecordItem['product']> }) {
+  const { t } = useTranslation('businessFriends')
+  return (
+    <figure className="chat__product" aria-label={t('chat.productLabel', { name: product.name })}>
+      {product.imageUrl && <img src={product.imageUrl} alt="" width={48} height={48} />}
+      <figcaption>
+        <strong>{product.name}</strong>
+        <br />
+        {productPrice(product)}
+      </figcaption>
+    </figure>
   )
 }

@@ -33,13 +33,18 @@ export const liveChatMachine = chatRecordMachine.provide({
   actors: {
     loadThreads: fromPromise(({ signal }) => messagesApi.getFriendThreads({ page: 1, pageSize: 50 }, signal)),
     loadRecords: fromPromise(async ({ input, signal }) => {
-      const page = await newestRecords(input.partyId, input.pageSize, signal)
+      // The unread messages, however old, are all shown before the conversation is marked read.
+      const unread = await messagesApi.getNoReadOldMessages(input.partyId, signal)
+      const page = await newestRecords(input.partyId, Math.max(input.pageSize, unread.list.length), signal)
       // Opening a conversation reads it.
       const read = await messagesApi.markFriendRead(input.partyId, signal)
-      return { page, mesNum: read.mesNum }
+      const { num } = await messagesApi.getFriendInfoNum(signal)
+      return { page, mesNum: read.mesNum, friendInfoNum: num }
     }),
     send: fromPromise(({ input, signal }) =>
-      messagesApi.sendFriendMessage(input.partyId, input.content, signal),
+      input.productId !== undefined
+        ? messagesApi.sendFriendProduct(input.partyId, input.productId, signal)
+        : messagesApi.sendFriendMessage(input.partyId, input.content, signal),
     ),
     deleteRecord: fromPromise(({ input, signal }) => messagesApi.deleteFriendRecord(input.id, signal)),
   },

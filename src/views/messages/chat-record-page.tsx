@@ -10,6 +10,7 @@ import { ChatComposer } from './chat-composer.tsx'
 import { ChatConversation } from './chat-conversation.tsx'
 import { ChatFriendList } from './chat-friend-list.tsx'
 import { liveChatMachine } from './chat-record-actors.ts'
+import '../business-network/friend-locales.ts'
 import './messages.css'
 
 export default function ChatRecordPage() {
@@ -22,10 +23,19 @@ export default function ChatRecordPage() {
   const peerName = useSelector(actor, (s) => peerNameOf(s.context.threads, s.context.peer))
   const error = useSelector(actor, (s) => s.context.error)
   const failed = useSelector(actor, (s) => s.hasTag('error'))
+  const friendInfoNum = useSelector(actor, (s) => s.context.friendInfoNum)
+  const { t: tf } = useTranslation('businessFriends')
 
   useEffect(() => {
     const sub = actor.on('chat.read', ({ mesNum }) => bell.send({ type: 'bell.counted', mesNum }))
-    return () => sub.unsubscribe()
+    // A friend's new message (the bell's INFO notice) shows at once: the conversations reload.
+    const live = bell.on('bell.notice', ({ notice }) => {
+      if (notice.type === 'INFO') actor.send({ type: 'chat.reload' })
+    })
+    return () => {
+      sub.unsubscribe()
+      live.unsubscribe()
+    }
   }, [actor, bell])
 
   if (failed) {
@@ -45,6 +55,9 @@ export default function ChatRecordPage() {
     <section className="page-card" aria-labelledby="chat-title">
       <div className="page-card__head">
         <h1 id="chat-title">{t('chat.title')}</h1>
+        {friendInfoNum !== undefined && (
+          <span data-testid="friend-info-num">{tf('chat.unreadNum', { count: friendInfoNum })}</span>
+        )}
       </div>
       {error && <ErrorNotice text={t('chat.failed', { message: error })} />}
       <div className="chat">

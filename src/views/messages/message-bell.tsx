@@ -12,13 +12,11 @@ import { canLinkTo } from '../../routes/route-access.ts'
 import { useBellRef, useRoutingRef } from '../../root-context.tsx'
 import { formatDateTime } from '../shared/date-time.ts'
 import './messages.css'
+import { busiNoticePath } from './notice-paths.ts'
 import { ErrorNotice } from '../shared/error-notice.tsx'
 
 export function requestPath(r: BusiRequestItem): string {
-  if (r.type === 'DIS') return '/distribution-management/cooperation'
-  const q = new URLSearchParams({ partyId: r.applyPartyId })
-  if (r.infoId) q.set('infoId', r.infoId)
-  return `/business-opportunities/busiFriendDetail?${q}`
+  return busiNoticePath(r)
 }
 
 /** One dropdown entry: a button that opens `path`, or plain text when nothing may link there. */

@@ -1,5 +1,6 @@
 // The cancel and remark prompts of an open order, driven by the order machine: cancel needs a
-// reason; closing sends nothing; a refused field shows at the field.
+// reason; the remark starts from the current one and may be emptied; closing sends nothing; a
+// refused field shows at the field.
 import { useSelector } from '@xstate/react'
 import { useTranslation } from 'react-i18next'
 import { MAX_CANCEL_REASON_LENGTH, MAX_SELLER_REMARK_LENGTH } from '../../../contract/orders.constants.ts'
@@ -21,6 +22,7 @@ export function OrderDialogs({ order }: { order: OrderRef }) {
   const fieldError = useSelector(order, (s) => s.context.fieldError)
   const error = useSelector(order, (s) => (s.hasTag('dialog') ? s.context.error : undefined))
   const orderNo = useSelector(order, (s) => s.context.order?.orderNo ?? '')
+  const draft = useSelector(order, (s) => s.context.draft)
   const close = () => order.send({ type: 'order.close' })
   const confirm = (text: string) => order.send({ type: 'order.confirm', text })
   const shownError = fieldError ? fieldMessage(fieldError) : error?.message
@@ -46,6 +48,8 @@ export function OrderDialogs({ order }: { order: OrderRef }) {
         confirmLabel={t('actions.save')}
         busy={busy}
         maxLength={MAX_SELLER_REMARK_LENGTH}
+        initialText={draft}
+        optional
         fieldError={shownError}
         onConfirm={confirm}
         onCancel={close}

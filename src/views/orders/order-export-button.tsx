@@ -1,48 +1,81 @@
-// Export of the filtered order list, with a progress bar while the chunks come in.
-import { useSelector } from '@xstate/react'
+// Export of the filtered order list through the export machine: the button, then while the
+// chunks come in "n of total" with a progress bar and a stop button; the outcome in the toast.
+import { useActorRef, useSelector } from '@xstate/react'
 import { Button } from 'primereact/button'
 import { ProgressBar } from 'primereact/progressbar'
-import { useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { fromPromise } from 'xstate'
+import type { OrderExportChunk, OrderExportRow } from '../../../contract/orders.schema.ts'
+import {
+  type ExportChunkInput,
+  exportPercent,
+  orderExportMachine,
+} from '../../machines/orders/order-export.machine.ts'
+import * as api from '../../services/orders.api.ts'
 import { formatDateTime } from '../shared/date-time.ts'
 import { usePageToast } from '../shared/page-toast.tsx'
 import type { PagedListRef } from '../shared/use-paged-list.ts'
-import { fetchAllForExport, saveAsXlsx } from './order-export.ts'
+import { saveAsXlsx } from './order-export.ts'
 import type { OrderListFilters } from './order-filters.ts'
 
 export function OrderExportButton({ list }: { list: PagedListRef }) {
   const { t } = useTranslation('orders')
   const { show } = usePageToast()
   const filters = useSelector(list, (s) => s.context.query.filters as OrderListFilters)
-  const [progress, setProgress] = useState<{ done: number; total: number } | undefined>()
-  const abort = useRef<AbortController | undefined>(undefined)
-  const run = async () => {
-    abort.current = new AbortController()
-    setProgress({ done: 0, total: 0 })
-    try {
-      const rows = await fetchAllForExport(
-        filters,
-        (done, total) => setProgress({ done, total }),
-        abort.current.signal,
-      )
-      const stamp = new Date().toISOString().slice(0, 10)
-      await saveAsXlsx(rows, t, (iso) => (iso ? formatDateTime(iso) : ''), `orders-${stamp}.xlsx`)
-      show('success', t('list.exported', { count: rows.length }))
-    } catch (error) {
-      show(
-        'error',
-        t('list.exportFailed', { message: error instanceof Error ? error.message : String(error) }),
-      )
-    } finally {
-      setProgress(undefined)
-    }
-  }
-  if (progress) {
-    const value = progress.total > 0 ? Math.round((progress.done / progress.total) * 100) : 0
+  // The spreadsheet's headings follow the language at the time it is written.
+  const tRef = useRef(t)
+  tRef.current = t
+  const [logic] = useState(() =>
+    orderExportMachine.provide({
+      actors: {
+        fetchChunk: fromPromise<OrderExportChunk, ExportChunkInput>(({ input, signal }) =>
+          api.exportOrderList(
+            { ...input.filters, limit: input.limit, ...(input.cursor ? { cursor: input.cursor } : {}) },
+            signal,
+          ),
+        ),
+        save: fromPromise<void, { rows: OrderExportRow[] }>(({ input }) => {
+          const stamp = new Date().toISOString().slice(0, 10)
+          return saveAsXlsx(
+            input.rows,
+            (key) => tRef.current(key),
+            (iso) => (iso ? formatDateTime(iso) : ''),
+            `orders-${stamp}.xlsx`,
+          )
+        }),
+      },
+    }),
+  )
+  const exporter = useActorRef(logic)
+  const busy = useSelector(exporter, (s) => s.hasTag('busy'))
+  const done = useSelector(exporter, (s) => s.context.rows.length)
+  const total = useSelector(exporter, (s) => s.context.total)
+  const outcome = useSelector(exporter, (s) => s.context.outcome)
+  useEffect(() => {
+    if (outcome?.kind === 'exported') show('success', t('list.exported', { count: outcome.count }))
+    if (outcome?.kind === 'failed') show('error', t('list.exportFailed', { message: outcome.error.message }))
+  }, [outcome, show, t])
+
+  if (busy) {
     return (
       <div className="order-export" role="status">
-        <span>{t('list.exporting', { done: progress.done, total: progress.total })}</span>
-        <ProgressBar value={value} aria-label={t('export.progressLabel')} />
+        <span>{t('list.exporting', { done, total })}</span>
+        <ProgressBar
+          value={exportPercent(done, total)}
+          showValue={false}
+          aria-label={t('export.progressLabel')}
+        />
+        <Button
+          type="button"
+          icon="pi pi-times"
+          text
+          rounded
+          size="small"
+          aria-label={t('export.stop')}
+          title={t('export.stop')}
+          onClick={() => exporter.send({ type: 'export.cancel' })}
+        />
       </div>
     )
   }
@@ -53,7 +86,7 @@ export function OrderExportButton({ list }: { list: PagedListRef }) {
       icon="pi pi-download"
       outlined
       size="small"
-      onClick={run}
+      onClick={() => exporter.send({ type: 'export.start', filters })}
     />
   )
 }

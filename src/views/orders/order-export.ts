@@ -1,34 +1,8 @@
-// The export of the filtered order list to a spreadsheet: the rows come in chunks from
-// exportOrderList (keyed by time and id, so 100,000 orders read in steady steps), the progress is
-// reported after each, and the xlsx library loads only when an export starts.
+// The spreadsheet of an order export (the chunks and the progress are the export machine's,
+// src/machines/orders/order-export.machine.ts): the xlsx library loads only when one is written.
 import type { OrderExportRow } from '../../../contract/orders.schema.ts'
 import { formatYuan } from '../../../contract/format/yuan.ts'
-import * as api from '../../services/orders.api.ts'
-import type { OrderListFilters } from './order-filters.ts'
 import { downloadSpreadsheet } from '../../browser/spreadsheet.ts'
-
-export const EXPORT_CHUNK = 2000
-
-export async function fetchAllForExport(
-  filters: OrderListFilters,
-  onProgress: (done: number, total: number) => void,
-  signal: AbortSignal,
-): Promise<OrderExportRow[]> {
-  const rows: OrderExportRow[] = []
-  let cursor: string | undefined
-  let total = 0
-  for (;;) {
-    const chunk = await api.exportOrderList(
-      { ...filters, limit: EXPORT_CHUNK, ...(cursor ? { cursor } : {}) },
-      signal,
-    )
-    if (chunk.total !== null) total = chunk.total
-    rows.push(...chunk.rows)
-    onProgress(rows.length, Math.max(total, rows.length))
-    if (!chunk.nextCursor) return rows
-    cursor = chunk.nextCursor
-  }
-}
 
 /** Writes the rows as an .xlsx download, with the headings in the interface language. */
 export async function saveAsXlsx(

@@ -3,7 +3,7 @@
 import { Button } from 'primereact/button'
 import { Dialog } from 'primereact/dialog'
 import { InputTextarea } from 'primereact/inputtextarea'
-import { type FormEvent, type ReactNode, useId, useState } from 'react'
+import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ErrorNotice } from './error-notice.tsx'
 import { useFormSubmit } from './use-form-submit.ts'
@@ -65,16 +65,17 @@ export function ConfirmDialog({
   )
 }
 
-export interface CallConfirmDialogProps<V extends Record<string, unknown>> {
+export interface CallConfirmDialogProps<V extends Record<string, unknown>, R = unknown> {
   title: string
   confirmLabel: string
   danger?: boolean
   /** What the user is asked to confirm. */
   children: ReactNode
   /** The call made with `values` on confirm; busy while it runs, its error shown in the dialog. */
-  call: (values: V) => Promise<unknown>
+  call: (values: V) => Promise<R>
   values: V
-  onDone: () => void
+  /** With the call's answer (a created record's id, say). */
+  onDone: (result: R) => void
   onCancel: () => void
 }
 
@@ -82,7 +83,7 @@ export interface CallConfirmDialogProps<V extends Record<string, unknown>> {
  * A confirmation that makes one call (delete, remove): mount it while it is wanted. It stays
  * open with the server's error when the call fails, and calls onDone when it succeeds.
  */
-export function CallConfirmDialog<V extends Record<string, unknown>>({
+export function CallConfirmDialog<V extends Record<string, unknown>, R = unknown>({
   title,
   confirmLabel,
   danger,
@@ -91,7 +92,7 @@ export function CallConfirmDialog<V extends Record<string, unknown>>({
   values,
   onDone,
   onCancel,
-}: CallConfirmDialogProps<V>) {
+}: CallConfirmDialogProps<V, R>) {
   const form = useFormSubmit(call, onDone)
   return (
     <ConfirmDialog
@@ -121,6 +122,10 @@ export interface PromptDialogProps {
   maxLength?: number
   /** An error to show at the field, e.g. from a 40000 answer. */
   fieldError?: string | undefined
+  /** The text the field holds each time the dialog opens (e.g. the current remark); default empty. */
+  initialText?: string | undefined
+  /** A blank text may be confirmed (e.g. to clear a remark); default: the text is required. */
+  optional?: boolean
   onConfirm: (text: string) => void
   onCancel: () => void
 }
@@ -136,13 +141,22 @@ export function PromptDialog({
   danger,
   maxLength = 500,
   fieldError,
+  initialText = '',
+  optional = false,
   onConfirm,
   onCancel,
 }: PromptDialogProps) {
   const { t } = useTranslation('shared')
   const id = useId()
-  const [text, setText] = useState('')
+  const [text, setText] = useState(initialText)
   const [missing, setMissing] = useState(false)
+  // Each opening starts from the caller's text (the current remark), not from the last draft.
+  useEffect(() => {
+    if (visible) {
+      setText(initialText)
+      setMissing(false)
+    }
+  }, [visible, initialText])
   const close = () => {
     setText('')
     setMissing(false)
@@ -150,7 +164,7 @@ export function PromptDialog({
   }
   const submit = (e?: FormEvent) => {
     e?.preventDefault()
-    if (text.trim() === '') {
+    if (text.trim() === '' && !optional) {
       setMissing(true)
       return
     }

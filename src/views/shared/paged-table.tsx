@@ -38,6 +38,7 @@ export function PagedTable<T extends DataTableValue>({
   const { t, i18n } = useTranslation('shared')
   const rows = useSelector(list, (s) => s.context.list) as T[]
   const total = useSelector(list, (s) => s.context.total)
+  const totalIsCapped = useSelector(list, (s) => s.context.totalIsCapped)
   const query = useSelector(list, (s) => s.context.query)
   const loading = useSelector(list, (s) => s.hasTag('loading'))
   const ready = useSelector(list, (s) => s.hasTag('ready'))
@@ -78,10 +79,14 @@ export function PagedTable<T extends DataTableValue>({
     rowsPerPageOptions: ROWS_PER_PAGE,
     paginatorTemplate:
       'CurrentPageReport FirstPageLink PrevPageLink PageLinks NextPageLink LastPageLink RowsPerPageDropdown',
+    // A capped total (a broad search the server stopped counting) reads "10,000+"; the pages
+    // reach as far as it counted.
     currentPageReportTemplate: t('list.report', {
       first: '{first}',
       last: '{last}',
-      total: '{totalRecords}',
+      total: totalIsCapped
+        ? t('list.totalAtLeast', { total: new Intl.NumberFormat(i18n.language).format(total) })
+        : '{totalRecords}',
     }),
     onPage,
     onSort,

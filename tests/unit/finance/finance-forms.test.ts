@@ -14,6 +14,7 @@ import {
   validatePaymentNote,
 } from '../../../src/machines/finance/payment-note-form.ts'
 import { validateAdjustment } from '../../../src/machines/finance/statement-edit-form.ts'
+import { statementSelection } from '../../../src/machines/finance/statement-selection.ts'
 
 const now = new Date('2026-11-20T02:00:00.000Z')
 
@@ -110,6 +111,34 @@ describe('statement adjustment form', () => {
     expect(validateAdjustment({ amount: '0', remark: '' })).toEqual({
       amount: { reason: 'positive' },
       remark: { reason: 'required' },
+    })
+  })
+})
+
+describe('statementSelection', () => {
+  const bill = (billId: string, counterpartyPartyId: string, amount: number) => ({
+    billId,
+    statementId: null,
+    statementNo: null,
+    counterpartyPartyId,
+    counterpartyName: `Dealer ${counterpartyPartyId}`,
+    sourceType: 'ORDER' as const,
+    sourceId: billId,
+    sourceNo: `SO${billId}`,
+    amount,
+    occurredAt: '2026-11-01T02:00:00.000Z',
+    remark: '',
+  })
+
+  it('adds up the items of one counterparty, and refuses none or several counterparties', () => {
+    expect(statementSelection([])).toEqual({ kind: 'none' })
+    expect(statementSelection([bill('1', 'P1', 100), bill('2', 'P2', 5)])).toEqual({ kind: 'mixed' })
+    expect(statementSelection([bill('1', 'P1', 12_345), bill('2', 'P1', -345)])).toEqual({
+      kind: 'ready',
+      billIds: ['1', '2'],
+      counterpartyName: 'Dealer P1',
+      count: 2,
+      total: 12_000,
     })
   })
 })

@@ -82,6 +82,7 @@ const models = {
       { type: 'chat.draft', text: ' 明天发货 ' },
       { type: 'chat.draft', text: '   ' },
       { type: 'chat.send' },
+      { type: 'chat.sendProduct', productId: '11' },
     ],
     // No `done` for send: see the exception below.
     outcomes: { ...opened, send: { error: [new Error('内容包含敏感词')] } },

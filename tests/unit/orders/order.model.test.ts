@@ -186,6 +186,32 @@ describe('order machine, model-based', () => {
     expect(calls).toEqual(['countsChanged'])
   })
 
+  it('the remark dialog starts from the current remark, may empty it, and the cancel dialog starts blank', async () => {
+    let remark = '周五前发货'
+    const { actor, sent } = live(
+      async () => ({ ...orderIn('WAIT_SHIP'), sellerRemark: remark }),
+      async (w) => {
+        if (w.kind === 'remark') remark = w.remark
+        return { orderId: '42', status: 'WAIT_SHIP', version: 4 }
+      },
+    )
+    await waitFor(actor, (s) => s.matches('ready'))
+    actor.send({ type: 'order.remark' })
+    expect(actor.getSnapshot().value).toEqual({ asking: 'remark' })
+    expect(actor.getSnapshot().context.draft).toBe('周五前发货')
+    actor.send({ type: 'order.close' })
+    actor.send({ type: 'order.cancel' })
+    expect(actor.getSnapshot().context.draft).toBe('')
+    actor.send({ type: 'order.close' })
+    // Emptied: a blank remark is sent (clears it); the next opening starts from the saved one.
+    actor.send({ type: 'order.remark' })
+    actor.send({ type: 'order.confirm', text: '  ' })
+    await waitFor(actor, (s) => s.matches('ready') && s.context.notice === 'remarkSaved')
+    expect(sent).toEqual([{ kind: 'remark', orderId: '42', version: 3, remark: '' }])
+    actor.send({ type: 'order.remark' })
+    expect(actor.getSnapshot().context.draft).toBe('')
+  })
+
   it('an unknown order ends in missing', async () => {
     const { actor } = live(
       async () => {

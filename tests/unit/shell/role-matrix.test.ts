@@ -7,7 +7,7 @@ import { createActor, fromPromise, waitFor } from 'xstate'
 import { ResultCode } from '../../../contract/codes.ts'
 import type { DashboardData } from '../../../contract/dashboard.schema.ts'
 import type { NoticeByTimerResponse } from '../../../contract/messages.schema.ts'
-import { ADMIN_ROLE, demoUserName, ROLES } from '../../../contract/roles.ts'
+import { ADMIN_ROLE, canUseArea, demoUserName, ROLES } from '../../../contract/roles.ts'
 import type { MenuCountResponse } from '../../../contract/session.schema.ts'
 import { messageBellMachine } from '../../../src/machines/messages/message-bell.machine.ts'
 import { menuCountsMachine } from '../../../src/machines/shell/menu-counts.machine.ts'
@@ -36,6 +36,10 @@ const PAGE_CALLS: Record<BuiltPageId, readonly string[]> = {
   repairList: ['getRepairList', 'getRepairStatusCount'],
   repairDetails: ['getRepairDetails'],
   repairSetting: ['getRepairSetting', 'getRepairStaffList'],
+  cataLog: ['getCatalogList', 'changeCatalogStatus'],
+  addCataLog: ['getCatalogOptions', 'getCatalogProductOptions', 'saveCatalog'],
+  cataLogInfo: ['getCatalogDetail'],
+  orderAudit: ['getCatalogueOrderList', 'getCatalogueOrderCounts', 'approveCatalogueOrder', 'rejectCatalogueOrder'],
   project: ['getProjectList'],
   projectOrderDetails: ['getProjectOrderDetails'],
   courseList: ['getCourseList'],
@@ -59,6 +63,9 @@ const PAGE_CALLS: Record<BuiltPageId, readonly string[]> = {
   rankMembers: ['getRankMemberData'],
   groupMembers: ['getGroupMemberData'],
   activityDetails: ['getMpActivityDetailById'],
+  mdActivityList: ['getMpActivityList', 'sortMpActivity', 'changeMpActivityStatus'],
+  mdActivityDetail: ['getMpActivityDetailById', 'editMpActivity'],
+  mdActivityProduct: ['getMpActivityProductList', 'addMpActivityProducts'],
   mixedProduct: ['disGetMyProductList'],
   announcementList: ['getAnnouncementListFromNewMerchant'],
   createAnn: ['createAnnouncementFromNewMerchant'],
@@ -90,6 +97,37 @@ const PAGE_CALLS: Record<BuiltPageId, readonly string[]> = {
   orderDetails: ['getOrderDetail'],
   shipment: ['getOrderDetail', 'shipOrder'],
   waitShipmentOrder: ['previewBatchShipment', 'batchShipOrders'],
+  account: ['getAccountInfo', 'saveAccountInfo', 'changeAccountPassword'],
+  accountManage: ['getSubUserList', 'changeSubUserStatus', 'resetSubUserPassword'],
+  editSubUser: ['getSubUserDetail', 'createSubUser', 'updateSubUser'],
+  createExchangeCertificate: [
+    'getExchangeCertificateList',
+    'getExchangeApplyList',
+    'createExchangeCertificate',
+    'exchangeCertificateLogoUpload',
+  ],
+  exchangeCertificateDetail: ['getExchangeCertificateDetail', 'applyExchangeCertificate'],
+  exchangeApplyDetail: ['getExchangeApplyDetail', 'acceptExchangeApply', 'rejectExchangeApply'],
+  businessOpportunitiesList: [
+    'checkUserIsHaveBusinessInfo',
+    'getBusinessOpportunityList',
+    'getRandomBusiRetailerFromNewMerchant',
+  ],
+  busiEditOwnInfo: ['getBusiDetail', 'saveBusiPartyInfo'],
+  // Paying is the merchant's own decision (sub-accounts see the page): the info call is the probe.
+  buyBusiSecurity: ['getBusiSecurityInfo'],
+  busiFriendList: [
+    'getBusiFriendListFromNewMerchant',
+    'getBusiFriendApplyFromNewMerchant',
+    'acceptBusiFriendApplyFromNewMerchant',
+    'rejectBusiFriendApplyFromNewMerchant',
+  ],
+  busiFriendDetail: ['getBusiFriendDetailFromNewMerchant', 'applyBusiFriendFromNewMerchant'],
+  hnNotify: ['getMessageListByUserLoginId', 'changeNoticeStatusFromNewMerchant'],
+  promotionsList: ['getPromotionList'],
+  promoEdit: ['savePromotion', 'getPromotionProductList'],
+  promoDetails: ['getPromotionDetail'],
+  limitPurchase: ['getLimitPurchaseList', 'saveLimitPurchase'],
 }
 
 /** The bell's calls: its poll and its dropdown. */
@@ -196,8 +234,10 @@ describe('role matrix: nothing leads to a refused call or an unbuilt page', () =
         expect(canLinkTo(routes, '/message/index?tab=NOTICE')).toBe(true)
         expect(canLinkTo(routes, '/message/chatRecord?partyId=P1')).toBe(true)
       }
-      // A business-network request's page is not built yet: shown, not linked.
-      expect(canLinkTo(routes, '/business-opportunities/busiFriendDetail?partyId=P1')).toBe(false)
+      // A business-network request opens the friend list, for the roles of that area.
+      expect(canLinkTo(routes, '/business-opportunities/busiFriendList')).toBe(
+        canUseArea([role], 'businessOpportunity'),
+      )
     })
 
     it(`${role}: a dashboard card links only to a built page whose calls the server accepts`, async () => {

@@ -1,0 +1,160 @@
+// Request and response schemas of account management (/account-management): the caller's own
+// account (getAccountInfo, saveAccountInfo, changeAccountPassword, uploadAccountAvatar) and the
+// merchant's sub-users (getSubUserList, getSubUserDetail, createSubUser, updateSubUser,
+// changeSubUserStatus, resetSubUserPassword). The server validates with these at run time; the
+// browser imports the types only and the limits from account.constants.ts.
+import { z } from 'zod'
+import {
+  LOGIN_NAME_LENGTH,
+  LOGIN_NAME_PATTERN,
+  NAME_MAX,
+  PASSWORD_LENGTH,
+  PHONE_MAX,
+  PHONE_PATTERN,
+  SEARCH_MAX,
+  SUB_USER_ROLES,
+  SUB_USER_STATUSES,
+} from './account.constants.ts'
+import { uploadResponse } from './distribution-setup.schema.ts'
+import { pageOf, pageRequest } from './paging.schema.ts'
+
+export { SUB_USER_STATUSES, type SubUserStatus } from './account.constants.ts'
+
+const password = z
+  .string({ error: 'required' })
+  .min(PASSWORD_LENGTH.min, { error: 'tooShort' })
+  .max(PASSWORD_LENGTH.max, { error: 'tooLong' })
+
+const name = z
+  .string({ error: 'required' })
+  .trim()
+  .min(1, { error: 'required' })
+  .max(NAME_MAX, { error: 'tooLong' })
+
+const mobile = z
+  .string()
+  .trim()
+  .max(PHONE_MAX, { error: 'tooLong' })
+  .refine((v) => v === '' || PHONE_PATTERN.test(v), { error: 'phone' })
+  .default('')
+
+const userLoginId = z
+  .string({ error: 'required' })
+  .trim()
+  .min(1, { error: 'required' })
+  .max(32, { error: 'tooLong' })
+
+const roles = z
+  .array(
+    z.string().refine((r) => (SUB_USER_ROLES as readonly string[]).includes(r), { error: 'notASubUserRole' }),
+    { error: 'required' },
+  )
+  .min(1, { error: 'required' })
+  .max(SUB_USER_ROLES.length, { error: 'tooMany' })
+  .refine((list) => new Set(list).size === list.length, { error: 'duplicate' })
+
+const status = z.enum(SUB_USER_STATUSES, { error: 'unknownStatus' })
+
+// ---- own account ----
+
+export const emptyAccountRequest = z.object({})
+
+export const accountInfo = z.object({
+  userLoginId: z.string(),
+  username: z.string(),
+  name: z.string(),
+  avatar: z.string(),
+  mobile: z.string(),
+  roles: z.array(z.string()),
+  merchantName: z.string(),
+})
+export type AccountInfo = z.infer<typeof accountInfo>
+
+export const saveAccountInfoRequest = z.object({
+  name,
+  mobile,
+  /** '' or one of the merchant's own uploads (uploadAccountAvatar). */
+  avatar: z.string().trim().max(500, { error: 'tooLong' }).default(''),
+})
+export type SaveAccountInfoInput = z.input<typeof saveAccountInfoRequest>
+
+export const changeAccountPasswordRequest = z
+  .object({
+    currentPassword: z
+      .string({ error: 'required' })
+      .min(1, { error: 'required' })
+      .max(PASSWORD_LENGTH.max * 4),
+    newPassword: password,
+  })
+  .refine((v) => v.currentPassword !== v.newPassword, { error: 'sameAsCurrent', path: ['newPassword'] })
+export type ChangeAccountPasswordInput = z.input<typeof changeAccountPasswordRequest>
+
+/** How many sessions a password change or a sub-user's change ended. */
+export const endedSessionsResponse = z.object({ endedSessions: z.number().int().min(0) })
+export type EndedSessionsResponse = z.infer<typeof endedSessionsResponse>
+
+// ---- sub-users ----
+
+export const subUserListRequest = pageRequest.extend({
+  /** Part of the sign-in name, the name or the phone. */
+  search: z.string().trim().max(SEARCH_MAX, { error: 'tooLong' }).optional(),
+  status: status.optional(),
+})
+export type SubUserListRequest = z.input<typeof subUserListRequest>
+
+/** Sortable fields of the sub-user list. */
+export const SUB_USER_SORT_FIELDS = ['createdAt', 'username', 'name'] as const
+
+export const subUserRow = z.object({
+  userLoginId: z.string(),
+  username: z.string(),
+  name: z.string(),
+  mobile: z.string(),
+  roles: z.array(z.string()),
+  status,
+  createdAt: z.string(),
+})
+export type SubUserRow = z.infer<typeof subUserRow>
+
+export const subUserIdRequest = z.object({ userLoginId })
+
+export const createSubUserRequest = z.object({
+  username: z
+    .string({ error: 'required' })
+    .trim()
+    .min(LOGIN_NAME_LENGTH.min, { error: 'tooShort' })
+    .max(LOGIN_NAME_LENGTH.max, { error: 'tooLong' })
+    .regex(LOGIN_NAME_PATTERN, { error: 'loginName' }),
+  name,
+  mobile,
+  roles,
+  password,
+})
+export type CreateSubUserInput = z.input<typeof createSubUserRequest>
+
+export const updateSubUserRequest = z.object({ userLoginId, name, mobile, roles })
+export type UpdateSubUserInput = z.input<typeof updateSubUserRequest>
+
+export const changeSubUserStatusRequest = z.object({ userLoginId, status })
+export type ChangeSubUserStatusInput = z.input<typeof changeSubUserStatusRequest>
+
+/** The merchant types the new password and tells it to the sub-user (docs/decisions.md). */
+export const resetSubUserPasswordRequest = z.object({ userLoginId, password })
+export type ResetSubUserPasswordInput = z.input<typeof resetSubUserPasswordRequest>
+
+export const subUserIdResponse = z.object({ userLoginId: z.string() })
+
+// ---- every call's answer (`data` of a 20000 envelope); the contract tests check each one ----
+
+export const accountResponses = {
+  getAccountInfo: accountInfo,
+  saveAccountInfo: accountInfo,
+  changeAccountPassword: endedSessionsResponse,
+  uploadAccountAvatar: uploadResponse,
+  getSubUserList: pageOf(subUserRow),
+  getSubUserDetail: subUserRow,
+  createSubUser: subUserIdResponse,
+  updateSubUser: subUserIdResponse,
+  changeSubUserStatus: subUserRow.extend({ endedSessions: z.number().int().min(0) }),
+  resetSubUserPassword: endedSessionsResponse,
+} satisfies Record<string, z.ZodType>

@@ -1,0 +1,230 @@
+// Request and response schemas of the catalogue area (SPEC.md section 3, /cataLogManagement):
+// catalogues (order forms a supplier offers its members: name, validity, audience, products
+// and prices) and the audit of the orders members place from them (catalogueOrderAuditLifecycle).
+// The server validates with these at run time; the browser imports the types only.
+import { z } from 'zod'
+import {
+  CATALOGUE_AUDIENCES,
+  CATALOGUE_ORDER_AUDIT_STATUSES,
+  CATALOGUE_STATUS_ACTIONS,
+  CATALOGUE_STATUSES,
+  MAX_CATALOGUE_DESCRIPTION_LENGTH,
+  MAX_CATALOGUE_NAME_LENGTH,
+  MAX_CATALOGUE_PRICE,
+  MAX_CATALOGUE_PRODUCTS,
+  MAX_REJECT_TEXT_LENGTH,
+} from './catalogue.constants.ts'
+import { pageOf, pageRequest } from './paging.schema.ts'
+
+const recordId = z.coerce
+  .number({ error: 'required' })
+  .int({ error: 'integer' })
+  .min(1, { error: 'min1' })
+  .max(2_147_483_647, { error: 'notAnId' })
+const isoTime = z.iso.datetime({ error: 'notAnIsoTime' })
+const keyword = z.string().trim().max(100, { error: 'tooLong' }).optional()
+
+export const catalogueIdRequest = z.object({ id: recordId })
+
+// ---- catalogues ----
+
+export const catalogueListRequest = pageRequest.extend({
+  keyword,
+  status: z.enum(CATALOGUE_STATUSES, { error: 'unknownStatus' }).optional(),
+})
+export type CatalogueListRequest = z.input<typeof catalogueListRequest>
+
+export const catalogueRow = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  coverUrl: z.string(),
+  status: z.enum(CATALOGUE_STATUSES),
+  audience: z.enum(CATALOGUE_AUDIENCES),
+  startAt: z.string().nullable(),
+  endAt: z.string().nullable(),
+  productCount: z.number().int(),
+  orderCount: z.number().int(),
+  pendingOrderCount: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+})
+export type CatalogueRow = z.infer<typeof catalogueRow>
+
+const rankPrice = z.object({ rankId: z.number().int(), rankName: z.string(), price: z.number().int() })
+
+export const catalogueProductItem = z.object({
+  productId: z.number().int(),
+  name: z.string(),
+  imageUrl: z.string(),
+  /** The product's lowest sale price, fen. */
+  basePrice: z.number().int(),
+  /** The catalogue price, fen; null = each member pays its rank's distribution price. */
+  price: z.number().int().nullable(),
+  /** What a member of each rank pays: the catalogue price (or base price) at the rank's discount. */
+  rankPrices: z.array(rankPrice),
+})
+export type CatalogueProductItem = z.infer<typeof catalogueProductItem>
+
+const namedOption = z.object({ id: z.number().int(), name: z.string() })
+
+export const catalogueDetail = catalogueRow.extend({
+  description: z.string(),
+  groups: z.array(namedOption),
+  products: z.array(catalogueProductItem),
+})
+export type CatalogueDetail = z.infer<typeof catalogueDetail>
+
+export const saveCatalogueRequest = z
+  .object({
+    id: recordId.optional(),
+    name: z
+      .string({ error: 'required' })
+      .trim()
+      .min(1, { error: 'required' })
+      .max(MAX_CATALOGUE_NAME_LENGTH, { error: 'tooLong' }),
+    description: z.string().max(MAX_CATALOGUE_DESCRIPTION_LENGTH, { error: 'tooLong' }).default(''),
+    startAt: isoTime,
+    endAt: isoTime,
+    audience: z.enum(CATALOGUE_AUDIENCES, { error: 'unknownAudience' }),
+    groupIds: z.array(recordId).max(100, { error: 'tooMany' }).default([]),
+    products: z
+      .array(
+        z.object({
+          productId: recordId,
+          price: z.coerce
+            .number()
+            .int({ error: 'integer' })
+            .min(1, { error: 'min1' })
+            .max(MAX_CATALOGUE_PRICE, { error: 'tooLarge' })
+            .nullable()
+            .default(null),
+        }),
+      )
+      .min(1, { error: 'noProducts' })
+      .max(MAX_CATALOGUE_PRODUCTS, { error: 'tooMany' }),
+  })
+  .refine((v) => new Date(v.endAt).getTime() > new Date(v.startAt).getTime(), {
+    error: 'endBeforeStart',
+    path: ['endAt'],
+  })
+  .refine((v) => v.audience === 'ALL' || v.groupIds.length > 0, { error: 'noGroups', path: ['groupIds'] })
+  .refine((v) => new Set(v.products.map((p) => p.productId)).size === v.products.length, {
+    error: 'productTwice',
+    path: ['products'],
+  })
+export type SaveCatalogueRequest = z.input<typeof saveCatalogueRequest>
+export type SaveCatalogueValues = z.output<typeof saveCatalogueRequest>
+
+export const changeCatalogueStatusRequest = z.object({
+  id: recordId,
+  action: z.enum(CATALOGUE_STATUS_ACTIONS, { error: 'unknownAction' }),
+})
+export type ChangeCatalogueStatusRequest = z.input<typeof changeCatalogueStatusRequest>
+
+/** The choices of the catalogue form: the merchant's member groups and ranks. */
+export const catalogueOptions = z.object({
+  groups: z.array(namedOption),
+  ranks: z.array(namedOption.extend({ discountPermille: z.number().int() })),
+})
+export type CatalogueOptions = z.infer<typeof catalogueOptions>
+
+export const catalogueProductOptionRequest = pageRequest.extend({ keyword })
+export type CatalogueProductOptionRequest = z.input<typeof catalogueProductOptionRequest>
+
+export const catalogueProductOption = z.object({
+  productId: z.number().int(),
+  name: z.string(),
+  productNo: z.string(),
+  imageUrl: z.string(),
+  basePrice: z.number().int(),
+})
+export type CatalogueProductOption = z.infer<typeof catalogueProductOption>
+
+export const catalogueIdResponse = z.object({ id: z.number().int() })
+
+// ---- catalogue orders and their audit ----
+
+export const catalogueOrderListRequest = pageRequest.extend({
+  keyword,
+  status: z.enum(CATALOGUE_ORDER_AUDIT_STATUSES, { error: 'unknownStatus' }).optional(),
+})
+export type CatalogueOrderListRequest = z.input<typeof catalogueOrderListRequest>
+
+export const catalogueOrderCountRequest = z.object({ keyword })
+
+export const catalogueOrderRow = z.object({
+  id: z.number().int(),
+  orderNo: z.string(),
+  catalogueId: z.number().int(),
+  catalogueName: z.string(),
+  buyerName: z.string(),
+  itemCount: z.number().int(),
+  amount: z.number().int(),
+  auditStatus: z.enum(CATALOGUE_ORDER_AUDIT_STATUSES),
+  auditRemark: z.string(),
+  createdAt: z.string(),
+  auditedAt: z.string().nullable(),
+  version: z.number().int(),
+})
+export type CatalogueOrderRow = z.infer<typeof catalogueOrderRow>
+
+export const catalogueOrderCounts = z.object({
+  PENDING: z.number().int(),
+  APPROVED: z.number().int(),
+  REJECTED: z.number().int(),
+})
+export type CatalogueOrderCounts = z.infer<typeof catalogueOrderCounts>
+
+export const catalogueOrderLine = z.object({
+  id: z.number().int(),
+  productName: z.string(),
+  skuSpec: z.string(),
+  unitPrice: z.number().int(),
+  quantity: z.number().int(),
+  amount: z.number().int(),
+})
+export type CatalogueOrderLine = z.infer<typeof catalogueOrderLine>
+
+export const catalogueOrderDetail = catalogueOrderRow.extend({
+  remark: z.string(),
+  buyerContact: z.string(),
+  buyerPhone: z.string(),
+  auditedBy: z.string(),
+  salesOrderId: z.number().int().nullable(),
+  salesOrderNo: z.string().nullable(),
+  lines: z.array(catalogueOrderLine),
+})
+export type CatalogueOrderDetail = z.infer<typeof catalogueOrderDetail>
+
+export const approveCatalogueOrderRequest = z.object({
+  id: recordId,
+  /** The version the caller saw; another decision since then is a conflict. */
+  version: z.coerce.number().int({ error: 'integer' }).min(0, { error: 'min0' }).optional(),
+})
+export type ApproveCatalogueOrderRequest = z.input<typeof approveCatalogueOrderRequest>
+
+export const rejectCatalogueOrderRequest = approveCatalogueOrderRequest.extend({
+  rejectText: z
+    .string({ error: 'required' })
+    .trim()
+    .min(1, { error: 'required' })
+    .max(MAX_REJECT_TEXT_LENGTH, { error: 'tooLong' }),
+})
+export type RejectCatalogueOrderRequest = z.input<typeof rejectCatalogueOrderRequest>
+
+// ---- every call's answer (`data` of a 20000 envelope); the contract tests check each one ----
+
+export const catalogueResponses = {
+  getCatalogList: pageOf(catalogueRow),
+  getCatalogDetail: catalogueDetail,
+  getCatalogOptions: catalogueOptions,
+  getCatalogProductOptions: pageOf(catalogueProductOption),
+  saveCatalog: catalogueIdResponse,
+  changeCatalogStatus: z.null(),
+  deleteCatalog: z.null(),
+  getCatalogueOrderList: pageOf(catalogueOrderRow),
+  getCatalogueOrderCounts: catalogueOrderCounts,
+  getCatalogueOrderDetail: catalogueOrderDetail,
+  approveCatalogueOrder: catalogueOrderDetail,
+  rejectCatalogueOrder: catalogueOrderDetail,
+} satisfies Record<string, z.ZodType>

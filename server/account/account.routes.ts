@@ -1,0 +1,175 @@
+// Account management (route group /account-management, area 'account'): the caller's own
+// account (name, phone, avatar, password) and the merchant's sub-users (list, create, edit,
+// enable/disable, password reset, roles limited to the three sub-user roles). Only the
+// account area's roles may call; sub-users are always the caller's own merchant's.
+import { Hono } from 'hono'
+import {
+  changeAccountPasswordRequest,
+  changeSubUserStatusRequest,
+  createSubUserRequest,
+  emptyAccountRequest,
+  resetSubUserPasswordRequest,
+  saveAccountInfoRequest,
+  subUserIdRequest,
+  subUserListRequest,
+  updateSubUserRequest,
+} from '../../contract/account.schema.ts'
+import { AVATAR_UPLOAD_FIELD } from '../../contract/distribution-setup.schema.ts'
+import type { AppEnv } from '../app-env.ts'
+import { ApiError } from '../http/api-error.ts'
+import { ok } from '../http/envelope.ts'
+import { body, readForm } from '../http/validate.ts'
+import { requireSession } from '../middleware/auth.ts'
+import { requireArea } from '../middleware/require-area.ts'
+import { requireOwnUpload, storeImageUpload } from '../storage/image-upload.ts'
+import {
+  changeOwnPassword,
+  createSubUser,
+  findAccount,
+  findSubUser,
+  listSubUsers,
+  resetSubUserPassword,
+  saveAccount,
+  setSubUserStatus,
+  updateSubUser,
+  usernameTaken,
+} from './account.repository.ts'
+
+const area = requireArea('account')
+
+export const accountRoutes = new Hono<AppEnv>()
+  .post('/getAccountInfo', requireSession, area, async (c) => {
+    await body(c, emptyAccountRequest)
+    const account = await findAccount(c.get('deps').db, c.get('caller').partyId, c.get('caller').userLoginId)
+    if (!account) throw ApiError.notFound('session.userNotFound')
+    return ok(c, {
+      userLoginId: account.id,
+      username: account.username,
+      name: account.display_name,
+      avatar: account.avatar,
+      mobile: account.mobile,
+      roles: account.roles,
+      merchantName: account.merchant_name,
+    })
+  })
+  .post('/saveAccountInfo', requireSession, area, async (c) => {
+    const input = await body(c, saveAccountInfoRequest)
+    const { db, clock } = c.get('deps')
+    const caller = c.get('caller')
+    const current = await findAccount(db, caller.partyId, caller.userLoginId)
+    if (!current) throw ApiError.notFound('session.userNotFound')
+    await requireOwnUpload(db, caller.partyId, {
+      field: 'avatar',
+      url: input.avatar,
+      current: current.avatar,
+    })
+    await saveAccount(db, caller.partyId, caller.userLoginId, input, clock.now().toISOString())
+    return ok(c, {
+      userLoginId: current.id,
+      username: current.username,
+      name: input.name,
+      avatar: input.avatar,
+      mobile: input.mobile,
+      roles: current.roles,
+      merchantName: current.merchant_name,
+    })
+  })
+  .post('/changeAccountPassword', requireSession, area, async (c) => {
+    const { currentPassword, newPassword } = await body(c, changeAccountPasswordRequest)
+    const { db, clock, hasher } = c.get('deps')
+    const caller = c.get('caller')
+    const account = await findAccount(db, caller.partyId, caller.userLoginId)
+    if (!account) throw ApiError.notFound('session.userNotFound')
+    if (!(await hasher.verify(currentPassword, account.password_hash))) {
+      throw ApiError.invalidInput('currentPassword', 'wrongPassword')
+    }
+    const endedSessions = await changeOwnPassword(db, {
+      partyId: caller.partyId,
+      userLoginId: caller.userLoginId,
+      passwordHash: await hasher.hash(newPassword),
+      keepTokenHash: caller.tokenHash,
+      atIso: clock.now().toISOString(),
+    })
+    return ok(c, { endedSessions })
+  })
+  .post('/uploadAccountAvatar', requireSession, area, async (c) => {
+    const type = c.req.header('content-type') ?? ''
+    if (!type.includes('multipart/form-data')) throw ApiError.invalidInput(AVATAR_UPLOAD_FIELD, 'required')
+    const form = await readForm(c)
+    const { db, clock, uploads } = c.get('deps')
+    const caller = c.get('caller')
+    const stored = await storeImageUpload(db, uploads, {
+      file: form[AVATAR_UPLOAD_FIELD],
+      field: AVATAR_UPLOAD_FIELD,
+      partyId: caller.partyId,
+      userLoginId: caller.userLoginId,
+      purpose: 'AVATAR',
+      now: clock.now(),
+    })
+    return ok(c, stored)
+  })
+  .post('/getSubUserList', requireSession, area, async (c) => {
+    const input = await body(c, subUserListRequest)
+    return ok(c, await listSubUsers(c.get('deps').db, c.get('caller').partyId, input, input))
+  })
+  .post('/getSubUserDetail', requireSession, area, async (c) => {
+    const { userLoginId } = await body(c, subUserIdRequest)
+    const found = await findSubUser(c.get('deps').db, c.get('caller').partyId, userLoginId)
+    if (!found) throw ApiError.notFound('account.noSuchSubUser')
+    return ok(c, found)
+  })
+  .post('/createSubUser', requireSession, area, async (c) => {
+    const input = await body(c, createSubUserRequest)
+    const { db, clock, hasher } = c.get('deps')
+    const caller = c.get('caller')
+    if (await usernameTaken(db, input.username)) throw ApiError.invalidInput('username', 'duplicate')
+    const userLoginId = `U${crypto.randomUUID().replaceAll('-', '').slice(0, 24)}`
+    const created = await createSubUser(db, {
+      id: userLoginId,
+      partyId: caller.partyId,
+      username: input.username,
+      name: input.name,
+      mobile: input.mobile,
+      roles: input.roles,
+      passwordHash: await hasher.hash(input.password),
+      atIso: clock.now().toISOString(),
+    })
+    if (!created) throw ApiError.invalidInput('username', 'duplicate')
+    return ok(c, { userLoginId })
+  })
+  .post('/updateSubUser', requireSession, area, async (c) => {
+    const { userLoginId, ...input } = await body(c, updateSubUserRequest)
+    const { db, clock } = c.get('deps')
+    const changed = await updateSubUser(db, c.get('caller').partyId, {
+      userLoginId,
+      ...input,
+      atIso: clock.now().toISOString(),
+    })
+    if (!changed) throw ApiError.notFound('account.noSuchSubUser')
+    return ok(c, { userLoginId })
+  })
+  .post('/changeSubUserStatus', requireSession, area, async (c) => {
+    const { userLoginId, status } = await body(c, changeSubUserStatusRequest)
+    const { db, clock } = c.get('deps')
+    const caller = c.get('caller')
+    const endedSessions = await setSubUserStatus(db, caller.partyId, {
+      userLoginId,
+      status,
+      atIso: clock.now().toISOString(),
+    })
+    const row = endedSessions === undefined ? undefined : await findSubUser(db, caller.partyId, userLoginId)
+    if (endedSessions === undefined || !row) throw ApiError.notFound('account.noSuchSubUser')
+    return ok(c, { ...row, endedSessions })
+  })
+  .post('/resetSubUserPassword', requireSession, area, async (c) => {
+    const { userLoginId, password } = await body(c, resetSubUserPasswordRequest)
+    const { db, clock, hasher } = c.get('deps')
+    const caller = c.get('caller')
+    const endedSessions = await resetSubUserPassword(db, caller.partyId, {
+      userLoginId,
+      passwordHash: await hasher.hash(password),
+      atIso: clock.now().toISOString(),
+    })
+    if (endedSessions === undefined) throw ApiError.notFound('account.noSuchSubUser')
+    return ok(c, { endedSessions })
+  })

@@ -1,0 +1,4 @@
+// Registers the account namespace when the first account management page loads.
+import { registerAccountLocales } from '../../locales/account-resources.ts'
+
+registerAccountLocales()

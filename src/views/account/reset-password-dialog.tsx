@@ -1,0 +1,52 @@
+// The merchant types a sub-user's new password (docs/decisions.md: no generated password is
+// shown); saving it signs the sub-user out everywhere.
+import { InputText } from 'primereact/inputtext'
+import { useTranslation } from 'react-i18next'
+import { PASSWORD_LENGTH } from '../../../contract/account.constants.ts'
+import type { SubUserRow } from '../../../contract/account.schema.ts'
+import { type ResetPasswordDraft, validateResetPassword } from '../../machines/account/sub-user-form.ts'
+import { resetSubUserPassword } from '../../services/account.api.ts'
+import { FormDialog, useDialogForm } from '../shared/form-dialog.tsx'
+import { FormField } from '../shared/form-field.tsx'
+
+export function ResetPasswordDialog({
+  user,
+  onDone,
+  onCancel,
+}: {
+  user: SubUserRow
+  onDone: () => void
+  onCancel: () => void
+}) {
+  const { t } = useTranslation('account')
+  const form = useDialogForm<ResetPasswordDraft>({
+    values: { password: '' },
+    validate: validateResetPassword,
+    submit: (v, signal) => resetSubUserPassword(user.userLoginId, v.password, signal),
+    onSubmitted: onDone,
+    ns: 'account',
+  })
+  return (
+    <FormDialog
+      title={t('reset.title', { name: user.username })}
+      confirmLabel={t('actions.resetPassword')}
+      form={form}
+      onCancel={onCancel}
+    >
+      <p>{t('reset.explain')}</p>
+      <FormField
+        id="reset-password"
+        label={t('fields.newPassword')}
+        error={form.message('password')}
+        hint={t('fields.passwordHint', PASSWORD_LENGTH)}
+      >
+        <InputText
+          type="password"
+          autoComplete="new-password"
+          value={form.values.password}
+          onChange={(e) => form.change({ password: e.target.value })}
+        />
+      </FormField>
+    </FormDialog>
+  )
+}

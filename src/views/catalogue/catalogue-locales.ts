@@ -1,0 +1,4 @@
+// Registers the catalogue namespace when the first catalogue page loads.
+import { registerCatalogueLocales } from '../../locales/catalogue-resources.ts'
+
+registerCatalogueLocales()

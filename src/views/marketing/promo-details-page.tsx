@@ -1,0 +1,124 @@
+// promoDetails?id=: a promotion's values, status and products; a not-started one can be
+// edited, a running or not-started one stopped (asks first). A bad id shows RecordNotFound.
+import './marketing-locales.ts'
+import { Button } from 'primereact/button'
+import { Column } from 'primereact/column'
+import { DataTable } from 'primereact/datatable'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useSearch } from 'wouter'
+import { navigate } from 'wouter/use-browser-location'
+import { ResultCode } from '../../../contract/codes.ts'
+import { formatYuan } from '../../../contract/format/yuan.ts'
+import type { PromotionProduct } from '../../../contract/marketing.schema.ts'
+import * as api from '../../services/marketing.api.ts'
+import { useLoad } from '../distribution/use-load.ts'
+import { formatDateTime } from '../shared/date-time.ts'
+import { DetailHeader, DetailList } from '../shared/detail-page.tsx'
+import { ErrorNotice } from '../shared/error-notice.tsx'
+import { CellText } from '../shared/paged-table.tsx'
+import { RecordNotFound } from '../shared/record-not-found.tsx'
+import { type PendingDecision, PromotionDecisionDialog } from './promotion-decision.tsx'
+import { StateTag, useRuleText } from './promotion-text.tsx'
+import '../shared/list-pattern.css'
+import './marketing.css'
+
+const LIST = '/marketing/promotionsList'
+
+export default function PromoDetailsPage() {
+  const { t, i18n } = useTranslation('marketing')
+  const id = new URLSearchParams(useSearch()).get('id') ?? ''
+  const valid = /^\d{1,12}$/.test(id)
+  const loaded = useLoad((signal) => api.getPromotionDetail(id, signal))
+  const [pending, setPending] = useState<PendingDecision | undefined>(undefined)
+  const ruleText = useRuleText()
+  const title = t('details.title')
+  const code = (loaded.error as { code?: number } | undefined)?.code
+  if (!valid || code === ResultCode.notFound || code === ResultCode.invalidInput)
+    return <RecordNotFound title={title} backTo={LIST} />
+  const p = loaded.data
+  const when = (iso: string) => formatDateTime(iso, i18n.resolvedLanguage)
+  return (
+    <section className="page" aria-labelledby="promo-details-title" aria-busy={!p && !loaded.error}>
+      <DetailHeader titleId="promo-details-title" title={title} subject={p?.name} backTo={LIST} />
+      <ErrorNotice error={loaded.error} onRetry={loaded.retry} />
+      {p && (
+        <>
+          <div className="card">
+            <DetailList
+              rows={[
+                [t('fields.state'), <StateTag key="state" state={p.state} />],
+                [t('fields.kind'), t(`kind.${p.kind}`)],
+                [t('fields.rule'), ruleText(p)],
+                [t('fields.startAt'), when(p.startAt)],
+                [t('fields.endAt'), when(p.endAt)],
+                [t('fields.description'), p.description],
+                [t('fields.createdAt'), when(p.createdAt)],
+              ]}
+            />
+            <div className="marketing-actions">
+              {p.state === 'NOT_STARTED' && (
+                <Button
+                  type="button"
+                  icon="pi pi-pencil"
+                  label={t('actions.edit')}
+                  onClick={() => navigate(`/marketing/promoEdit?id=${p.id}`)}
+                />
+              )}
+              {(p.state === 'NOT_STARTED' || p.state === 'RUNNING') && (
+                <Button
+                  type="button"
+                  severity="danger"
+                  outlined
+                  label={t('actions.stop')}
+                  onClick={() => setPending({ action: 'stop', subject: 'promotion', id: p.id, name: p.name })}
+                />
+              )}
+            </div>
+          </div>
+          <h2>{t('details.products')}</h2>
+          <div className="card">
+            <DataTable
+              value={p.products}
+              dataKey="productId"
+              size="small"
+              stripedRows
+              scrollable
+              pt={{ table: { 'aria-label': t('details.products') } }}
+            >
+              <Column
+                header={t('fields.product')}
+                body={(r: PromotionProduct) => <CellText text={r.name} />}
+              />
+              <Column field="productNo" header={t('fields.productNo')} />
+              <Column
+                header={t('fields.price')}
+                body={(r: PromotionProduct) =>
+                  r.minPrice === r.maxPrice
+                    ? formatYuan(r.minPrice)
+                    : `${formatYuan(r.minPrice)} – ${formatYuan(r.maxPrice)}`
+                }
+              />
+              {p.kind === 'SPECIAL_PRICE' && (
+                <Column
+                  header={t('fields.promoPrice')}
+                  body={(r: PromotionProduct) => (r.promoPrice === null ? '—' : formatYuan(r.promoPrice))}
+                />
+              )}
+            </DataTable>
+          </div>
+        </>
+      )}
+      {pending && (
+        <PromotionDecisionDialog
+          pending={pending}
+          onCancel={() => setPending(undefined)}
+          onDone={() => {
+            setPending(undefined)
+            loaded.reload()
+          }}
+        />
+      )}
+    </section>
+  )
+}

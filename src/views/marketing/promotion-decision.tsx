@@ -1,0 +1,53 @@
+// Stopping or deleting a promotion or a purchase limit asks first, naming it; the dialog stays
+// open with the server's refusal, and the page toast says what was done.
+import { useTranslation } from 'react-i18next'
+import * as api from '../../services/marketing.api.ts'
+import { CallConfirmDialog } from '../shared/decision-dialogs.tsx'
+import { usePageToast } from '../shared/page-toast.tsx'
+
+export interface PendingDecision {
+  action: 'stop' | 'delete'
+  /** A price promotion or a purchase-limit rule. */
+  subject: 'promotion' | 'rule'
+  id: string
+  name: string
+}
+
+const CALLS = {
+  promotion: { stop: api.stopPromotion, delete: api.deletePromotion },
+  rule: { stop: api.stopLimitPurchase, delete: api.deleteLimitPurchase },
+} as const
+
+export function PromotionDecisionDialog({
+  pending,
+  onDone,
+  onCancel,
+}: {
+  pending: PendingDecision
+  onDone: () => void
+  onCancel: () => void
+}) {
+  const { t } = useTranslation('marketing')
+  const { show } = usePageToast()
+  const { action, subject, id, name } = pending
+  const title =
+    subject === 'promotion'
+      ? t(action === 'stop' ? 'confirm.stopTitle' : 'confirm.deleteTitle')
+      : t(action === 'stop' ? 'confirm.stopRuleTitle' : 'confirm.deleteRuleTitle')
+  return (
+    <CallConfirmDialog
+      title={title}
+      confirmLabel={t(action === 'stop' ? 'actions.stop' : 'actions.delete')}
+      danger
+      values={{ id }}
+      call={async (v: { id: string }): Promise<unknown> => CALLS[subject][action](v.id)}
+      onDone={() => {
+        show('success', t(action === 'stop' ? 'toast.stopped' : 'toast.deleted', { name }))
+        onDone()
+      }}
+      onCancel={onCancel}
+    >
+      <p>{t(action === 'stop' ? 'confirm.stopText' : 'confirm.deleteText', { name })}</p>
+    </CallConfirmDialog>
+  )
+}
