@@ -267,6 +267,8 @@ export const uploadResponse = z.object({
   uploadId: z.string(),
   /** A path the app can show (GET, served with the sniffed content type). */
   url: z.string(),
+  /** The thumbnail (at most 240 px on its long side, same type) for lists; `url` when there is none. */
+  thumbnailUrl: z.string(),
   contentType: z.string(),
   sizeBytes: z.number().int(),
   originalName: z.string(),

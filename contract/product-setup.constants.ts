@@ -15,6 +15,8 @@ export const MAX_FILES_PER_BATCH = 20
 export const MAX_MOVE_COUNT = 100
 /** The multipart field of uploadMaterial that carries the image. */
 export const MATERIAL_UPLOAD_FIELD = 'file'
+/** A material thumbnail's long side in px (THUMBNAIL_SIZE of server/storage/image-processor.ts). */
+export const MATERIAL_THUMBNAIL_SIZE = 240
 
 /** Freight: PIECE charges per item; WEIGHT per unit of grams. */
 export const FREIGHT_PRICING_MODES = ['PIECE', 'WEIGHT'] as const

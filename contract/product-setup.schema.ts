@@ -61,6 +61,11 @@ export const materialRow = z.object({
   groupId: z.string().nullable(),
   name: z.string(),
   url: z.string(),
+  /**
+   * The image's thumbnail (at most MATERIAL_THUMBNAIL_SIZE px on its long side), for lists;
+   * null when it has none (a seeded URL, an upload from before thumbnails): show `url` then.
+   */
+  thumbnailUrl: z.string().nullable(),
   sizeBytes: z.number().int(),
   width: z.number().int().nullable(),
   height: z.number().int().nullable(),

@@ -5,6 +5,7 @@ import type { Db } from '../server/db/schema.ts'
 import { resolveRoleSwitchToken } from '../server/session/role-switch.ts'
 import { MemoryUploadStore } from '../server/storage/upload-store.ts'
 import type { PeekableUploadStore } from './mock-upload-store.ts'
+import { browserImageProcessor } from './browser-image-processor.ts'
 import { type PasswordHasher, pbkdf2Hasher } from '../server/security/password-hasher.ts'
 
 /** The mock's "now" for a seed: fixed, so relative times and report ranges never drift. */
@@ -24,6 +25,7 @@ export function mockDeps(
   clock: Clock,
   uploads: PeekableUploadStore = new MemoryUploadStore(),
 ): AppDeps {
+  const images = browserImageProcessor()
   return {
     db,
     clock,
@@ -32,6 +34,8 @@ export function mockDeps(
     loginLimits: defaultLoginLimits,
     clientAddress: () => 'mock-browser',
     uploads,
+    // Re-encodes uploads with the browser's decoder; without one, the strip-only pass-through.
+    ...(images ? { images } : {}),
     log: () => {},
     resolveDevToken: (token) => resolveRoleSwitchToken(db, token),
   }

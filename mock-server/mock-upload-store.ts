@@ -30,6 +30,10 @@ export class SqlJsUploadStore implements PeekableUploadStore {
     return this.peek(storedName)
   }
 
+  async remove(storedName: string): Promise<void> {
+    this.#sqlite.run('DELETE FROM mock_upload_bytes WHERE stored_name = ?', [storedName])
+  }
+
   peek(storedName: string): Uint8Array | undefined {
     const statement = this.#sqlite.prepare('SELECT bytes FROM mock_upload_bytes WHERE stored_name = ?')
     try {

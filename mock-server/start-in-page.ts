@@ -9,6 +9,9 @@
 //
 // Otherwise the database of this browser session is resumed (persistence.ts). `reset` and
 // `scenario` are removed from the address once applied, so a reload keeps the user's edits.
+// With no database to resume, a scenario left in this tab's sessionStorage under
+// `mock.startScenario` is applied (taken once; the test fixtures start signed in this way:
+// `signedInAs:<user name>`, scenarios/signed-in.scenario.ts).
 //
 // The mock imports nothing from src/: it tells the page what changed (MockStart) and the page
 // (src/main.tsx) stores the login token and passes the clock and image resolver to the app.
@@ -50,6 +53,19 @@ async function resumable(seed: number | undefined): Promise<SavedMock | undefine
   return saved
 }
 
+const START_SCENARIO_KEY = 'mock.startScenario'
+
+/** The scenario left for this tab's first start, taken (removed) so that it applies once. */
+function takeStartScenario(): string | undefined {
+  try {
+    const name = window.sessionStorage.getItem(START_SCENARIO_KEY)
+    if (name !== null) window.sessionStorage.removeItem(START_SCENARIO_KEY)
+    return name || undefined
+  } catch {
+    return undefined
+  }
+}
+
 /** What the page must take over from the mock it started. */
 export interface MockStart {
   mock: MockServer
@@ -69,10 +85,11 @@ export async function startMockFromUrl(): Promise<MockStart> {
     const params = url.searchParams
     const requestedSeed = intParam(params, 'seed')
     const scenario = params.get('scenario') || undefined
+    const startScenario = takeStartScenario()
     const startOver = params.has('reset') || scenario !== undefined
     const saved = startOver ? undefined : await resumable(requestedSeed)
     const seed = saved?.seed ?? requestedSeed ?? imageSeed
-    const scenarioName = saved ? saved.scenario : (scenario ?? null)
+    const scenarioName = saved ? saved.scenario : (scenario ?? startScenario ?? null)
     let sessionId = saved?.sessionId
     const fromSeed = !sessionId
     if (!sessionId) {

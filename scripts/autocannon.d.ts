@@ -7,6 +7,8 @@ declare module 'autocannon' {
     method?: 'GET' | 'POST'
     headers?: Record<string, string>
     body?: string
+    /** Every answer must equal this; others count as mismatches. */
+    expectBody?: string
   }
   interface Histogram {
     average: number
@@ -19,6 +21,7 @@ declare module 'autocannon' {
     latency: Histogram
     non2xx: number
     errors: number
+    mismatches: number
   }
   export default function autocannon(options: Options): Promise<Result>
 }

@@ -4,6 +4,8 @@ import type { Context } from 'hono'
 import type { Db } from './db/schema.ts'
 import type { PaymentProvider } from './payments/payment-provider.ts'
 import type { PasswordHasher } from './security/password-hasher.ts'
+import type { ImageProcessor } from './storage/image-processor.ts'
+import type { UploadLimits } from './storage/upload-limits.ts'
 import type { UploadStore } from './storage/upload-store.ts'
 
 export interface Clock {
@@ -52,6 +54,14 @@ export interface AppDeps {
   payments?: PaymentProvider
   /** Bytes of uploaded files (metadata is in the `upload` table). */
   uploads: UploadStore
+  /**
+   * Decodes and re-encodes uploaded images, with thumbnails (server/storage/image-processor.ts):
+   * sharp on the Node server, the browser's decoder in the mock. Absent: the pass-through that
+   * only strips metadata and trailing bytes (no thumbnails).
+   */
+  images?: ImageProcessor
+  /** Per-tenant upload quota and rate; absent: defaultUploadLimits (server/storage/upload-limits.ts). */
+  uploadLimits?: UploadLimits
   /** Receives security events (failed logins, refused authorizations: ASVS 16.3). */
   log(event: SecurityEvent): void
   /**
@@ -74,7 +84,7 @@ export interface DevTokenCaller {
 }
 
 export interface SecurityEvent {
-  kind: 'login.failed' | 'login.limited' | 'authz.refused' | 'session.refused'
+  kind: 'login.failed' | 'login.limited' | 'authz.refused' | 'session.refused' | 'audit.failed'
   detail: Record<string, unknown>
 }
 

@@ -1,6 +1,6 @@
 // The one implementation of the /control contract. The Node server (server/main.ts) and
 // the in-page mock server (mock-server/) both run this app; only AppDeps differ.
-import { Hono } from 'hono'
+import { Hono, type MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { ResultCode } from '../contract/codes.ts'
 import { MAX_UPLOAD_BYTES } from '../contract/distribution-setup.schema.ts'
@@ -31,6 +31,8 @@ import { thirdPlatformRoutes } from './third-platform/third-platform.routes.ts'
 import { exchangeCertificatesRoutes } from './exchange-certificates/exchange-certificates.routes.ts'
 import { accountRoutes } from './account/account.routes.ts'
 import { marketingRoutes } from './marketing/marketing.routes.ts'
+import { auditRoutes } from './audit/audit.routes.ts'
+import { auditTrail } from './audit/audit-trail.ts'
 
 /**
  * Every JSON or form call. The longest text the contract takes (100,000 characters) is at most
@@ -54,18 +56,12 @@ export function bodyLimitOf(path: string): number {
   return Object.hasOwn(UPLOAD_BODY_LIMITS, path) ? (UPLOAD_BODY_LIMITS[path] as number) : MAX_JSON_BODY_BYTES
 }
 
-export function createApp(deps: AppDeps) {
-  const app = new Hono<AppEnv>()
-  app.use('*', async (c, next) => {
-    c.set('deps', deps)
-    await next()
-  })
-  // Before sign-in and before any handler reads the body, so an unauthenticated caller cannot
-  // make the server buffer an unbounded body (Content-Length is checked up front; a chunked
-  // body is counted while it streams and cut off at the limit).
-  app.use('*', async (c, next) => {
-    const maxSize = bodyLimitOf(c.req.path)
-    return bodyLimit({
+/** One body-limit middleware per limit, made once (not on every request). */
+const bodyLimiters = new Map<number, MiddlewareHandler<AppEnv>>()
+function bodyLimiter(maxSize: number): MiddlewareHandler<AppEnv> {
+  let limiter = bodyLimiters.get(maxSize)
+  if (!limiter) {
+    limiter = bodyLimit({
       maxSize,
       onError: (c) =>
         answerError(
@@ -77,8 +73,22 @@ export function createApp(deps: AppDeps) {
             { maxBytes: maxSize },
           ),
         ),
-    })(c, next)
+    })
+    bodyLimiters.set(maxSize, limiter)
+  }
+  return limiter
+}
+
+export function createApp(deps: AppDeps) {
+  const app = new Hono<AppEnv>()
+  app.use('*', async (c, next) => {
+    c.set('deps', deps)
+    await next()
   })
+  // Before sign-in and before any handler reads the body, so an unauthenticated caller cannot
+  // make the server buffer an unbounded body (Content-Length is checked up front; a chunked
+  // body is counted while it streams and cut off at the limit).
+  app.use('*', (c, next) => bodyLimiter(bodyLimitOf(c.req.path))(c, next))
   app.onError((err, c) => {
     if (err instanceof ApiError) return answerError(c, err)
     console.error('unhandled error on', c.req.method, c.req.path, err)
@@ -86,6 +96,8 @@ export function createApp(deps: AppDeps) {
   })
 
   const control = new Hono<AppEnv>()
+  // The audit trail (server/audit/): records each successful write call, after its handler.
+  control.use('*', auditTrail)
   control.route('/', sessionRoutes)
   control.route('/', dashboardRoutes)
   control.route('/', messagesRoutes)
@@ -108,6 +120,7 @@ export function createApp(deps: AppDeps) {
   control.route('/', financeRoutes)
   control.route('/', businessProfileRoutes)
   control.route('/', accountRoutes)
+  control.route('/', auditRoutes)
   // An unknown call answers an envelope, never the SPA's index.html.
   control.all('*', (c) => answerError(c, ApiError.notFound('noSuchCall', { path: c.req.path })))
 

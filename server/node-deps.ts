@@ -8,6 +8,8 @@ import { clientAddressOf, trustedProxiesOf } from './http/client-address.ts'
 import { paymentsFromEnv } from './payments/payment-provider.ts'
 import { scryptHasher } from './security/scrypt-hasher.ts'
 import { FileUploadStore } from './storage/file-upload-store.ts'
+import { sharpImageProcessor } from './storage/sharp-image-processor.ts'
+import { uploadLimitsFromEnv } from './storage/upload-limits.ts'
 
 export function nodeDeps(db: Db, overrides: Partial<AppDeps> = {}): AppDeps {
   const trustedProxies = trustedProxiesOf(process.env.TRUSTED_PROXIES)
@@ -29,6 +31,8 @@ export function nodeDeps(db: Db, overrides: Partial<AppDeps> = {}): AppDeps {
       return clientAddressOf(remote, c.req.header('x-forwarded-for'), trustedProxies)
     },
     uploads: new FileUploadStore(join(dataDir(), 'uploads')),
+    images: sharpImageProcessor(),
+    uploadLimits: uploadLimitsFromEnv(process.env),
     log: (event) => console.warn(`[security] ${event.kind}`, JSON.stringify(event.detail)),
     ...overrides,
   }

@@ -63,6 +63,28 @@ async function forward(c: Context, upstream: string, timeoutMs: number): Promise
   }
 }
 
+const SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'same-origin',
+  'X-Frame-Options': 'DENY',
+}
+const PAGE_HEADERS = { 'Content-Security-Policy': CONTENT_SECURITY_POLICY, ...SECURITY_HEADERS }
+const NO_STORE = { 'Cache-Control': 'no-store' }
+
+/**
+ * Sets headers on the finished answer in place: `c.header()` after `next()` copies the whole
+ * Response on every call (Hono), five times per /control call (docs/benchmarks.md, profile).
+ * An answer whose headers cannot change (a forwarded fetch() answer) is copied once.
+ */
+function setHeaders(c: Context, headers: Readonly<Record<string, string>>): void {
+  try {
+    for (const [name, value] of Object.entries(headers)) c.res.headers.set(name, value)
+  } catch {
+    c.res = new Response(c.res.body, c.res)
+    for (const [name, value] of Object.entries(headers)) c.res.headers.set(name, value)
+  }
+}
+
 export function createWebApp(options: WebServerOptions) {
   const distDir = options.distDir ?? 'dist'
   const web = new Hono()
@@ -70,16 +92,12 @@ export function createWebApp(options: WebServerOptions) {
     await next()
     // An answer that set its own policy keeps it: uploaded files carry a stricter sandboxing
     // one (server/storage/upload.routes.ts) that the page's policy must not replace.
-    if (!c.res.headers.has('Content-Security-Policy'))
-      c.header('Content-Security-Policy', CONTENT_SECURITY_POLICY)
-    c.header('X-Content-Type-Options', 'nosniff')
-    c.header('Referrer-Policy', 'same-origin')
-    c.header('X-Frame-Options', 'DENY')
+    setHeaders(c, c.res.headers.has('Content-Security-Policy') ? SECURITY_HEADERS : PAGE_HEADERS)
   })
   // /control answers are per user and change with every write: never stored by a cache.
   web.use('/control/*', async (c, next) => {
     await next()
-    if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store')
+    if (!c.res.headers.has('Cache-Control')) setHeaders(c, NO_STORE)
   })
   // JSON answers and the SPA fallback over 1 kB go out gzip'd; built assets are precompressed
   // (scripts/precompress-plugin.ts), and compress() leaves an encoded answer alone.

@@ -1,7 +1,7 @@
 // The access guard (SPEC.md section 2): /login and /auth-redirect are public; every other
 // path needs a signed-in user, else /login?redirect=<wanted path>. The signed-in frame is a
 // lazily loaded chunk, so the login page stays small.
-import { lazy, Suspense } from 'react'
+import { Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Redirect, Route, Switch, useLocation, useSearch } from 'wouter'
 import { FORBIDDEN_PATH, LOGIN_PATH, NOT_FOUND_PATH } from './routes/route-table.ts'
@@ -10,6 +10,8 @@ import { SessionActor } from './session-context.tsx'
 import { AppDialogs } from './views/shared/app-dialogs.tsx'
 import { StatusPage } from './views/shared/status-page.tsx'
 import { LoginPage } from './views/session/login-page.tsx'
+import { lazyLoaded } from './views/shell/loaded-lazy.ts'
+import { loadSignedInApp } from './views/shell/sign-in-preload.ts'
 
 /** Only same-site paths: never send the user to another origin after sign-in. */
 export function safeRedirect(search: string): string {
@@ -50,7 +52,8 @@ function AuthRedirectRoute() {
   return <Redirect to={`${LOGIN_PATH}?redirect=${encodeURIComponent(target)}`} replace />
 }
 
-const SignedInApp = lazy(() => import('./views/shell/signed-in-app.tsx'))
+// Loaded ahead while the user types on the login page (sign-in-preload.ts).
+const SignedInApp = lazyLoaded(loadSignedInApp)
 
 function Guarded() {
   const [location] = useLocation()

@@ -96,6 +96,27 @@ describe('scenarios', () => {
     const fresh = await w.login('tradebase')
     expect((await w.call('vueGetUserInfo', null, fresh, 'GET')).code).toBe(ResultCode.ok)
   })
+
+  it('signedInAs:<user name>: that account is signed in with the token the page gets, the same on every run', async () => {
+    const a = await world('signedInAs:tradebase')
+    const b = await world('signedInAs:tradebase')
+    expect(a.result.token).toBe(b.result.token)
+    const info = await a.call<{ name: string; roles: string[] }>(
+      'vueGetUserInfo',
+      null,
+      a.result.token,
+      'GET',
+    )
+    expect(info.code).toBe(ResultCode.ok)
+    expect(info.data.roles).toEqual(['TRADEBASE'])
+    // Another account's scenario gives another session, and an unknown name is refused.
+    const admin = await world('signedInAs:admin')
+    expect(admin.result.token).not.toBe(a.result.token)
+    expect((await admin.call('vueGetUserInfo', null, a.result.token, 'GET')).code).toBe(
+      ResultCode.invalidToken,
+    )
+    await expect(world('signedInAs:nobody')).rejects.toThrow(/no such demo account/)
+  })
 })
 
 // Until the distribution, message and announcement calls exist, these check the rows by the

@@ -6,6 +6,7 @@ import { expiredSession } from './expired-session.scenario.ts'
 import { manyUnreadMessages } from './many-unread-messages.scenario.ts'
 import { memberCapReached } from './member-cap-reached.scenario.ts'
 import type { Scenario, ScenarioContext, ScenarioResult } from './scenario-context.ts'
+import { SIGNED_IN_PREFIX, signedInAs } from './signed-in.scenario.ts'
 import { twoAnnouncements } from './two-announcements.scenario.ts'
 
 export const SCENARIOS = {
@@ -23,10 +24,18 @@ export function isScenarioName(name: string): name is ScenarioName {
   return Object.hasOwn(SCENARIOS, name)
 }
 
+/** The named scenario, or `signedInAs:<user name>` (signed-in.scenario.ts). */
+function scenarioNamed(name: string): Scenario {
+  if (name.startsWith(SIGNED_IN_PREFIX)) return signedInAs(name.slice(SIGNED_IN_PREFIX.length))
+  if (!isScenarioName(name))
+    throw new Error(
+      `unknown scenario '${name}'; known: ${Object.keys(SCENARIOS).join(', ')}, ${SIGNED_IN_PREFIX}<user name>`,
+    )
+  return SCENARIOS[name]
+}
+
 /** Applies a scenario in one transaction: all of it or, when it throws, none of it. */
 export async function applyScenario(name: string, ctx: ScenarioContext): Promise<ScenarioResult> {
-  if (!isScenarioName(name))
-    throw new Error(`unknown scenario '${name}'; known: ${Object.keys(SCENARIOS).join(', ')}`)
-  const scenario: Scenario = SCENARIOS[name]
+  const scenario = scenarioNamed(name)
   return (await ctx.db.transaction().execute((trx) => scenario({ ...ctx, db: trx }))) ?? {}
 }

@@ -69,11 +69,11 @@ export const businessProfileRoutes = new Hono<AppEnv>()
       const type = c.req.header('content-type') ?? ''
       if (!type.includes('multipart/form-data')) throw ApiError.invalidInput(IMAGE_UPLOAD_FIELD, 'required')
       const form = await readForm(c)
-      const { db, clock, uploads } = c.get('deps')
+      const { clock } = c.get('deps')
       const caller = c.get('caller')
       return ok(
         c,
-        await storeImageUpload(db, uploads, {
+        await storeImageUpload(c.get('deps'), {
           file: form[IMAGE_UPLOAD_FIELD],
           field: IMAGE_UPLOAD_FIELD,
           partyId: caller.partyId,

@@ -174,6 +174,11 @@ export interface UploadTable {
   size_bytes: number
   sha256: string
   created_at: string
+  /** The thumbnail stored beside the image (migration upload_hardening); null for older rows. */
+  thumb_name: string | null
+  thumb_bytes: Generated<number>
+  /** Set when the upload was deleted: the row stays for the upload rate, the files are gone. */
+  deleted_at: string | null
 }
 
 // ---- catalog (migration 2026_11_22_00_02_00_catalog) ----
@@ -408,6 +413,19 @@ export interface StatusHistoryTable {
   to_status: string
   user_login_id: string | null
   remark: Generated<string>
+  created_at: string
+}
+
+/** One successful write call of /control (migration 2026_11_24_00_20_00_audit_log). */
+export interface AuditLogTable {
+  id: Generated<number>
+  party_id: string
+  user_login_id: string
+  call: string
+  subject_type: string | null
+  subject_id: string | null
+  request: string
+  client_address: Generated<string>
   created_at: string
 }
 
@@ -1098,6 +1116,7 @@ export interface Database {
   shipment_line: ShipmentLineTable
   after_sale: AfterSaleTable
   status_history: StatusHistoryTable
+  audit_log: AuditLogTable
   dis_rank: DisRankTable
   dis_group: DisGroupTable
   dis_salesman: DisSalesmanTable

@@ -9,6 +9,16 @@ import { type RawBuilder, sql } from 'kysely'
  * standard SQL string is a plain character on both.
  */
 export function likePattern(keyword: string): RawBuilder<string> {
+  return likeWithEscape(likeText(keyword))
+}
+
+/** The pattern's text alone: the bound value of a compiled query (server/db/compiled-query.ts). */
+export function likeText(keyword: string): string {
   const escaped = keyword.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)
-  return sql<string>`${`%${escaped}%`} escape '\\'`
+  return `%${escaped}%`
+}
+
+/** `text escape '\'`: the text a bound value or a compiled query's placeholder. */
+export function likeWithEscape(text: string): RawBuilder<string> {
+  return sql<string>`${text} escape '\\'`
 }

@@ -11,10 +11,11 @@ import type {
   NamedRef,
 } from '../../contract/distribution.schema.ts'
 import type { Page } from '../../contract/paging.schema.ts'
+import { compiledOnce } from '../db/compiled-query.ts'
 import type { Database, Db } from '../db/schema.ts'
 import { ApiError } from '../http/api-error.ts'
 import { type PageParams, paginate } from '../http/paging.ts'
-import { likePattern } from './keyword.ts'
+import { likeText, likeWithEscape } from './keyword.ts'
 import { lockTenant } from './tenant-lock.ts'
 
 type Q = Db | Transaction<Database> | Kysely<Database>
@@ -98,83 +99,175 @@ function toItem(row: MemberRow): MemberItem {
   }
 }
 
+/** The filters of MemberFilters, in the order of the compiled shape's key. */
+const FILTER_NAMES = [
+  'keyword',
+  'status',
+  'rankId',
+  'notRankId',
+  'groupId',
+  'notGroupId',
+  'salesmanId',
+] as const
+type FilterName = (typeof FILTER_NAMES)[number]
+type ListParameter = FilterName | 'partyId' | 'like' | 'limit' | 'offset'
+
+/** Which filters apply: the keyword and the status when non-empty, the ids when given. */
+function applies(filters: MemberFilters, name: FilterName): boolean {
+  return name === 'keyword' || name === 'status' ? Boolean(filters[name]) : filters[name] !== undefined
+}
+
+/**
+ * The count and page statements of one list shape (the filters that apply, the sort column and
+ * order), built with placeholders and compiled once per database (server/db/compiled-query.ts).
+ * Their SQL is what `paginate` (server/http/paging.ts) builds for the same shape.
+ */
+function compileListShape(has: ReadonlySet<FilterName>, column: string, order: 'asc' | 'desc') {
+  // The filters name only m (dis_member) and p (party), which both starting points have.
+  const filtered = <T>(start: T, p: (name: ListParameter) => never): T => {
+    let q = start as unknown as ReturnType<typeof memberQuery>
+    if (has.has('keyword')) {
+      q = q.where((eb) =>
+        eb.or([
+          eb(eb.fn('lower', ['p.name']), 'like', likeWithEscape(p('like'))),
+          eb(eb.fn('lower', ['p.contact_name']), 'like', likeWithEscape(p('like'))),
+          eb('p.contact_phone', 'like', likeWithEscape(p('like'))),
+        ]),
+      )
+    }
+    if (has.has('status')) q = q.where('m.status', '=', p('status'))
+    if (has.has('rankId')) q = q.where('m.rank_id', '=', p('rankId'))
+    if (has.has('notRankId')) {
+      q = q.where((eb) => eb.or([eb('m.rank_id', 'is', null), eb('m.rank_id', '!=', p('notRankId'))]))
+    }
+    if (has.has('salesmanId')) q = q.where('m.salesman_id', '=', p('salesmanId'))
+    if (has.has('groupId')) {
+      q = q.where((eb) =>
+        eb.exists(
+          eb
+            .selectFrom('dis_member_group as g')
+            .select('g.member_id')
+            .whereRef('g.member_id', '=', 'm.id')
+            .where('g.party_id', '=', p('partyId'))
+            .where('g.group_id', '=', p('groupId')),
+        ),
+      )
+    }
+    if (has.has('notGroupId')) {
+      q = q.where((eb) =>
+        eb.not(
+          eb.exists(
+            eb
+              .selectFrom('dis_member_group as g')
+              .select('g.member_id')
+              .whereRef('g.member_id', '=', 'm.id')
+              .where('g.party_id', '=', p('partyId'))
+              .where('g.group_id', '=', p('notGroupId')),
+          ),
+        ),
+      )
+    }
+    return q as unknown as T
+  }
+  return {
+    // The total: the same members without the rank and salesman joins, which are left joins on
+    // a primary key and so never change how many rows there are (a third of the work).
+    count: compiledOnce((db: Q, p: (name: ListParameter) => never) =>
+      filtered(
+        db
+          .selectFrom('dis_member as m')
+          .innerJoin('party as p', 'p.id', 'm.member_party_id')
+          .where('m.party_id', '=', p('partyId')),
+        p,
+      ).select((eb) => eb.fn.countAll().as('total')),
+    ),
+    page: compiledOnce((db: Q, p: (name: ListParameter) => never) =>
+      filtered(memberQuery(db, p('partyId')), p)
+        // biome-ignore lint/suspicious/noExplicitAny: the column comes from MEMBER_SORTABLE
+        .orderBy(column as any, order)
+        .orderBy('m.id', order)
+        .limit(p('limit'))
+        .offset(p('offset')),
+    ),
+  }
+}
+
+/** Compiled list shapes by key: at most 2^7 filter sets x 5 columns x 2 orders, in practice a few. */
+const listShapes = new Map<string, ReturnType<typeof compileListShape>>()
+
 export async function listMembers(
   db: Q,
   partyId: string,
   params: PageParams,
   filters: MemberFilters,
 ): Promise<Page<MemberItem>> {
-  let q = memberQuery(db, partyId)
-  if (filters.keyword) {
-    const like = likePattern(filters.keyword)
-    q = q.where((eb) =>
-      eb.or([
-        eb(eb.fn('lower', ['p.name']), 'like', like),
-        eb(eb.fn('lower', ['p.contact_name']), 'like', like),
-        eb('p.contact_phone', 'like', like),
-      ]),
-    )
+  // The sort as paginate (server/http/paging.ts) chooses and checks it.
+  const field = params.sortField ?? 'createdAt'
+  const column = Object.hasOwn(MEMBER_SORTABLE, field)
+    ? MEMBER_SORTABLE[field as keyof typeof MEMBER_SORTABLE]
+    : undefined
+  if (!column) throw ApiError.invalidInput('sortField', 'notSortable')
+  const order = params.sortOrder ?? (params.sortField ? 'asc' : 'desc')
+  const has = new Set(FILTER_NAMES.filter((name) => applies(filters, name)))
+  const key = `${column} ${order} ${[...has].join(',')}`
+  let shape = listShapes.get(key)
+  if (!shape) {
+    shape = compileListShape(has, column, order)
+    listShapes.set(key, shape)
   }
-  if (filters.status) q = q.where('m.status', '=', filters.status)
-  if (filters.rankId !== undefined) q = q.where('m.rank_id', '=', filters.rankId)
-  if (filters.notRankId !== undefined) {
-    const notRank = filters.notRankId
-    q = q.where((eb) => eb.or([eb('m.rank_id', 'is', null), eb('m.rank_id', '!=', notRank)]))
+  const values: Record<ListParameter, unknown> = {
+    partyId,
+    like: filters.keyword ? likeText(filters.keyword) : null,
+    keyword: null,
+    status: filters.status ?? null,
+    rankId: filters.rankId ?? null,
+    notRankId: filters.notRankId ?? null,
+    groupId: filters.groupId ?? null,
+    notGroupId: filters.notGroupId ?? null,
+    salesmanId: filters.salesmanId ?? null,
+    limit: params.pageSize,
+    offset: (params.page - 1) * params.pageSize,
   }
-  if (filters.salesmanId !== undefined) q = q.where('m.salesman_id', '=', filters.salesmanId)
-  if (filters.groupId !== undefined) {
-    const groupId = filters.groupId
-    q = q.where((eb) =>
-      eb.exists(
-        eb
-          .selectFrom('dis_member_group as g')
-          .select('g.member_id')
-          .whereRef('g.member_id', '=', 'm.id')
-          .where('g.party_id', '=', partyId)
-          .where('g.group_id', '=', groupId),
-      ),
-    )
-  }
-  if (filters.notGroupId !== undefined) {
-    const groupId = filters.notGroupId
-    q = q.where((eb) =>
-      eb.not(
-        eb.exists(
-          eb
-            .selectFrom('dis_member_group as g')
-            .select('g.member_id')
-            .whereRef('g.member_id', '=', 'm.id')
-            .where('g.party_id', '=', partyId)
-            .where('g.group_id', '=', groupId),
-        ),
-      ),
-    )
-  }
-  const page = await paginate(q, params, {
-    sortable: MEMBER_SORTABLE,
-    defaultSort: { field: 'createdAt', order: 'desc' },
-    tieBreaker: 'm.id',
-    map: toItem,
-  })
+  const [countRow] = await shape.count(db, values)
+  const total = Number((countRow as { total?: number | string } | undefined)?.total ?? 0)
+  const rows = await shape.page(db, values)
+  const page = { list: rows.map(toItem), total, page: params.page, pageSize: params.pageSize }
   await attachGroups(db, partyId, page.list)
   return page
 }
 
+/** The groups statement for n members (the `in` list has one parameter per member), compiled once per n. */
+const groupsQueries = new Map<number, ReturnType<typeof compileGroupsQuery>>()
+
+function compileGroupsQuery(n: number) {
+  return compiledOnce((db: Q, p: (name: string) => never) =>
+    db
+      .selectFrom('dis_member_group as mg')
+      .innerJoin('dis_group as g', 'g.id', 'mg.group_id')
+      .select(['mg.member_id as memberId', 'g.id as id', 'g.name as name'])
+      .where('mg.party_id', '=', p('partyId'))
+      .where('g.party_id', '=', p('partyId'))
+      .where(
+        'mg.member_id',
+        'in',
+        Array.from({ length: n }, (_, i) => p(`m${i}`)),
+      )
+      .orderBy('g.name'),
+  )
+}
+
 async function attachGroups(db: Q, partyId: string, items: MemberItem[]): Promise<void> {
   if (items.length === 0) return
-  const rows = await db
-    .selectFrom('dis_member_group as mg')
-    .innerJoin('dis_group as g', 'g.id', 'mg.group_id')
-    .select(['mg.member_id as memberId', 'g.id as id', 'g.name as name'])
-    .where('mg.party_id', '=', partyId)
-    .where('g.party_id', '=', partyId)
-    .where(
-      'mg.member_id',
-      'in',
-      items.map((i) => i.memberId),
-    )
-    .orderBy('g.name')
-    .execute()
+  let query = groupsQueries.get(items.length)
+  if (!query) {
+    query = compileGroupsQuery(items.length)
+    groupsQueries.set(items.length, query)
+  }
+  const values: Record<string, unknown> = { partyId }
+  items.forEach((item, i) => {
+    values[`m${i}`] = item.memberId
+  })
+  const rows = await query(db, values)
   const byMember = new Map<number, NamedRef[]>()
   for (const r of rows) {
     const list = byMember.get(Number(r.memberId)) ?? []

@@ -52,9 +52,9 @@ export const supplierRoutes = new Hono<AppEnv>()
       const type = c.req.header('content-type') ?? ''
       if (!type.includes('multipart/form-data')) throw ApiError.invalidInput(AVATAR_UPLOAD_FIELD, 'required')
       const form = await readForm(c)
-      const { db, clock, uploads } = c.get('deps')
+      const { clock } = c.get('deps')
       const caller = c.get('caller')
-      const stored = await storeImageUpload(db, uploads, {
+      const stored = await storeImageUpload(c.get('deps'), {
         file: form[AVATAR_UPLOAD_FIELD],
         field: AVATAR_UPLOAD_FIELD,
         partyId: caller.partyId,

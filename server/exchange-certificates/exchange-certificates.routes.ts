@@ -67,9 +67,9 @@ export const exchangeCertificatesRoutes = new Hono<AppEnv>()
       const type = c.req.header('content-type') ?? ''
       if (!type.includes('multipart/form-data')) throw ApiError.invalidInput(LOGO_UPLOAD_FIELD, 'required')
       const form = await readForm(c)
-      const { db, clock, uploads } = c.get('deps')
+      const { clock } = c.get('deps')
       const caller = c.get('caller')
-      const stored = await storeImageUpload(db, uploads, {
+      const stored = await storeImageUpload(c.get('deps'), {
         file: form[LOGO_UPLOAD_FIELD],
         field: LOGO_UPLOAD_FIELD,
         partyId: caller.partyId,

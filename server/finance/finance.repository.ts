@@ -2,7 +2,7 @@
 // Every query is scoped by the book: the caller's tenant (party_id) and the domain. Money is
 // integer fen; PostgreSQL answers bigint columns and sums as text, so every amount goes
 // through Number() here.
-import { type Transaction, sql } from 'kysely'
+import { type SelectQueryBuilder, type StringReference, type Transaction, sql } from 'kysely'
 import type {
   BillingInfo,
   BillingInfoValues,
@@ -18,6 +18,7 @@ import type {
 import { PAYABLE_STATUSES } from '../../contract/finance.constants.ts'
 import { formatCapitalAmount } from '../../contract/format/capital-amount.ts'
 import type { Page } from '../../contract/paging.schema.ts'
+import { nextNumber } from '../db/next-number.ts'
 import type { Database, Db, SettlementDomain } from '../db/schema.ts'
 import { likePattern } from '../distribution/keyword.ts'
 import { lockTenant } from '../distribution/tenant-lock.ts'
@@ -38,6 +39,33 @@ interface Range {
 }
 
 const money = (v: unknown): number => Number(v ?? 0)
+
+/** The lists' search: any of `columns` contains the keyword, case-folded (none: every row). */
+function searched<DB, TB extends keyof DB, O>(
+  q: SelectQueryBuilder<DB, TB, O>,
+  search: string | undefined,
+  columns: StringReference<DB, TB>[],
+): SelectQueryBuilder<DB, TB, O> {
+  if (!search) return q
+  const like = likePattern(search)
+  return q.where((eb) => eb.or(columns.map((c) => eb(eb.fn('lower', [c]), 'like', like))))
+}
+
+/**
+ * The lists' date range [from, to): rows whose `start` (through `end`, for a period) lies in it
+ * or overlaps it.
+ */
+function inRange<DB, TB extends keyof DB, O>(
+  q: SelectQueryBuilder<DB, TB, O>,
+  range: Range,
+  start: StringReference<DB, TB>,
+  end: StringReference<DB, TB> = start,
+): SelectQueryBuilder<DB, TB, O> {
+  let r = q
+  if (range.from) r = r.where(sql<boolean>`${sql.ref(String(end))} >= ${range.from}`)
+  if (range.to) r = r.where(sql<boolean>`${sql.ref(String(start))} < ${range.to}`)
+  return r
+}
 const idText = (v: unknown): string | null => (v === null || v === undefined ? null : String(v))
 
 // ---- statements ----
@@ -104,17 +132,9 @@ export function listStatements(
   let q = statementQuery(db, book)
   if (filter.status) q = q.where('s.status', '=', filter.status)
   if (filter.payable) q = q.where('s.status', 'in', PAYABLE_STATUSES)
-  if (filter.search) {
-    const like = likePattern(filter.search)
-    q = q.where((eb) =>
-      eb.or([
-        eb(eb.fn('lower', ['s.statement_no']), 'like', like),
-        eb(eb.fn('lower', ['cp.name']), 'like', like),
-      ]),
-    )
-  }
-  if (filter.from) q = q.where('s.period_end', '>=', filter.from)
-  if (filter.to) q = q.where('s.period_start', '<', filter.to)
+  q = searched(q, filter.search, ['s.statement_no', 'cp.name'])
+  // A statement's period overlaps the range.
+  q = inRange(q, filter, 's.period_start', 's.period_end')
   return paginate(q, page, {
     sortable: {
       periodStart: 's.period_start',
@@ -184,17 +204,8 @@ export function listBills(
   if (filter.statementId) q = q.where('b.statement_id', '=', Number(filter.statementId))
   if (filter.unbilled) q = q.where('b.statement_id', 'is', null)
   if (filter.sourceType) q = q.where('b.source_type', '=', filter.sourceType)
-  if (filter.search) {
-    const like = likePattern(filter.search)
-    q = q.where((eb) =>
-      eb.or([
-        eb(eb.fn('lower', ['b.source_no']), 'like', like),
-        eb(eb.fn('lower', ['cp.name']), 'like', like),
-      ]),
-    )
-  }
-  if (filter.from) q = q.where('b.occurred_at', '>=', filter.from)
-  if (filter.to) q = q.where('b.occurred_at', '<', filter.to)
+  q = searched(q, filter.search, ['b.source_no', 'cp.name'])
+  q = inRange(q, filter, 'b.occurred_at')
   return paginate(q, page, {
     sortable: { occurredAt: 'b.occurred_at', amount: 'b.amount', sourceNo: 'b.source_no' },
     defaultSort: { field: 'occurredAt', order: 'desc' },
@@ -267,18 +278,8 @@ export function listPayments(
   let q = paymentQuery(db, book)
   if (filter.statementId) q = q.where('p.statement_id', '=', Number(filter.statementId))
   if (filter.status) q = q.where('p.status', '=', filter.status)
-  if (filter.search) {
-    const like = likePattern(filter.search)
-    q = q.where((eb) =>
-      eb.or([
-        eb(eb.fn('lower', ['p.payment_no']), 'like', like),
-        eb(eb.fn('lower', ['s.statement_no']), 'like', like),
-        eb(eb.fn('lower', ['cp.name']), 'like', like),
-      ]),
-    )
-  }
-  if (filter.from) q = q.where('p.paid_at', '>=', filter.from)
-  if (filter.to) q = q.where('p.paid_at', '<', filter.to)
+  q = searched(q, filter.search, ['p.payment_no', 's.statement_no', 'cp.name'])
+  q = inRange(q, filter, 'p.paid_at')
   return paginate(q, page, {
     sortable: { paidAt: 'p.paid_at', amount: 'p.amount', paymentNo: 'p.payment_no' },
     defaultSort: { field: 'paidAt', order: 'desc' },
@@ -598,43 +599,21 @@ async function applyPayment(
     .execute()
 }
 
-async function nextPaymentNo(trx: Q, partyId: string, nowIso: string): Promise<string> {
-  const day = nowIso.slice(0, 10).replaceAll('-', '')
-  const row = await trx
-    .selectFrom('payment')
-    .where('party_id', '=', partyId)
-    .select((eb) => eb.fn.countAll().as('n'))
-    .executeTakeFirst()
-  for (let seq = Number(row?.n ?? 0) + 1; ; seq++) {
-    const no = `FK${day}${String(seq).padStart(4, '0')}`
-    const taken = await trx
-      .selectFrom('payment')
-      .select('id')
-      .where('party_id', '=', partyId)
-      .where('payment_no', '=', no)
-      .executeTakeFirst()
-    if (!taken) return no
-  }
+function nextPaymentNo(trx: Q, partyId: string, nowIso: string): Promise<string> {
+  const prefix = `FK${nowIso.slice(0, 10).replaceAll('-', '')}`
+  return nextNumber(trx, { table: 'payment', column: 'payment_no', partyId, prefix, digits: 4 })
 }
 
-async function nextStatementNo(trx: Q, book: Book, nowIso: string): Promise<string> {
+function nextStatementNo(trx: Q, book: Book, nowIso: string): Promise<string> {
   // The seed's numbering: DZ (对账) for trade, WXJS (维修结算) for repair, then the month.
   const prefix = `${book.domain === 'REPAIR' ? 'WXJS' : 'DZ'}${nowIso.slice(0, 7).replace('-', '')}`
-  const row = await trx
-    .selectFrom('statement')
-    .where('party_id', '=', book.partyId)
-    .select((eb) => eb.fn.countAll().as('n'))
-    .executeTakeFirst()
-  for (let seq = Number(row?.n ?? 0) + 1; ; seq++) {
-    const no = `${prefix}${String(seq).padStart(4, '0')}`
-    const taken = await trx
-      .selectFrom('statement')
-      .select('id')
-      .where('party_id', '=', book.partyId)
-      .where('statement_no', '=', no)
-      .executeTakeFirst()
-    if (!taken) return no
-  }
+  return nextNumber(trx, {
+    table: 'statement',
+    column: 'statement_no',
+    partyId: book.partyId,
+    prefix,
+    digits: 4,
+  })
 }
 
 /**

@@ -41,6 +41,7 @@ async function resolveSession(c: Context<AppEnv>, next: Next, token: string | un
     c.set('caller', { ...devCaller, roles: await rolesOf(deps.db, devCaller.userLoginId), tokenHash })
     return next()
   }
+  // One statement: the session, its login's enabled flag and its roles.
   const session = await findSessionWithLogin(deps.db, tokenHash)
   const now = deps.clock.now()
   const refuse = (code: number, message: MessageKey, reason: string): never => {
@@ -66,7 +67,7 @@ async function resolveSession(c: Context<AppEnv>, next: Next, token: string | un
   c.set('caller', {
     userLoginId: session.user_login_id,
     partyId: session.party_id,
-    roles: await rolesOf(deps.db, session.user_login_id),
+    roles: session.roles,
     tokenHash,
   })
   await next()

@@ -12,7 +12,12 @@ import {
   type OrderStatus,
   orderLifecycle,
 } from '../../contract/lifecycles/order.lifecycle.ts'
-import { ORDER_CARRIERS, ORDER_SEARCH_COUNT_CAP, ORDER_STATUSES } from '../../contract/orders.constants.ts'
+import {
+  BUYER_SEARCH_COUNT_CAP,
+  ORDER_CARRIERS,
+  ORDER_SEARCH_COUNT_CAP,
+  ORDER_STATUSES,
+} from '../../contract/orders.constants.ts'
 import type {
   OrderChanged,
   OrderDetail,
@@ -219,14 +224,14 @@ const LIST_SORTS = {
 }
 
 /** A count that stops past the cap: the total, and whether there are more. */
-function capped(n: number): { total: number; totalIsCapped?: boolean } {
-  return n > ORDER_SEARCH_COUNT_CAP ? { total: ORDER_SEARCH_COUNT_CAP, totalIsCapped: true } : { total: n }
+function capped(n: number, cap: number): { total: number; totalIsCapped?: boolean } {
+  return n > cap ? { total: cap, totalIsCapped: true } : { total: n }
 }
 
 /**
  * A page of the merchant's orders. A text search (order-number prefix, buyer) may match half
- * the orders: its count stops at ORDER_SEARCH_COUNT_CAP (`totalIsCapped`) instead of visiting
- * every match; other filters count exactly.
+ * the orders: its count stops at a cap (`totalIsCapped`; BUYER_SEARCH_COUNT_CAP with a buyer,
+ * else ORDER_SEARCH_COUNT_CAP) instead of visiting every match; other filters count exactly.
  */
 export async function listOrders(
   db: Db,
@@ -235,6 +240,7 @@ export async function listOrders(
   page: PageParams,
 ): Promise<Page<OrderRow>> {
   const mode = await searchMode(db)
+  const cap = filters.buyer ? BUYER_SEARCH_COUNT_CAP : ORDER_SEARCH_COUNT_CAP
   if (!filters.orderNo && !filters.buyer) {
     const query = applyFilters(ordersOf(db, partyId, filters, mode).select(ROW_COLUMNS), filters, true, mode)
     return paginate(query, page, LIST_SORTS)
@@ -245,12 +251,12 @@ export async function listOrders(
       const matches = query
         .clearSelect()
         .select(sql<number>`1`.as('one'))
-        .limit(ORDER_SEARCH_COUNT_CAP + 1)
+        .limit(cap + 1)
       const row = await db
         .selectFrom(matches.as('matches'))
         .select((eb) => eb.fn.countAll<number | string>().as('n'))
         .executeTakeFirst()
-      return capped(Number(row?.n ?? 0))
+      return capped(Number(row?.n ?? 0), cap)
     }
     return paginate(query, page, { ...LIST_SORTS, countTotal })
   }
@@ -276,10 +282,11 @@ export async function listOrders(
   // A buyer query the trigram index cannot serve is a scan: one pass reads every match's id
   // (up to the cap + 1) and counts them. Otherwise the index finds the first few cheaply.
   const scan = !!filters.buyer && !usesFts(filters, mode)
-  const ids = await matchIds(scan ? ORDER_SEARCH_COUNT_CAP + 1 : FEW_MATCHES + 1)
+  const ids = await matchIds(scan ? cap + 1 : FEW_MATCHES + 1)
   // Few matches: the page is sorted from those rows.
   if (ids.length === 0) return { list: [], total: 0, page: page.page, pageSize: page.pageSize }
-  if (ids.length <= FEW_MATCHES) {
+  // (A scan that reached the cap found only the first matches: not few.)
+  if (ids.length <= FEW_MATCHES && !(scan && ids.length > cap)) {
     const query = db
       .selectFrom('sales_order')
       .where('sales_order.party_id', '=', partyId)
@@ -297,7 +304,7 @@ export async function listOrders(
             (
               await sql<{
                 n: number
-              }>`select count(*) as n from (${ftsMatches(partyId, filters.buyer)} limit ${ORDER_SEARCH_COUNT_CAP + 1})`.execute(
+              }>`select count(*) as n from (${ftsMatches(partyId, filters.buyer)} limit ${cap + 1})`.execute(
                 db,
               )
             ).rows[0]?.n ?? 0,
@@ -314,13 +321,14 @@ export async function listOrders(
                     'matches',
                   )
                     .select(sql<number>`1`.as('one'))
-                    .limit(ORDER_SEARCH_COUNT_CAP + 1)
+                    .limit(cap + 1)
                     .as('matches'),
                 )
                 .select((eb) => eb.fn.countAll<number | string>().as('n'))
                 .executeTakeFirst()
             )?.n ?? 0,
           ),
+    cap,
   )
   const query = applyFilters(
     ordersOf(db, partyId, filters, mode).select(ROW_COLUMNS),

@@ -9,6 +9,7 @@ import type { Db } from '../db/schema.ts'
 import { ApiError } from '../http/api-error.ts'
 import { type PageParams, paginate } from '../http/paging.ts'
 import { likePattern } from '../distribution/keyword.ts'
+import { UPLOAD_URL_PREFIX } from '../storage/image-upload.ts'
 
 interface MaterialDbRow {
   id: number
@@ -19,6 +20,7 @@ interface MaterialDbRow {
   width: number | null
   height: number | null
   created_at: string
+  thumb_name: string | null
 }
 
 function toRow(r: MaterialDbRow): MaterialRow {
@@ -27,6 +29,8 @@ function toRow(r: MaterialDbRow): MaterialRow {
     groupId: r.group_id === null ? null : String(r.group_id),
     name: r.name,
     url: r.url,
+    // Built as storeImageUpload builds an upload's thumbnailUrl; none for a seeded URL.
+    thumbnailUrl: r.thumb_name ? `${UPLOAD_URL_PREFIX}${r.thumb_name}` : null,
     sizeBytes: Number(r.size_bytes),
     width: r.width === null ? null : Number(r.width),
     height: r.height === null ? null : Number(r.height),
@@ -34,7 +38,32 @@ function toRow(r: MaterialDbRow): MaterialRow {
   }
 }
 
-const COLUMNS = ['id', 'group_id', 'name', 'url', 'size_bytes', 'width', 'height', 'created_at'] as const
+/**
+ * The caller's materials with their upload's thumbnail (left join: a seeded image has no
+ * upload row; a deleted upload's files are gone). Both tables are scoped by the caller's party.
+ */
+function materialsOf(db: Db, partyId: string) {
+  return db
+    .selectFrom('material as m')
+    .leftJoin('upload as u', (join) =>
+      join
+        .onRef('u.id', '=', 'm.upload_id')
+        .onRef('u.party_id', '=', 'm.party_id')
+        .on('u.deleted_at', 'is', null),
+    )
+    .select([
+      'm.id',
+      'm.group_id',
+      'm.name',
+      'm.url',
+      'm.size_bytes',
+      'm.width',
+      'm.height',
+      'm.created_at',
+      'u.thumb_name',
+    ])
+    .where('m.party_id', '=', partyId)
+}
 
 export async function listFolders(db: Db, partyId: string): Promise<MaterialFolders> {
   const groups = await db
@@ -128,29 +157,20 @@ export async function listMaterials(
   filters: { groupId?: string | undefined; search?: string | undefined },
   page: PageParams,
 ): Promise<Page<MaterialRow>> {
-  let q = db
-    .selectFrom('material')
-    .select(COLUMNS)
-    .where('party_id', '=', partyId)
-    .where('kind', '=', 'IMAGE')
-  if (filters.groupId === 'none') q = q.where('group_id', 'is', null)
-  else if (filters.groupId !== undefined) q = q.where('group_id', '=', Number(filters.groupId))
-  if (filters.search) q = q.where(sql`lower(name)`, 'like', likePattern(filters.search))
+  let q = materialsOf(db, partyId).where('m.kind', '=', 'IMAGE')
+  if (filters.groupId === 'none') q = q.where('m.group_id', 'is', null)
+  else if (filters.groupId !== undefined) q = q.where('m.group_id', '=', Number(filters.groupId))
+  if (filters.search) q = q.where(sql`lower(m.name)`, 'like', likePattern(filters.search))
   return paginate(q, page, {
-    sortable: { createdAt: 'created_at', name: 'name', sizeBytes: 'size_bytes' },
+    sortable: { createdAt: 'm.created_at', name: 'm.name', sizeBytes: 'm.size_bytes' },
     defaultSort: { field: 'createdAt', order: 'desc' },
-    tieBreaker: 'id',
+    tieBreaker: 'm.id',
     map: (r) => toRow(r as MaterialDbRow),
   })
 }
 
 async function requireMaterial(db: Db, partyId: string, materialId: number): Promise<MaterialDbRow> {
-  const row = await db
-    .selectFrom('material')
-    .select(COLUMNS)
-    .where('party_id', '=', partyId)
-    .where('id', '=', materialId)
-    .executeTakeFirst()
+  const row = await materialsOf(db, partyId).where('m.id', '=', materialId).executeTakeFirst()
   if (!row) throw ApiError.notFound('materials.noSuchMaterial')
   return row as MaterialDbRow
 }

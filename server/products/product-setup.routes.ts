@@ -83,7 +83,7 @@ export const productSetupRoutes = new Hono<AppEnv>()
       if (!type.includes('multipart/form-data'))
         throw ApiError.invalidInput(MATERIAL_UPLOAD_FIELD, 'required')
       const form = await readForm(c)
-      const { db, clock, uploads } = c.get('deps')
+      const { db, clock } = c.get('deps')
       const caller = c.get('caller')
       const rawGroup = form.groupId
       let groupId: number | null = null
@@ -93,7 +93,7 @@ export const productSetupRoutes = new Hono<AppEnv>()
         await requireFolder(db, caller.partyId, groupId)
       }
       const now = clock.now()
-      const stored = await storeImageUpload(db, uploads, {
+      const stored = await storeImageUpload(c.get('deps'), {
         file: form[MATERIAL_UPLOAD_FIELD],
         field: MATERIAL_UPLOAD_FIELD,
         partyId: caller.partyId,

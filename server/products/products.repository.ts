@@ -15,6 +15,7 @@ import type {
   ProductValues,
   SkuDetail,
 } from '../../contract/products.schema.ts'
+import { nextNumber } from '../db/next-number.ts'
 import type { Db } from '../db/schema.ts'
 import { ApiError } from '../http/api-error.ts'
 import { type PageParams, paginate } from '../http/paging.ts'
@@ -412,22 +413,8 @@ async function nextSkuCode(trx: Trx, partyId: string, productNo: string, used: S
   }
 }
 
-async function nextProductNo(trx: Trx, partyId: string): Promise<string> {
-  const row = await trx
-    .selectFrom('product')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('party_id', '=', partyId)
-    .executeTakeFirst()
-  for (let n = Number(row?.n ?? 0) + 1; ; n++) {
-    const code = `SP${String(n).padStart(5, '0')}`
-    const taken = await trx
-      .selectFrom('product')
-      .select('id')
-      .where('party_id', '=', partyId)
-      .where('product_no', '=', code)
-      .executeTakeFirst()
-    if (!taken) return code
-  }
+function nextProductNo(trx: Trx, partyId: string): Promise<string> {
+  return nextNumber(trx, { table: 'product', column: 'product_no', partyId, prefix: 'SP', digits: 5 })
 }
 
 /**

@@ -1,18 +1,19 @@
 import { AFTER_SALE_AWAITING_AUDIT } from '../../contract/lifecycles/after-sale.lifecycle.ts'
 import { ORDER_AWAITING_SHIPMENT } from '../../contract/lifecycles/order.lifecycle.ts'
 import type { MenuCountItem } from '../../contract/session.schema.ts'
-import type { Db } from '../db/schema.ts'
+import { compiledOnce } from '../db/compiled-query.ts'
+import type { Database, Db } from '../db/schema.ts'
 
 export function findLoginByUsername(db: Db, username: string) {
   return db.selectFrom('user_login').selectAll().where('username', '=', username).executeTakeFirst()
 }
 
+const rolesQuery = compiledOnce((db: Db, p: (name: 'userLoginId') => never) =>
+  db.selectFrom('user_role').select('role').where('user_login_id', '=', p('userLoginId')),
+)
+
 export async function rolesOf(db: Db, userLoginId: string): Promise<string[]> {
-  const rows = await db
-    .selectFrom('user_role')
-    .select('role')
-    .where('user_login_id', '=', userLoginId)
-    .execute()
+  const rows = await rolesQuery(db, { userLoginId })
   return rows.map((r) => r.role).sort()
 }
 
@@ -20,11 +21,16 @@ export function findSession(db: Db, tokenHash: string) {
   return db.selectFrom('session').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst()
 }
 
-/** The session and whether its login is still enabled, in one round trip (every call does this). */
-export function findSessionWithLogin(db: Db, tokenHash: string) {
-  return db
+/**
+ * The session, whether its login is still enabled, and the login's roles: every signed-in call
+ * does this, so it is one statement (a row per role; no role: one row with a null role),
+ * compiled once (server/db/compiled-query.ts).
+ */
+const sessionWithRolesQuery = compiledOnce((db: Db, p: (name: 'tokenHash') => never) =>
+  db
     .selectFrom('session')
     .innerJoin('user_login', 'user_login.id', 'session.user_login_id')
+    .leftJoin('user_role', 'user_role.user_login_id', 'session.user_login_id')
     .select([
       'session.user_login_id',
       'session.party_id',
@@ -33,9 +39,31 @@ export function findSessionWithLogin(db: Db, tokenHash: string) {
       'session.ended_at',
       'session.end_reason',
       'user_login.enabled',
+      'user_role.role',
     ])
-    .where('session.token_hash', '=', tokenHash)
-    .executeTakeFirst()
+    .where('session.token_hash', '=', p('tokenHash')),
+)
+
+type SessionRow = Pick<
+  Database['session'],
+  'user_login_id' | 'party_id' | 'last_seen_at' | 'expires_at' | 'ended_at' | 'end_reason'
+>
+
+export async function findSessionWithLogin(
+  db: Db,
+  tokenHash: string,
+): Promise<(SessionRow & { enabled: number; roles: string[] }) | undefined> {
+  const rows = await sessionWithRolesQuery(db, { tokenHash })
+  const first = rows[0]
+  if (!first) return undefined
+  const { role: _role, ...session } = first
+  return {
+    ...session,
+    roles: rows
+      .map((r) => r.role)
+      .filter((r): r is string => r !== null)
+      .sort(),
+  }
 }
 
 export async function countRecentAttempts(db: Db, key: string, sinceIso: string): Promise<number> {
@@ -162,35 +190,38 @@ export async function countAnnouncementSlots(
  * The four menu badges of one tenant in one statement: each is an index-only count on an
  * index that starts with (party_id, status) (docs/data-model.md, Computed, not stored).
  */
+const menuCountsQuery = compiledOnce((db: Db, p: (name: 'partyId') => never) =>
+  db.selectNoFrom((eb) => [
+    eb
+      .selectFrom('sales_order')
+      .select(eb.fn.countAll<number>().as('n'))
+      .where('party_id', '=', p('partyId'))
+      .where('status', 'in', [...ORDER_AWAITING_SHIPMENT])
+      .as('orderCount'),
+    eb
+      .selectFrom('after_sale')
+      .select(eb.fn.countAll<number>().as('n'))
+      .where('party_id', '=', p('partyId'))
+      .where('status', 'in', [...AFTER_SALE_AWAITING_AUDIT])
+      .as('refundCount'),
+    eb
+      .selectFrom('dis_cooperation_application')
+      .select(eb.fn.countAll<number>().as('n'))
+      .where('party_id', '=', p('partyId'))
+      .where('status', '=', 'PENDING')
+      .as('cooperateCount'),
+    eb
+      .selectFrom('catalogue_order')
+      .select(eb.fn.countAll<number>().as('n'))
+      .where('party_id', '=', p('partyId'))
+      .where('audit_status', '=', 'PENDING')
+      .as('omsOrderCount'),
+  ]),
+)
+
 export async function menuCounts(db: Db, partyId: string): Promise<MenuCountItem> {
-  const row = await db
-    .selectNoFrom((eb) => [
-      eb
-        .selectFrom('sales_order')
-        .select(eb.fn.countAll<number>().as('n'))
-        .where('party_id', '=', partyId)
-        .where('status', 'in', [...ORDER_AWAITING_SHIPMENT])
-        .as('orderCount'),
-      eb
-        .selectFrom('after_sale')
-        .select(eb.fn.countAll<number>().as('n'))
-        .where('party_id', '=', partyId)
-        .where('status', 'in', [...AFTER_SALE_AWAITING_AUDIT])
-        .as('refundCount'),
-      eb
-        .selectFrom('dis_cooperation_application')
-        .select(eb.fn.countAll<number>().as('n'))
-        .where('party_id', '=', partyId)
-        .where('status', '=', 'PENDING')
-        .as('cooperateCount'),
-      eb
-        .selectFrom('catalogue_order')
-        .select(eb.fn.countAll<number>().as('n'))
-        .where('party_id', '=', partyId)
-        .where('audit_status', '=', 'PENDING')
-        .as('omsOrderCount'),
-    ])
-    .executeTakeFirstOrThrow()
+  const row = (await menuCountsQuery(db, { partyId }))[0]
+  if (!row) throw new Error('menu counts: no row')
   return {
     orderCount: Number(row.orderCount ?? 0),
     refundCount: Number(row.refundCount ?? 0),

@@ -1,7 +1,7 @@
 // Uploaded files on disk under DATA_DIR/uploads (Node only). Names are server-made
 // (random hex plus an extension chosen from the sniffed type), so a request can never
 // name a path; the directory is never served as code.
-import { mkdir, readFile, writeFile } from 'node:fs/promises'
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { isStoredName } from './image-upload.ts'
 import type { UploadStore } from './upload-store.ts'
@@ -25,5 +25,9 @@ export class FileUploadStore implements UploadStore {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined
       throw error
     }
+  }
+  async remove(storedName: string): Promise<void> {
+    if (!isStoredName(storedName)) return
+    await rm(join(this.#dir, storedName), { force: true })
   }
 }

@@ -7,6 +7,8 @@ export interface UploadStore {
   put(storedName: string, bytes: Uint8Array): Promise<void>
   /** The bytes stored under that name, or undefined. */
   get(storedName: string): Promise<Uint8Array | undefined>
+  /** Removes the bytes stored under that name; nothing happens for an unknown name. */
+  remove(storedName: string): Promise<void>
 }
 
 /** Keeps files in memory: the in-page mock and the contract tests. */
@@ -17,6 +19,9 @@ export class MemoryUploadStore implements UploadStore {
   }
   async get(storedName: string): Promise<Uint8Array | undefined> {
     return this.#files.get(storedName)
+  }
+  async remove(storedName: string): Promise<void> {
+    this.#files.delete(storedName)
   }
   /** Synchronous read, for the mock's image resolver (an <img> src is needed at render). */
   peek(storedName: string): Uint8Array | undefined {

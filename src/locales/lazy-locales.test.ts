@@ -26,6 +26,7 @@ import { registerAccountLocales } from './account-resources.ts'
 import { resources } from './resources.ts'
 import { registerShellLocales } from './shell-resources.ts'
 import { registerStatisticsLocales } from './statistics-resources.ts'
+import { registerAuditLocales } from './audit-resources.ts'
 
 const LANGUAGES = ['en', 'zh', 'es', 'ja'] as const
 
@@ -84,6 +85,7 @@ describe('every area namespace', () => {
     ['courses', registerCoursesLocales],
     ['thirdPlatform', registerThirdPlatformLocales],
     ['statistics', registerStatisticsLocales],
+    ['audit', registerAuditLocales],
     ['shell', registerShellLocales],
     ['routes', registerShellLocales],
   ] as const)('%s is registered in the four languages', (ns, register) => {

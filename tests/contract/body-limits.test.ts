@@ -1,5 +1,6 @@
 // Issue 20: every call refuses an oversized body before reading it (and before sign-in), with
 // the payloadTooLarge envelope; a body within the limit is served as before.
+import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ResultCode } from '../../contract/codes.ts'
 import { MAX_UPLOAD_BYTES } from '../../contract/distribution-setup.schema.ts'
@@ -70,13 +71,20 @@ describe.each(DATABASES)('body size limits on %s', (kind) => {
 
   it('gives an upload its own limit: a file within it is stored, a body far over it is refused', async () => {
     const token = await loginAs(t, 'distributionpro')
-    const within = new Uint8Array(MAX_JSON_BODY_BYTES + 1024)
-    within.set(PNG_BYTES)
+    // A real picture over the JSON limit (uploads are decoded and re-encoded: issue 20 item 6).
+    const noise = Uint8Array.from({ length: 640 * 600 * 3 }, (_, i) => (i * 7919) % 251)
+    const within = new Uint8Array(
+      await sharp(noise, { raw: { width: 640, height: 600, channels: 3 } })
+        .png({ compressionLevel: 0 })
+        .toBuffer(),
+    )
+    expect(within.length).toBeGreaterThan(MAX_JSON_BODY_BYTES)
+    expect(within.length).toBeLessThan(MAX_UPLOAD_BYTES)
     const stored = (await (await upload(t, token, within)).json()) as {
       code: number
       data: { sizeBytes: number }
     }
-    expect(stored).toMatchObject({ code: ResultCode.ok, data: { sizeBytes: within.length } })
+    expect(stored).toMatchObject({ code: ResultCode.ok, data: { sizeBytes: expect.any(Number) } })
     const over = new Uint8Array(MAX_UPLOAD_BYTES + 128 * 1024)
     over.set(PNG_BYTES)
     expect(await (await upload(t, token, over)).json()).toMatchObject({ code: ResultCode.payloadTooLarge })

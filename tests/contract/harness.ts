@@ -27,6 +27,8 @@ import { financeResponses } from '../../contract/finance.schema.ts'
 import { businessProfileResponses } from '../../contract/business-profile.schema.ts'
 import { marketingResponses } from '../../contract/marketing.schema.ts'
 import { accountResponses } from '../../contract/account.schema.ts'
+import { uploadsResponses } from '../../contract/uploads.schema.ts'
+import { auditResponses } from '../../contract/audit.schema.ts'
 import { type AppDeps, defaultLoginLimits, defaultSessionPolicy } from '../../server/app-deps.ts'
 import { createApp } from '../../server/app.ts'
 import { migrateToLatest } from '../../server/db/migrate.ts'
@@ -37,6 +39,7 @@ import { type TenantViolation, tenantGuardPlugin } from './tenant-guard.ts'
 import { FixedClock } from '../../server/fixed-clock.ts'
 import { pbkdf2Hasher } from '../../server/security/password-hasher.ts'
 import { MemoryUploadStore } from '../../server/storage/upload-store.ts'
+import { sharpImageProcessor } from '../../server/storage/sharp-image-processor.ts'
 import { PostgresSearchPathDialect } from '../../server/db/postgres.ts'
 
 export type DatabaseKind = 'sqlite' | 'postgres'
@@ -92,6 +95,7 @@ export async function createTestApp(kind: DatabaseKind, overrides: Partial<AppDe
     loginLimits: defaultLoginLimits,
     clientAddress: (c) => c.req.header('x-test-address') ?? '203.0.113.1',
     uploads: new MemoryUploadStore(),
+    images: sharpImageProcessor(),
     log: () => {},
     ...overrides,
   }
@@ -133,6 +137,8 @@ export const RESPONSE_SCHEMAS: Readonly<Record<string, z.ZodType>> = {
   ...businessProfileResponses,
   ...accountResponses,
   ...marketingResponses,
+  ...uploadsResponses,
+  ...auditResponses,
 }
 
 export interface Answer<T = unknown> {

@@ -69,6 +69,12 @@ async function schemaObjects(db: Db, kind: DatabaseKind): Promise<string[]> {
   ].sort()
 }
 
+/** Migrations that only replace a trigger (nothing to list as a table or index), and why. */
+const TRIGGER_ONLY: Record<string, string> = {
+  '2026_11_24_00_22_00_product_sales_daily_first_line':
+    'recreates the product summary line trigger and rebuilds the summary',
+}
+
 describe.each(DATABASES)('migrations on %s', (kind) => {
   let db: Db
   let close: () => Promise<void>
@@ -101,7 +107,8 @@ describe.each(DATABASES)('migrations on %s', (kind) => {
       expect(results).toEqual([{ migrationName: name, direction: 'Up', status: 'Success' }])
       const after = await schemaObjects(db, kind)
       const added = after.filter((t) => !before.includes(t))
-      expect(added.length, `${name} creates tables or indexes`).toBeGreaterThan(0)
+      if (name in TRIGGER_ONLY) expect(added, `${name} ${TRIGGER_ONLY[name]}`).toEqual([])
+      else expect(added.length, `${name} creates tables or indexes`).toBeGreaterThan(0)
       created.set(name, added)
       before = after
     }

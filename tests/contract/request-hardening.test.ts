@@ -90,6 +90,9 @@ describe.each(DATABASES)('hostile request shapes on %s', (kind) => {
       rankId: await firstId('dis_rank'),
       groupId: await firstId('dis_group'),
       activityId: await firstId('activity'),
+      // getRecordHistory: a record of the order area (its history is a paged list).
+      subjectType: 'order',
+      subjectId: '1',
       // The bound member's first project (its order list needs one).
       projectId: Number(
         (

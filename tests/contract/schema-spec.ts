@@ -148,6 +148,9 @@ export const SCHEMA: SchemaSpec = {
     size_bytes: 'number',
     sha256: 'string',
     created_at: 'string',
+    thumb_name: 'string | null',
+    thumb_bytes: 'number = default',
+    deleted_at: 'string | null',
   },
   freight_template: {
     id: 'number = default',
@@ -359,6 +362,17 @@ export const SCHEMA: SchemaSpec = {
     to_status: 'string',
     user_login_id: 'string | null',
     remark: 'string = default',
+    created_at: 'string',
+  },
+  audit_log: {
+    id: 'number = default',
+    party_id: 'string',
+    user_login_id: 'string',
+    call: 'string',
+    subject_type: 'string | null',
+    subject_id: 'string | null',
+    request: 'string',
+    client_address: 'string = default',
     created_at: 'string',
   },
   dis_rank: {

@@ -428,10 +428,13 @@ async function statisticsWorld(db: Db, partyId: string, seed: number): Promise<S
       })
       .returning('id')
       .executeTakeFirstOrThrow()
-    for (const l of lineRows) {
-      await db
-        .insertInto('sales_order_line')
-        .values({
+    // All of an order's lines in one statement, as the app writes them: PostgreSQL runs the
+    // summary's row trigger after the whole statement, SQLite after each row (migration
+    // 2026_11_24_00_22_00), and both must count the order once.
+    await db
+      .insertInto('sales_order_line')
+      .values(
+        lineRows.map((l) => ({
           party_id: partyId,
           order_id: row.id,
           product_id: l.product.id,
@@ -440,14 +443,15 @@ async function statisticsWorld(db: Db, partyId: string, seed: number): Promise<S
           unit_price: l.unit,
           quantity: l.quantity,
           amount: l.unit * l.quantity,
-        })
-        .execute()
+        })),
+      )
+      .execute()
+    for (const l of lineRows)
       lines.push({
         productKey: l.product.id === null ? `name:${l.product.name}` : String(l.product.id),
         amount: l.unit * l.quantity,
         quantity: l.quantity,
       })
-    }
     out.push(order)
   }
   return out

@@ -20,6 +20,7 @@ import type {
   RootOperationNode,
   UnknownRow,
 } from 'kysely'
+import { UPLOAD_REFERENCES } from '../../server/storage/upload-references.ts'
 import { SCHEMA } from './schema-spec.ts'
 
 /** Tables whose rows belong to one merchant: those with a party_id column. */
@@ -58,6 +59,16 @@ export const TENANT_GUARD_EXEMPT: ReadonlyArray<{ table: string; caller: RegExp;
     table: 'upload',
     caller: /\bstoredContentType\b/,
     why: 'an uploaded image is served by its stored name (random, unguessable) to whoever shows it: buyers see a supplier’s product images',
+  },
+  ...[...new Set(['material', ...UPLOAD_REFERENCES.map((r) => r.table)])].map((table) => ({
+    table,
+    caller: /\b(isUploadReferenced|sweepUnusedUploads)\b/,
+    why: 'before an upload is deleted, every record of every merchant is searched for it: an order line keeps the seller’s product image; the answer is only yes or no',
+  })),
+  {
+    table: 'upload',
+    caller: /\bsweepUnusedUploads\b/,
+    why: 'the nightly sweep (npm run uploads:sweep) looks at old uploads of every merchant; each deletion names the row’s party_id',
   },
   ...['payment_notification', 'vip_order'].map((table) => ({
     table,

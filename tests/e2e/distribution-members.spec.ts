@@ -127,8 +127,12 @@ test.describe('members, ranks and groups @distribution', () => {
 
   test('member details list the orders, and an order shows its lines', async ({ page, loginAs }) => {
     await loginAs('DISTRIBUTIONPRO', '/distribution-management/members')
-    await table(page, 'Distribution members').getByRole('columnheader', { name: 'Orders' }).click()
-    await table(page, 'Distribution members').getByRole('columnheader', { name: 'Orders' }).click()
+    const ordersHeader = table(page, 'Distribution members').getByRole('columnheader', { name: 'Orders' })
+    await ordersHeader.click()
+    await ordersHeader.click()
+    // The most orders first: the sort is applied (aria-sort) and its page has arrived.
+    await expect(ordersHeader).toHaveAttribute('aria-sort', 'descending')
+    await expect(table(page, 'Distribution members')).toHaveAttribute('aria-busy', 'false')
     const first = table(page, 'Distribution members').locator('tbody tr').first()
     const name = ((await first.locator('td').nth(1).textContent()) ?? '').trim()
     await first.getByRole('button', { name: `Details ${name}` }).click()
@@ -207,8 +211,11 @@ test.describe('cached members page @distribution', () => {
     const members = table(page, 'Distribution members')
     await expect(members.locator('tbody tr').first()).toBeVisible()
     await choose(page, 'Status', 'Enabled')
+    const allMembers = (await page.getByText(/^1–20 of \d+$/).textContent()) ?? ''
     await page.getByRole('search', { name: 'Filter members' }).getByRole('button', { name: 'Search' }).click()
-    await expect(page.getByText(/^1–20 of \d+$/)).toBeVisible()
+    // The filtered page has arrived: fewer members than before (the seed disables some).
+    await expect(page.getByText(/^1–20 of \d+$/)).not.toHaveText(allMembers)
+    await expect(members).toHaveAttribute('aria-busy', 'false')
     const report = ((await page.getByText(/^1–20 of \d+$/).textContent()) ?? '').replace('1–20', '41–60')
     await page.getByRole('button', { name: 'Page 3', exact: true }).click()
     await expect(page.getByText(report)).toBeVisible()

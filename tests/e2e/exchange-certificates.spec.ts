@@ -57,7 +57,7 @@ test.describe('card exchange @exchangeCertificates', () => {
     await dialog.getByRole('button', { name: 'Reject', exact: true }).click()
     await expect(page.getByText('The request of 斌达分销有限公司 was rejected.')).toBeVisible()
     await expect(page.getByText('Rejected', { exact: true })).toBeVisible()
-    await expect(page.getByText('暂无合作计划')).toBeVisible()
+    await expect(page.locator('#main-content').getByText('暂无合作计划')).toBeVisible()
     await expect(page.getByRole('button', { name: 'Reject', exact: true })).toHaveCount(0)
   })
 

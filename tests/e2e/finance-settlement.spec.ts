@@ -57,7 +57,9 @@ test.describe('financial settlement @finance', () => {
     for (const name of names) {
       await page.getByLabel('Order no. or counterparty').fill(name)
       await page.getByRole('button', { name: 'Search', exact: true }).click()
+      // The search has answered: every row is that counterparty's.
       await expect(rows.first()).toContainText(name)
+      await expect(rows.filter({ hasNotText: name })).toHaveCount(0)
       if ((await rows.count()) >= 2) {
         first = name
         break

@@ -4,16 +4,25 @@
 //   overrideEndpoint(call, answer) make one /control call answer a code, a transport error,
 //                                  a delay or a malformed body, for this test only
 //   clock                          read, advance or set the mock's fixed clock
-//   loginAs(role, { path, language })  sign in as a demo role through /control/vueUserLogin and
-//                                  open a page (default /dashboard), in one of the four languages
-//   test.use({ signedInAs, language })  start every test of a file already signed in (a saved
-//                                  sign-in per role, made once per run) and/or in a language
+//   loginAs(role, { path, language })  open a page (default /dashboard) signed in as a demo role,
+//                                  in one of the four languages (a fresh tab: the mock starts
+//                                  signed in; an open app: a real /control/vueUserLogin)
+//   test.use({ signedInAs, language })  start every test of a file already signed in (the mock:
+//                                  its signedInAs scenario; the real server: a saved sign-in
+//                                  per role, made once per run) and/or in a language
 //
 // Everything happens inside the page: Pretender answers /control there, so page.route never
 // sees those calls. Every test gets a fresh browser context, hence a fresh mock database.
 import { existsSync, mkdirSync, renameSync } from 'node:fs'
 import { join } from 'node:path'
-import { test as base, type Browser, type BrowserContext, expect, type Page } from '@playwright/test'
+import {
+  test as base,
+  type Browser,
+  type BrowserContext,
+  expect,
+  type Page,
+  type TestInfo,
+} from '@playwright/test'
 import { type ADMIN_ROLE, DEMO_PASSWORD, demoUserName, type Role } from '../../contract/roles.ts'
 import type { OverrideAnswer, OverrideEntry, OverrideOptions } from '../../mock-server/overrides.ts'
 import type { ScenarioName } from '../../mock-server/scenarios/scenarios.ts'
@@ -101,6 +110,29 @@ async function pinLanguage(context: BrowserContext, language: Language): Promise
       }
     },
     [SETTINGS_KEY, language] as const,
+  )
+}
+
+const onMock = (testInfo: TestInfo) => testInfo.project.name === 'mock'
+
+/**
+ * Every tab of the context (or this tab) starts its mock signed in as `role` (the
+ * `signedInAs:<user name>` scenario, left in sessionStorage before the app starts,
+ * mock-server/start-in-page.ts). Once per tab: a reload resumes the tab's database, with
+ * whatever the test changed.
+ */
+async function startSignedIn(target: Pick<Page, 'addInitScript'>, role: DemoRole): Promise<void> {
+  await target.addInitScript(
+    (scenario) => {
+      try {
+        if (sessionStorage.getItem('mock.startScenario.given')) return
+        sessionStorage.setItem('mock.startScenario.given', '1')
+        sessionStorage.setItem('mock.startScenario', scenario)
+      } catch {
+        // about:blank has no sessionStorage; the script runs again on the app's page.
+      }
+    },
+    `signedInAs:${demoUserName(role)}`,
   )
 }
 
@@ -213,7 +245,13 @@ export const test = base.extend<MockFixtures & MockOptions, MockWorkerFixtures>(
       const { path = '/dashboard', language } =
         typeof options === 'string' ? { path: options } : (options ?? {})
       if (language) await pinLanguage(page.context(), language)
-      await signIn(page, role)
+      if (onAppPage(page)) {
+        // The app is open (a scenario, another account): a real sign-in in the running page.
+        await signIn(page, role)
+      } else {
+        // A fresh tab: its mock starts signed in (the signedInAs scenario), one page load.
+        await startSignedIn(page, role)
+      }
       await page.goto(path)
       await waitForMock(page)
     })
@@ -245,12 +283,16 @@ export const test = base.extend<MockFixtures & MockOptions, MockWorkerFixtures>(
     { scope: 'worker' },
   ],
 
-  storageState: async ({ storageState, signedInAs, savedSignIn }, use) => {
-    await use(signedInAs ? await savedSignIn(signedInAs) : storageState)
+  // Against the real server: the cookies of a saved sign-in. Against the mock, whose database
+  // lives in the page, a saved sign-in would carry the whole database (megabytes, seconds per
+  // context); the mock starts signed in from its seed instead (startSignedIn).
+  storageState: async ({ storageState, signedInAs, savedSignIn }, use, testInfo) => {
+    await use(signedInAs && !onMock(testInfo) ? await savedSignIn(signedInAs) : storageState)
   },
 
-  context: async ({ context, language }, use) => {
+  context: async ({ context, language, signedInAs }, use, testInfo) => {
     if (language) await pinLanguage(context, language)
+    if (signedInAs && onMock(testInfo)) await startSignedIn(context, signedInAs)
     await use(context)
   },
 })

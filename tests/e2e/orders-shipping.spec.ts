@@ -1,7 +1,8 @@
 // Orders against the mock (issue 12): ship one order and see the waiting-to-ship badge drop;
 // two tabs shipping the same order, the second is told; the delivery note in print preview;
-// batch shipping from a spreadsheet with two bad rows. The rules (every lifecycle step, the
-// stale version, each bad-row reason) are contract and model tests.
+// batch shipping from a spreadsheet with two bad rows; a remark change in the change history.
+// The rules (every lifecycle step, the stale version, each bad-row reason) are contract and
+// model tests.
 import * as XLSX from '@e965/xlsx'
 import type { Page } from '@playwright/test'
 import { expect as baseExpect, test } from './fixtures.ts'
@@ -164,6 +165,9 @@ test.describe('orders @orders', () => {
     await dialog.getByRole('button', { name: 'Save' }).click()
     await expect(dialog).toBeHidden()
     await expect(page.getByText('No remark', { exact: true })).toBeVisible()
+    // The change history (audit trail) lists both changes, with who made them.
+    const history = page.getByRole('table', { name: 'Change history of this record' })
+    await expect(history.getByRole('row').filter({ hasText: 'Changed the remark' })).toHaveCount(2)
   })
 
   test('batch ships from a spreadsheet with two bad rows: a preview first, then each row’s result', async ({

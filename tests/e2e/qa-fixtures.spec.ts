@@ -33,14 +33,24 @@ for (const language of LANGUAGES) {
   })
 }
 
-test.describe('a saved sign-in (test.use({ signedInAs }))', () => {
+test.describe('starting signed in (test.use({ signedInAs }))', () => {
   test.use({ signedInAs: 'DISTRIBUTIONPRO' })
 
-  test('opens the app already signed in, from the saved database @qa', async ({ page }) => {
+  test('opens the app already signed in: the mock starts from its seed with the signedInAs scenario @qa', async ({
+    page,
+  }) => {
     await page.goto('/dashboard')
     await waitForMock(page)
     await expect(page).toHaveURL(/\/dashboard$/)
-    expect(await page.evaluate(() => window.__mock?.source)).toBe('resume')
+    expect(await page.evaluate(() => [window.__mock?.source, window.__mock?.scenario])).toEqual([
+      'image',
+      'signedInAs:distributionpro',
+    ])
+    expect(await signedInRoles(page)).toEqual(['DISTRIBUTIONPRO'])
+    // A reload resumes this tab's database, still signed in.
+    await page.reload()
+    await waitForMock(page)
+    await expect(page).toHaveURL(/\/dashboard$/)
     expect(await signedInRoles(page)).toEqual(['DISTRIBUTIONPRO'])
   })
 
@@ -56,7 +66,7 @@ test.describe('a saved sign-in (test.use({ signedInAs }))', () => {
   })
 })
 
-test.describe('a saved sign-in in a pinned language', () => {
+test.describe('starting signed in, in a pinned language', () => {
   test.use({ signedInAs: 'admin', language: 'ja' })
 
   test('admin in Japanese @qa', async ({ page }) => {

@@ -5,9 +5,13 @@
 // 40300. New routes, groups and calls are picked up without editing this file, except that a
 // new route GROUP must be given its area below (the test says so).
 //
-// Speed: one test per role, roles in parallel; each starts from a saved sign-in
-// (test.use({ signedInAs })) and moves between pages inside the running app, as a menu link
-// would, instead of reloading it.
+// Speed: one test per role, roles in parallel; each starts signed in (test.use({ signedInAs }))
+// and moves between pages inside the running app, as a menu link would, instead of reloading it.
+// Every role's menu lists exactly its pages and every forbidden route is refused for every role,
+// but each page is opened by ONE of the roles allowed it (spread evenly, OPENED_BY below): which
+// roles may open which page is one function (src/routes/route-access.ts), tested for every role
+// and page in tests/unit/shell/role-matrix.test.ts; opening the same page for each of its roles
+// again cost most of this file's minutes.
 import type { Page } from '@playwright/test'
 import {
   ADMIN_ROLE,
@@ -79,6 +83,27 @@ const AREA_CALLS: Record<Area, readonly string[]> = {
 }
 
 const ALL_ROLES: DemoRole[] = [...ROLES, ADMIN_ROLE]
+
+/**
+ * The role that opens each page: of the roles allowed it, the one with the fewest pages so far
+ * (admin, allowed everything, only takes what no other role may open). Deterministic.
+ */
+const OPENED_BY: ReadonlyMap<string, DemoRole> = (() => {
+  const load = new Map<DemoRole, number>(ALL_ROLES.map((r) => [r, 0]))
+  const allowedBy = new Map(
+    ALL_ROLES.map((r) => [r, new Set(pagesOf(filterRoutes([r])).map((p) => p.route.id))]),
+  )
+  const out = new Map<string, DemoRole>()
+  for (const { route } of pagesOf(ROUTE_TABLE)) {
+    const candidates = ROLES.filter((r) => allowedBy.get(r)?.has(route.id))
+    const role = candidates.length
+      ? candidates.reduce((a, b) => ((load.get(b) ?? 0) < (load.get(a) ?? 0) ? b : a))
+      : ADMIN_ROLE
+    load.set(role, (load.get(role) ?? 0) + 1)
+    out.set(route.id, role)
+  }
+  return out
+})()
 const windowTitle = (page: string) =>
   en.windowTitle.replace('{{page}}', page).replace('{{product}}', en.productTitle)
 
@@ -150,6 +175,17 @@ async function visitInApp(page: Page, targets: Array<{ path: string; title: stri
   }, targets)
 }
 
+test('every page is opened by one of the roles allowed it @roles', () => {
+  for (const { route } of pagesOf(ROUTE_TABLE)) {
+    const role = OPENED_BY.get(route.id)
+    expect(role, route.id).toBeDefined()
+    expect(
+      pagesOf(filterRoutes([role as DemoRole])).some((p) => p.route.id === route.id),
+      `${route.id} opened by ${role}`,
+    ).toBe(true)
+  }
+})
+
 test('every route group of the table has an area and admits exactly its roles @roles', () => {
   const groups = ROUTE_TABLE.filter((r) => r.children).map((r) => r.id)
   expect(
@@ -168,8 +204,9 @@ test('every route group of the table has an area and admits exactly its roles @r
 
 for (const role of ALL_ROLES) {
   const allowed = filterRoutes([role])
-  const allowedPages = pagesOf(allowed)
-  const allowedIds = new Set(allowedPages.map((p) => p.route.id))
+  const allowedIds = new Set(pagesOf(allowed).map((p) => p.route.id))
+  // The allowed pages this role opens (OPENED_BY); its menu lists all of them.
+  const allowedPages = pagesOf(allowed).filter((p) => OPENED_BY.get(p.route.id) === role)
   const forbiddenPages = pagesOf(ROUTE_TABLE).filter((p) => !allowedIds.has(p.route.id))
   const menu = menuOf(allowed)
 
@@ -205,7 +242,7 @@ for (const role of ALL_ROLES) {
         }
       })
 
-      await test.step('every allowed route opens with its title, every forbidden one is refused', async () => {
+      await test.step('its share of the allowed routes opens with its title, every forbidden one is refused', async () => {
         const visits = await visitInApp(page, [
           ...allowedPages.map((p) => ({ path: p.route.path, title: windowTitle(routeTitle(p.route.id)) })),
           ...forbiddenPages.map((p) => ({
@@ -233,7 +270,7 @@ for (const role of ALL_ROLES) {
             wrong.push(`${route.path} (forbidden) showed "${seen.title}" / ${seen.headings.join(' | ')}`)
         }
         expect(wrong, 'routes that did not open, or were not refused').toEqual([])
-        if (role === ADMIN_ROLE) expect(allowedPages).toHaveLength(pagesOf(ROUTE_TABLE).length)
+        if (role === ADMIN_ROLE) expect(allowedIds.size).toBe(pagesOf(ROUTE_TABLE).length)
       })
 
       await test.step('a data call of every forbidden area answers 40300; allowed areas answer', async () => {

@@ -67,9 +67,12 @@ function orderLines(pg: boolean, order: string, sign: string): string[] {
 
 /**
  * A new line of an order that counts as a sale: its product's row, where the order counts once
- * per product, and the day's row of every product (key ''), where it counts once.
+ * per product, and the day's row of every product (key ''), where it counts once. `other` is how
+ * the lines that make this one not the order's first are found: '<>' here (any other line; wrong
+ * on PostgreSQL, whose row triggers see the whole statement's rows), '<' from migration
+ * 2026_11_24_00_22_00 (a line with a smaller id).
  */
-function newLine(pg: boolean): string[] {
+export function newLine(pg: boolean, other: '<>' | '<' = '<>'): string[] {
   const insert = (
     groupKey: string,
     id: string,
@@ -79,7 +82,7 @@ function newLine(pg: boolean): string[] {
       (party_id, day, product_key, product_id, product_name, order_count, amount, quantity)
     select new.party_id, ${businessDay(pg, 'o.created_at')}, ${groupKey}, ${id}, ${name},
       case when exists (select 1 from sales_order_line s
-        where s.party_id = new.party_id and s.order_id = new.order_id and s.id <> new.id${sameGroup})
+        where s.party_id = new.party_id and s.order_id = new.order_id and s.id ${other} new.id${sameGroup})
         then 0 else 1 end,
       new.amount, new.quantity
     from sales_order o
@@ -89,6 +92,23 @@ function newLine(pg: boolean): string[] {
     insert(key('new'), 'new.product_id', 'new.product_name', ` and ${key('s')} = ${key('new')}`),
     insert(`''`, 'null', `''`, ''),
   ]
+}
+
+/** Every sale order's lines, summed per business day and product, and per day (key ''). */
+export function summaryFromOrders(pg: boolean): string {
+  return `insert into product_sales_daily
+      (party_id, day, product_key, product_id, product_name, order_count, amount, quantity)
+    select o.party_id, ${businessDay(pg, 'o.created_at')}, ${key('l')}, max(l.product_id),
+      max(l.product_name), count(distinct o.id), sum(l.amount), sum(l.quantity)
+    from sales_order o join sales_order_line l on l.party_id = o.party_id and l.order_id = o.id
+    where o.status in ${SALE}
+    group by o.party_id, ${businessDay(pg, 'o.created_at')}, ${key('l')}
+    union all
+    select o.party_id, ${businessDay(pg, 'o.created_at')}, '', null, '', count(distinct o.id),
+      sum(l.amount), sum(l.quantity)
+    from sales_order o join sales_order_line l on l.party_id = o.party_id and l.order_id = o.id
+    where o.status in ${SALE}
+    group by o.party_id, ${businessDay(pg, 'o.created_at')}`
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations are written against an untyped schema on purpose
@@ -112,23 +132,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute()
 
   // Today's lines, so that the table starts true.
-  await sql
-    .raw(
-      `insert into product_sales_daily
-        (party_id, day, product_key, product_id, product_name, order_count, amount, quantity)
-      select o.party_id, ${businessDay(pg, 'o.created_at')}, ${key('l')}, max(l.product_id),
-        max(l.product_name), count(distinct o.id), sum(l.amount), sum(l.quantity)
-      from sales_order o join sales_order_line l on l.party_id = o.party_id and l.order_id = o.id
-      where o.status in ${SALE}
-      group by o.party_id, ${businessDay(pg, 'o.created_at')}, ${key('l')}
-      union all
-      select o.party_id, ${businessDay(pg, 'o.created_at')}, '', null, '', count(distinct o.id),
-        sum(l.amount), sum(l.quantity)
-      from sales_order o join sales_order_line l on l.party_id = o.party_id and l.order_id = o.id
-      where o.status in ${SALE}
-      group by o.party_id, ${businessDay(pg, 'o.created_at')}`,
-    )
-    .execute(db)
+  await sql.raw(summaryFromOrders(pg)).execute(db)
 
   const moved = `(old.status in ${SALE}) <> (new.status in ${SALE})`
   if (pg) {

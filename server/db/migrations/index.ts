@@ -19,6 +19,9 @@ import * as salesStatisticsIndexes from './2026_11_24_00_00_00_sales_statistics_
 import * as businessProfile from './2026_11_24_00_14_00_business_profile.ts'
 import * as orderSearch from './2026_11_24_00_17_00_order_search.ts'
 import * as productSalesDaily from './2026_11_24_00_18_00_product_sales_daily.ts'
+import * as auditLog from './2026_11_24_00_20_00_audit_log.ts'
+import * as uploadHardening from './2026_11_24_00_21_00_upload_hardening.ts'
+import * as productSalesDailyFirstLine from './2026_11_24_00_22_00_product_sales_daily_first_line.ts'
 
 const migrations: Record<string, Migration> = {
   '2026_11_22_00_00_00_core': core,
@@ -39,6 +42,9 @@ const migrations: Record<string, Migration> = {
   '2026_11_24_00_14_00_business_profile': businessProfile,
   '2026_11_24_00_17_00_order_search': orderSearch,
   '2026_11_24_00_18_00_product_sales_daily': productSalesDaily,
+  '2026_11_24_00_20_00_audit_log': auditLog,
+  '2026_11_24_00_21_00_upload_hardening': uploadHardening,
+  '2026_11_24_00_22_00_product_sales_daily_first_line': productSalesDailyFirstLine,
 }
 
 export const migrationProvider: MigrationProvider = {

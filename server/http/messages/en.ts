@@ -23,6 +23,11 @@ export const en = {
   'session.badCredentials': 'Wrong user name or password.',
   'session.tooManyAttempts': 'Too many failed sign-in attempts. Try again in {seconds} seconds.',
   'session.userNotFound': 'The user was not found.',
+  'uploads.tooMany': 'Too many uploads: at most {count} images every {minutes} minutes. Try again later.',
+  'uploads.quotaExceeded':
+    'The image storage of your account is full ({usedMb} MB of {quotaMb} MB used). Delete images you no longer use, then try again.',
+  'uploads.inUse': 'This image is still used by a record and cannot be deleted.',
+  'uploads.noSuchUpload': 'The image was not found.',
 
   'messages.noSuchMessage': 'The message was not found.',
   'messages.noSuchNotice': 'The notice was not found.',

@@ -23,6 +23,12 @@ export const es: Record<MessageKey, string> = {
   'session.tooManyAttempts':
     'Demasiados intentos fallidos de inicio de sesión. Vuelva a intentarlo dentro de {seconds} segundos.',
   'session.userNotFound': 'No se encontró el usuario.',
+  'uploads.tooMany':
+    'Demasiadas subidas: como máximo {count} imágenes cada {minutes} minutos. Inténtelo más tarde.',
+  'uploads.quotaExceeded':
+    'El almacenamiento de imágenes de su cuenta está lleno ({usedMb} MB de {quotaMb} MB usados). Elimine las imágenes que ya no use e inténtelo de nuevo.',
+  'uploads.inUse': 'Un registro todavía usa esta imagen; no se puede eliminar.',
+  'uploads.noSuchUpload': 'No se encontró la imagen.',
 
   'messages.noSuchMessage': 'No se encontró el mensaje.',
   'messages.noSuchNotice': 'No se encontró el aviso.',

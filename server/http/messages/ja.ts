@@ -22,6 +22,12 @@ export const ja: Record<MessageKey, string> = {
   'session.badCredentials': 'ユーザー名またはパスワードが正しくありません',
   'session.tooManyAttempts': 'ログインの失敗回数が多すぎます。{seconds} 秒後にもう一度お試しください',
   'session.userNotFound': 'ユーザーが見つかりません',
+  'uploads.tooMany':
+    'アップロードが多すぎます。{minutes} 分ごとに最大 {count} 枚までです。しばらくしてからもう一度お試しください',
+  'uploads.quotaExceeded':
+    'アカウントの画像保存容量がいっぱいです（{quotaMb} MB 中 {usedMb} MB 使用）。使っていない画像を削除してからもう一度お試しください',
+  'uploads.inUse': 'この画像はまだ記録で使われているため削除できません',
+  'uploads.noSuchUpload': '画像が見つかりません',
 
   'messages.noSuchMessage': 'メッセージが見つかりません',
   'messages.noSuchNotice': 'お知らせが見つかりません',

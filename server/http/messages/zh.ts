@@ -21,6 +21,11 @@ export const zh: Record<MessageKey, string> = {
   'session.badCredentials': '用户名或密码错误',
   'session.tooManyAttempts': '登录失败次数过多，请 {seconds} 秒后再试',
   'session.userNotFound': '用户不存在',
+  'uploads.tooMany': '上传过于频繁：每 {minutes} 分钟最多上传 {count} 张图片，请稍后再试',
+  'uploads.quotaExceeded':
+    '账户的图片存储空间已满（已用 {usedMb} MB，共 {quotaMb} MB），请删除不再使用的图片后重试',
+  'uploads.inUse': '该图片仍被记录使用，不能删除',
+  'uploads.noSuchUpload': '图片不存在',
 
   'messages.noSuchMessage': '消息不存在',
   'messages.noSuchNotice': '通知不存在',

@@ -1,14 +1,18 @@
 import { describe, expect, it } from 'vitest'
-import { createActor, fromPromise, waitFor } from 'xstate'
+import { createActor, waitFor } from 'xstate'
 import { getShortestPaths } from 'xstate/graph'
 import type { DecisionResponse } from '../../../contract/distribution.schema.ts'
+import type {
+  ApplicationDecisionAnswer,
+  ApplicationDecisionEvent,
+} from '../shared/application-decision.machine.ts'
 import {
-  type CooperationDecisionEvent,
+  cooperationDecide,
   cooperationDecisionMachine,
   type DecisionRequest,
 } from './cooperation-decision.machine.ts'
 
-const target = { partyId: 'PD00300', name: '华东商行' }
+const target = { id: 'PD00300', name: '华东商行' }
 
 /** A decision actor with recording actions and a `decide` the test answers. */
 function harness(answer: (req: DecisionRequest) => Promise<DecisionResponse>) {
@@ -17,9 +21,9 @@ function harness(answer: (req: DecisionRequest) => Promise<DecisionResponse>) {
   const actor = createActor(
     cooperationDecisionMachine.provide({
       actors: {
-        decide: fromPromise(({ input }) => {
-          sent.push(input)
-          return answer(input)
+        decide: cooperationDecide((req) => {
+          sent.push(req)
+          return answer(req)
         }),
       },
       actions: {
@@ -59,7 +63,7 @@ describe('cooperation decision machine', () => {
     actor.send({ type: 'decision.reject', target })
     expect(dialogs(actor.getSnapshot().tags)).toEqual(['reject'])
     answer = deferred()
-    actor.send({ type: 'decision.confirm', tip: 'no' })
+    actor.send({ type: 'decision.confirm', reason: 'no' })
     answer.reject({ code: 40900, message: 'already decided' })
     expect(dialogs((await waitFor(actor, (s) => !s.hasTag('busy'))).tags)).toEqual(['error'])
   })
@@ -100,11 +104,11 @@ describe('cooperation decision machine', () => {
   it('reject: the prompt needs a reason; with one, REJECTED is sent with the trimmed tip', async () => {
     const { actor, sent, calls } = harness(async () => ({ flag: 'Y' }))
     actor.send({ type: 'decision.reject', target })
-    actor.send({ type: 'decision.confirm', tip: '   ' })
+    actor.send({ type: 'decision.confirm', reason: '   ' })
     expect(actor.getSnapshot().matches({ confirming: 'reject' })).toBe(true)
     actor.send({ type: 'decision.confirm' })
     expect(actor.getSnapshot().matches({ confirming: 'reject' })).toBe(true)
-    actor.send({ type: 'decision.confirm', tip: ' 区域重叠 ' })
+    actor.send({ type: 'decision.confirm', reason: ' 区域重叠 ' })
     await waitFor(actor, (s) => s.matches('rejected'))
     expect(sent).toEqual([{ partyId: 'PD00300', option: 'REJECTED', tip: '区域重叠' }])
     expect(calls).toEqual(['notifyRejected', 'countsChanged'])
@@ -143,7 +147,7 @@ describe('cooperation decision machine', () => {
     const { actor, sent } = harness(() => new Promise(() => {}))
     actor.send({ type: 'decision.accept', target })
     actor.send({ type: 'decision.confirm' })
-    actor.send({ type: 'decision.reject', target: { partyId: 'PD1', name: 'x' } })
+    actor.send({ type: 'decision.reject', target: { id: 'PD1', name: 'x' } })
     actor.send({ type: 'decision.cancel' })
     expect(actor.getSnapshot().matches('submitting')).toBe(true)
     expect(sent).toHaveLength(1)
@@ -151,24 +155,25 @@ describe('cooperation decision machine', () => {
 })
 
 describe('cooperation decision machine: every path (xstate/graph)', () => {
-  const answers: Record<string, { output?: DecisionResponse; error?: unknown }> = {
-    Y: { output: { flag: 'Y' } },
-    LIMIT: { output: { flag: 'LIMIT', memberCap: 300 } },
+  // What the `decide` actor answers (cooperationDecide turns flag Y / LIMIT into isSuccess).
+  const answers: Record<string, { output?: ApplicationDecisionAnswer; error?: unknown }> = {
+    Y: { output: { isSuccess: 'Y' } },
+    LIMIT: { output: { isSuccess: 'LIMIT', memberCap: 300 } },
     ERROR: { error: { code: 50000, message: 'boom' } },
   }
-  const events: CooperationDecisionEvent[] = [
+  const events: ApplicationDecisionEvent[] = [
     { type: 'decision.accept', target },
     { type: 'decision.reject', target },
     { type: 'decision.confirm' },
-    { type: 'decision.confirm', tip: '理由' },
+    { type: 'decision.confirm', reason: '理由' },
     { type: 'decision.cancel' },
     { type: 'decision.retry' },
     { type: 'decision.renew' },
     { type: 'decision.close' },
     ...Object.values(answers).map((a) =>
       a.output
-        ? ({ type: 'xstate.done.actor.decide', output: a.output } as unknown as CooperationDecisionEvent)
-        : ({ type: 'xstate.error.actor.decide', error: a.error } as unknown as CooperationDecisionEvent),
+        ? ({ type: 'xstate.done.actor.decide', output: a.output } as unknown as ApplicationDecisionEvent)
+        : ({ type: 'xstate.error.actor.decide', error: a.error } as unknown as ApplicationDecisionEvent),
     ),
   ]
   const paths = getShortestPaths(cooperationDecisionMachine, { events })
@@ -197,8 +202,8 @@ describe('cooperation decision machine: every path (xstate/graph)', () => {
       const actor = createActor(
         cooperationDecisionMachine.provide({
           actors: {
-            decide: fromPromise(({ input }) => {
-              sent.push(input)
+            decide: cooperationDecide((req) => {
+              sent.push(req)
               return new Promise<DecisionResponse>(() => {})
             }),
           },
@@ -207,7 +212,7 @@ describe('cooperation decision machine: every path (xstate/graph)', () => {
       let confirmations = 0
       for (const step of path.steps) {
         const before = actor.getSnapshot()
-        actor.send(step.event as CooperationDecisionEvent)
+        actor.send(step.event as ApplicationDecisionEvent)
         const after = actor.getSnapshot()
         if (!before.matches('submitting') && after.matches('submitting')) confirmations += 1
       }

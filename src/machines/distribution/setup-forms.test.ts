@@ -154,7 +154,9 @@ describe('mini-program forms', () => {
   it('an activity needs a title, a window in order and prices as money', () => {
     const d = { ...emptyActivity, title: '双十二' }
     expect(validateActivity(emptyActivity)).toEqual({ title: { reason: 'required' } })
-    expect(validateActivity({ ...d, startAt: '2026-12-12T02:00:00.000Z', endAt: '2026-12-12T01:00:00.000Z' })).toEqual({
+    expect(
+      validateActivity({ ...d, startAt: '2026-12-12T02:00:00.000Z', endAt: '2026-12-12T01:00:00.000Z' }),
+    ).toEqual({
       endAt: { reason: 'beforeStart' },
     })
     const products = [{ productId: '9', name: '电钻', productNo: 'P9', minPrice: 100, activityPrice: '' }]

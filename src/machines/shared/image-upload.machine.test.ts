@@ -7,6 +7,7 @@ const image = (bytes: number) => new File([new Uint8Array(bytes)], 'logo.png', {
 const stored = (file: File, url: string): UploadResponse => ({
   uploadId: 'U1',
   url,
+  thumbnailUrl: url,
   contentType: file.type,
   sizeBytes: file.size,
   originalName: file.name,

@@ -13,6 +13,7 @@ import { canLinkTo } from '../../routes/route-access.ts'
 import { useRoutingRef } from '../../root-context.tsx'
 import { getDashboardData, getOrderChart, getSaleChart } from '../../services/dashboard.api.ts'
 import { SessionActor } from '../../session-context.tsx'
+import { takePrefetchedDashboardData } from './dashboard-prefetch.ts'
 import { DateRangePicker } from './date-range-picker.tsx'
 import { FigureCards } from './figure-cards.tsx'
 import { ErrorNotice } from '../shared/error-notice.tsx'
@@ -23,7 +24,8 @@ const TrendCharts = lazy(() => import('./trend-charts.tsx'))
 
 const liveDashboardMachine = dashboardMachine.provide({
   actors: {
-    loadDashboard: fromPromise(({ signal }) => getDashboardData(signal)),
+    // Right after sign-in the figures are already on their way (dashboard-prefetch.ts).
+    loadDashboard: fromPromise(({ signal }) => takePrefetchedDashboardData() ?? getDashboardData(signal)),
     loadCharts: fromPromise<Charts, { startDate: string; endDate: string }>(async ({ input, signal }) => {
       const [sale, orders] = await Promise.all([getSaleChart(input, signal), getOrderChart(input, signal)])
       return { sale, orders }

@@ -45,7 +45,7 @@ export function CooperationPage() {
   }
 
   const actions = (row: CooperationApplicationItem) => {
-    const target = { partyId: row.partyId, name: row.name }
+    const target = { id: row.partyId, name: row.name }
     const pending = row.status === 'PENDING'
     return (
       <RowActions

@@ -24,7 +24,7 @@ export function DecisionDialogs({ decision }: { decision: ActorRefFrom<typeof co
   return (
     <>
       <ConfirmDialog
-        visible={confirmingAccept || (busy && option === 'OPENED')}
+        visible={confirmingAccept || (busy && option === 'ACCEPT')}
         title={t('cooperation.acceptTitle')}
         confirmLabel={t('actions.accept')}
         busy={busy}
@@ -34,14 +34,14 @@ export function DecisionDialogs({ decision }: { decision: ActorRefFrom<typeof co
         <p>{t('cooperation.acceptMessage', { name })}</p>
       </ConfirmDialog>
       <PromptDialog
-        visible={confirmingReject || (busy && option === 'REJECTED')}
+        visible={confirmingReject || (busy && option === 'REJECT')}
         title={t('cooperation.rejectTitle')}
         message={t('cooperation.rejectMessage', { name })}
         label={t('cooperation.rejectReason')}
         confirmLabel={t('actions.reject')}
         danger
         busy={busy}
-        onConfirm={(tip) => decision.send({ type: 'decision.confirm', tip })}
+        onConfirm={(reason) => decision.send({ type: 'decision.confirm', reason })}
         onCancel={cancel}
       />
       <ConfirmDialog

@@ -37,7 +37,7 @@ function ReqMemberDetailsView({ partyId }: { partyId: string }) {
   const title = t('routes:pages.reqMemberDetails')
   if (isRecordNotFound(error)) return <RecordNotFound title={title} backTo={COOPERATION} />
   const pending = data?.applications.some((a) => a.status === 'PENDING') ?? false
-  const target = data && { partyId: data.partyId, name: data.name }
+  const target = data && { id: data.partyId, name: data.name }
 
   return (
     <section className="page" aria-labelledby="req-title">

@@ -2,8 +2,10 @@
 import { useActorRef } from '@xstate/react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { fromPromise } from 'xstate'
-import { cooperationDecisionMachine } from '../../machines/distribution/cooperation-decision.machine.ts'
+import {
+  cooperationDecide,
+  cooperationDecisionMachine,
+} from '../../machines/distribution/cooperation-decision.machine.ts'
 import * as api from '../../services/distribution.api.ts'
 import { useMenuCountsRefresh } from './use-menu-counts-refresh.ts'
 
@@ -18,7 +20,7 @@ export function useCooperationDecision(options: {
   const refreshCounts = useMenuCountsRefresh()
   const [logic] = useState(() =>
     cooperationDecisionMachine.provide({
-      actors: { decide: fromPromise(({ input }) => api.distributionRequestConfirm(input)) },
+      actors: { decide: cooperationDecide(api.distributionRequestConfirm) },
       actions: {
         // Long enough to read the advice about group and rank (SPEC.md section 5).
         notifyAccepted: () =>

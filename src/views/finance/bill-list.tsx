@@ -14,13 +14,13 @@ import type { BillRow } from '../../../contract/finance.schema.ts'
 import { formatYuan } from '../../../contract/format/yuan.ts'
 import type { ListQuery } from '../../machines/shared/paged-list.machine.ts'
 import { getBillDetailList } from '../../services/finance.api.ts'
-import { DateRangePicker, type DateRangeValue } from '../shared/date-range-picker.tsx'
 import { formatDateTime } from '../shared/date-time.ts'
-import { FilterBar, FilterField, SelectFilter, TextFilter } from '../shared/filter-bar.tsx'
+import { FilterField } from '../shared/filter-bar.tsx'
 import { PagedTable } from '../shared/paged-table.tsx'
 import { usePagedList } from '../shared/use-paged-list.ts'
 import { useSourceLink } from './source-link.ts'
-import { dayAfter, dayStart } from './settlement-kind.ts'
+import { BookFilterBar } from './book-filter-bar.tsx'
+import { bookListRequest } from './settlement-kind.ts'
 import { StatementCreateBar } from './statement-create.tsx'
 import '../shared/list-pattern.css'
 
@@ -35,24 +35,12 @@ interface BillFilters {
 export function BillList({ kind, base }: { kind: SettlementKind; base: string }) {
   const { t, i18n } = useTranslation('finance')
   const list = usePagedList((query: ListQuery<BillFilters>, signal: AbortSignal) =>
-    getBillDetailList(
-      kind,
-      {
-        page: query.page,
-        pageSize: query.pageSize,
-        ...query.filters,
-        ...(query.sortField ? { sortField: query.sortField, sortOrder: query.sortOrder ?? 'asc' } : {}),
-      },
-      signal,
-    ),
+    getBillDetailList(kind, bookListRequest(query), signal),
   )
-  const [search, setSearch] = useState('')
-  const [type, setType] = useState<BillSourceType | ''>('')
   const [unbilled, setUnbilled] = useState(false)
   // Items can be picked for a new statement while the list shows unbilled items only.
   const [picking, setPicking] = useState(false)
   const [selection, setSelection] = useState<BillRow[]>([])
-  const [range, setRange] = useState<DateRangeValue>({ startDate: '', endDate: '' })
   const sourceLink = useSourceLink()
   const lang = i18n.resolvedLanguage ?? 'en'
   return (
@@ -60,50 +48,31 @@ export function BillList({ kind, base }: { kind: SettlementKind; base: string })
       <header className="page-header">
         <h1 id="bill-list-title">{`${t(`book.${kind}`)} · ${t('bills.title')}`}</h1>
       </header>
-      <FilterBar
-        label={t('filters.label')}
-        onSearch={() => {
+      <BookFilterBar<BillSourceType>
+        searchLabel={t('filters.searchBill')}
+        choiceLabel={t('filters.type')}
+        choices={BILL_SOURCE_TYPES.map((s) => ({ label: t(`sourceType.${s}`), value: s }))}
+        onSearch={({ search, choice, from, to }) => {
           setPicking(unbilled)
           setSelection([])
           list.send({
             type: 'list.filter',
-            filters: {
-              search: search.trim() || undefined,
-              sourceType: type || undefined,
-              unbilled: unbilled || undefined,
-              from: dayStart(range.startDate),
-              to: dayAfter(range.endDate),
-            },
+            filters: { search, sourceType: choice, unbilled: unbilled || undefined, from, to },
           })
         }}
         onReset={() => {
           setPicking(false)
           setSelection([])
-          setSearch('')
-          setType('')
           setUnbilled(false)
-          setRange({ startDate: '', endDate: '' })
           list.send({ type: 'list.filter', filters: {} })
         }}
       >
-        <TextFilter label={t('filters.searchBill')} value={search} onChange={setSearch} />
-        <SelectFilter<BillSourceType | ''>
-          label={t('filters.type')}
-          placeholder={t('filters.all')}
-          value={type}
-          options={[
-            { label: t('filters.all'), value: '' },
-            ...BILL_SOURCE_TYPES.map((s) => ({ label: t(`sourceType.${s}`), value: s })),
-          ]}
-          onChange={setType}
-        />
-        <DateRangePicker value={range} onChange={setRange} />
         <FilterField label={t('filters.unbilled')}>
           {(id) => (
             <Checkbox inputId={id} checked={unbilled} onChange={(e) => setUnbilled(e.checked === true)} />
           )}
         </FilterField>
-      </FilterBar>
+      </BookFilterBar>
       {picking && <StatementCreateBar kind={kind} base={base} selection={selection} />}
       <PagedTable<BillRow>
         list={list}

@@ -14,15 +14,14 @@ import { formatYuan } from '../../../contract/format/yuan.ts'
 import type { ListQuery } from '../../machines/shared/paged-list.machine.ts'
 import { getBank, getPaymentNoteList, getStatementList } from '../../services/finance.api.ts'
 import { useLoad } from '../distribution/use-load.ts'
-import { DateRangePicker, type DateRangeValue } from '../shared/date-range-picker.tsx'
 import { formatDateTime } from '../shared/date-time.ts'
 import { ErrorNotice } from '../shared/error-notice.tsx'
-import { FilterBar, SelectFilter, TextFilter } from '../shared/filter-bar.tsx'
 import { PagedTable } from '../shared/paged-table.tsx'
 import { usePageToast } from '../shared/page-toast.tsx'
 import { usePagedList } from '../shared/use-paged-list.ts'
 import { PaymentDecision, type Decision } from './payment-decision.tsx'
-import { dayAfter, dayStart, useSettlementKind } from './settlement-kind.ts'
+import { BookFilterBar } from './book-filter-bar.tsx'
+import { bookListRequest, useSettlementKind } from './settlement-kind.ts'
 import '../shared/list-pattern.css'
 import './finance.css'
 
@@ -44,25 +43,13 @@ export default function PaymentNotePage() {
   const requested = new URLSearchParams(useSearch()).get('statementId') ?? undefined
   const toast = usePageToast()
   const list = usePagedList((query: ListQuery<PaymentFilters>, signal: AbortSignal) =>
-    getPaymentNoteList(
-      kind,
-      {
-        page: query.page,
-        pageSize: query.pageSize,
-        ...query.filters,
-        ...(query.sortField ? { sortField: query.sortField, sortOrder: query.sortOrder ?? 'asc' } : {}),
-      },
-      signal,
-    ),
+    getPaymentNoteList(kind, bookListRequest(query), signal),
   )
   const payable = useLoad((signal) => getStatementList(kind, { payable: true, pageSize: 100 }, signal))
   const banks = useLoad((signal) => getBank(signal))
   const [creating, setCreating] = useState(requested !== undefined)
   const [decision, setDecision] = useState<Decision | null>(null)
   const [refusal, setRefusal] = useState<{ message: string; code?: number | null } | undefined>(undefined)
-  const [search, setSearch] = useState('')
-  const [status, setStatus] = useState<PaymentStatus | ''>('')
-  const [range, setRange] = useState<DateRangeValue>({ startDate: '', endDate: '' })
   const lang = i18n.resolvedLanguage ?? 'en'
   const changed = () => {
     list.send({ type: 'list.refresh' })
@@ -85,39 +72,15 @@ export default function PaymentNotePage() {
         onRetry={payable.error ? payable.retry : banks.retry}
       />
       <ErrorNotice error={refusal} />
-      <FilterBar
-        label={t('filters.label')}
-        onSearch={() =>
-          list.send({
-            type: 'list.filter',
-            filters: {
-              search: search.trim() || undefined,
-              status: status || undefined,
-              from: dayStart(range.startDate),
-              to: dayAfter(range.endDate),
-            },
-          })
+      <BookFilterBar<PaymentStatus>
+        searchLabel={t('filters.searchPayment')}
+        choiceLabel={t('filters.status')}
+        choices={PAYMENT_STATUSES.map((s) => ({ label: t(`paymentStatus.${s}`), value: s }))}
+        onSearch={({ search, choice, from, to }) =>
+          list.send({ type: 'list.filter', filters: { search, status: choice, from, to } })
         }
-        onReset={() => {
-          setSearch('')
-          setStatus('')
-          setRange({ startDate: '', endDate: '' })
-          list.send({ type: 'list.filter', filters: {} })
-        }}
-      >
-        <TextFilter label={t('filters.searchPayment')} value={search} onChange={setSearch} />
-        <SelectFilter<PaymentStatus | ''>
-          label={t('filters.status')}
-          placeholder={t('filters.all')}
-          value={status}
-          options={[
-            { label: t('filters.all'), value: '' },
-            ...PAYMENT_STATUSES.map((s) => ({ label: t(`paymentStatus.${s}`), value: s })),
-          ]}
-          onChange={setStatus}
-        />
-        <DateRangePicker value={range} onChange={setRange} />
-      </FilterBar>
+        onReset={() => list.send({ type: 'list.filter', filters: {} })}
+      />
       <PagedTable<PaymentRow>
         list={list}
         dataKey="paymentId"

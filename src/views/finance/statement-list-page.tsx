@@ -3,7 +3,6 @@
 import './finance-locales.ts'
 import { Button } from 'primereact/button'
 import { Column } from 'primereact/column'
-import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation } from 'wouter'
 import { STATEMENT_STATUSES, type StatementStatus } from '../../../contract/finance.constants.ts'
@@ -11,12 +10,11 @@ import type { StatementRow } from '../../../contract/finance.schema.ts'
 import { formatYuan } from '../../../contract/format/yuan.ts'
 import type { ListQuery } from '../../machines/shared/paged-list.machine.ts'
 import { getStatementList } from '../../services/finance.api.ts'
-import { DateRangePicker, type DateRangeValue } from '../shared/date-range-picker.tsx'
 import { formatDateTime } from '../shared/date-time.ts'
-import { FilterBar, SelectFilter, TextFilter } from '../shared/filter-bar.tsx'
 import { PagedTable } from '../shared/paged-table.tsx'
 import { usePagedList } from '../shared/use-paged-list.ts'
-import { dayAfter, dayStart, useSettlementKind } from './settlement-kind.ts'
+import { BookFilterBar } from './book-filter-bar.tsx'
+import { bookListRequest, useSettlementKind } from './settlement-kind.ts'
 import '../shared/list-pattern.css'
 import './finance.css'
 
@@ -32,20 +30,8 @@ export default function StatementListPage() {
   const { kind, base } = useSettlementKind()
   const [, navigate] = useLocation()
   const list = usePagedList((query: ListQuery<StatementFilters>, signal: AbortSignal) =>
-    getStatementList(
-      kind,
-      {
-        page: query.page,
-        pageSize: query.pageSize,
-        ...query.filters,
-        ...(query.sortField ? { sortField: query.sortField, sortOrder: query.sortOrder ?? 'asc' } : {}),
-      },
-      signal,
-    ),
+    getStatementList(kind, bookListRequest(query), signal),
   )
-  const [search, setSearch] = useState('')
-  const [status, setStatus] = useState<StatementStatus | ''>('')
-  const [range, setRange] = useState<DateRangeValue>({ startDate: '', endDate: '' })
   const lang = i18n.resolvedLanguage ?? 'en'
   const date = (iso: string) => formatDateTime(iso, lang, 'date')
   const money = (fen: number) => <span className="finance-money">{formatYuan(fen)}</span>
@@ -55,39 +41,15 @@ export default function StatementListPage() {
       <header className="page-header">
         <h1 id="statement-list-title">{`${t(`book.${kind}`)} · ${t('statement.title')}`}</h1>
       </header>
-      <FilterBar
-        label={t('filters.label')}
-        onSearch={() =>
-          list.send({
-            type: 'list.filter',
-            filters: {
-              search: search.trim() || undefined,
-              status: status || undefined,
-              from: dayStart(range.startDate),
-              to: dayAfter(range.endDate),
-            },
-          })
+      <BookFilterBar<StatementStatus>
+        searchLabel={t('filters.search')}
+        choiceLabel={t('filters.status')}
+        choices={STATEMENT_STATUSES.map((s) => ({ label: t(`status.${s}`), value: s }))}
+        onSearch={({ search, choice, from, to }) =>
+          list.send({ type: 'list.filter', filters: { search, status: choice, from, to } })
         }
-        onReset={() => {
-          setSearch('')
-          setStatus('')
-          setRange({ startDate: '', endDate: '' })
-          list.send({ type: 'list.filter', filters: {} })
-        }}
-      >
-        <TextFilter label={t('filters.search')} value={search} onChange={setSearch} />
-        <SelectFilter<StatementStatus | ''>
-          label={t('filters.status')}
-          placeholder={t('filters.all')}
-          value={status}
-          options={[
-            { label: t('filters.all'), value: '' },
-            ...STATEMENT_STATUSES.map((s) => ({ label: t(`status.${s}`), value: s })),
-          ]}
-          onChange={setStatus}
-        />
-        <DateRangePicker value={range} onChange={setRange} />
-      </FilterBar>
+        onReset={() => list.send({ type: 'list.filter', filters: {} })}
+      />
       <PagedTable<StatementRow>
         list={list}
         dataKey="statementId"

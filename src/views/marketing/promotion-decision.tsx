@@ -1,9 +1,11 @@
 // Stopping or deleting a promotion or a purchase limit asks first, naming it; the dialog stays
 // open with the server's refusal, and the page toast says what was done.
 import { useTranslation } from 'react-i18next'
+import type { PromotionState } from '../../../contract/marketing.constants.ts'
 import * as api from '../../services/marketing.api.ts'
 import { CallConfirmDialog } from '../shared/decision-dialogs.tsx'
 import { usePageToast } from '../shared/page-toast.tsx'
+import type { RowAction } from '../shared/row-actions.tsx'
 
 export interface PendingDecision {
   action: 'stop' | 'delete'
@@ -11,6 +13,29 @@ export interface PendingDecision {
   subject: 'promotion' | 'rule'
   id: string
   name: string
+}
+
+/**
+ * A row's stop (not started or running) and delete (not started) actions; each opens its
+ * confirmation through `decide`.
+ */
+export function useDecisionActions(decide: (pending: PendingDecision) => void) {
+  const { t } = useTranslation('marketing')
+  return (
+    subject: PendingDecision['subject'],
+    row: { id: string; name: string; state: PromotionState },
+  ): (RowAction | false)[] => {
+    const ask = (action: PendingDecision['action']) => () =>
+      decide({ action, subject, id: row.id, name: row.name })
+    return [
+      (row.state === 'NOT_STARTED' || row.state === 'RUNNING') && {
+        label: t('actions.stop'),
+        danger: true,
+        onClick: ask('stop'),
+      },
+      row.state === 'NOT_STARTED' && { label: t('actions.delete'), danger: true, onClick: ask('delete') },
+    ]
+  }
 }
 
 const CALLS = {

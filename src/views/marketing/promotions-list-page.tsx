@@ -2,21 +2,18 @@
 // tabs with counts (not started, running, ended, stopped). A not-started one can be edited or
 // deleted; a running or not-started one can be stopped early. Both ask first.
 import './marketing-locales.ts'
-import { useSelector } from '@xstate/react'
 import { Button } from 'primereact/button'
 import { Column } from 'primereact/column'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { navigate } from 'wouter/use-browser-location'
-import type { PromotionTab } from '../../../contract/marketing.constants.ts'
-import type { PromotionRow, PromotionTabCounts } from '../../../contract/marketing.schema.ts'
+import type { PromotionRow } from '../../../contract/marketing.schema.ts'
 import { getPromotionList, type PromotionListFilters } from '../../services/marketing.api.ts'
 import { CellText, PagedTable } from '../shared/paged-table.tsx'
 import { RowActions } from '../shared/row-actions.tsx'
-import { usePagedList } from '../shared/use-paged-list.ts'
-import { type PendingDecision, PromotionDecisionDialog } from './promotion-decision.tsx'
+import { type PendingDecision, PromotionDecisionDialog, useDecisionActions } from './promotion-decision.tsx'
 import { PromotionFilterBar } from './promotion-filter-bar.tsx'
-import { PromotionTabs } from './promotion-tabs.tsx'
+import { PromotionTabPanel, useTabbedList } from './promotion-tabs.tsx'
 import { StateTag, useRuleText, useWindowText } from './promotion-text.tsx'
 import '../shared/list-pattern.css'
 
@@ -24,41 +21,26 @@ export const PROMOTIONS_PATH = '/marketing/promotionsList'
 
 export default function PromotionsListPage() {
   const { t } = useTranslation('marketing')
-  const [counts, setCounts] = useState<PromotionTabCounts | undefined>(undefined)
-  const list = usePagedList<PromotionRow, PromotionListFilters>(async (query, signal) => {
-    const answer = await getPromotionList(query, signal)
-    setCounts(answer.counts)
-    return answer
-  })
-  const filters = useSelector(list, (s) => s.context.query.filters as PromotionListFilters)
-  const tab: PromotionTab = filters.tab ?? 'ALL'
+  const tabbed = useTabbedList<PromotionRow, PromotionListFilters>(getPromotionList)
+  const { list } = tabbed
   const [pending, setPending] = useState<PendingDecision | undefined>(undefined)
   const ruleText = useRuleText()
   const windowText = useWindowText()
 
-  const actions = (r: PromotionRow) => {
-    const open = r.state === 'NOT_STARTED' || r.state === 'RUNNING'
-    const decide = (action: PendingDecision['action']) =>
-      setPending({ action, subject: 'promotion', id: r.id, name: r.name })
-    return (
-      <RowActions
-        subject={r.name}
-        actions={[
-          { label: t('actions.view'), onClick: () => navigate(`/marketing/promoDetails?id=${r.id}`) },
-          r.state === 'NOT_STARTED' && {
-            label: t('actions.edit'),
-            onClick: () => navigate(`/marketing/promoEdit?id=${r.id}`),
-          },
-          open && { label: t('actions.stop'), danger: true, onClick: () => decide('stop') },
-          r.state === 'NOT_STARTED' && {
-            label: t('actions.delete'),
-            danger: true,
-            onClick: () => decide('delete'),
-          },
-        ]}
-      />
-    )
-  }
+  const decisionActions = useDecisionActions(setPending)
+  const actions = (r: PromotionRow) => (
+    <RowActions
+      subject={r.name}
+      actions={[
+        { label: t('actions.view'), onClick: () => navigate(`/marketing/promoDetails?id=${r.id}`) },
+        r.state === 'NOT_STARTED' && {
+          label: t('actions.edit'),
+          onClick: () => navigate(`/marketing/promoEdit?id=${r.id}`),
+        },
+        ...decisionActions('promotion', r),
+      ]}
+    />
+  )
   const title = t('list.title')
   return (
     <section className="page" aria-labelledby="promotions-title">
@@ -72,14 +54,7 @@ export default function PromotionsListPage() {
         />
       </header>
       <PromotionFilterBar list={list} />
-      <PromotionTabs
-        label={t('list.tabsLabel')}
-        controls="promotions-panel"
-        tab={tab}
-        counts={counts}
-        onSelect={(next) => list.send({ type: 'list.filter', filters: { ...filters, tab: next } })}
-      />
-      <div id="promotions-panel" role="tabpanel" aria-label={t(`tabs.${tab}`)}>
+      <PromotionTabPanel label={t('list.tabsLabel')} id="promotions-panel" tabbed={tabbed}>
         <PagedTable<PromotionRow> list={list} dataKey="id" label={title} emptyMessage={t('list.empty')}>
           <Column
             header={t('fields.name')}
@@ -94,7 +69,7 @@ export default function PromotionsListPage() {
           <Column header={t('fields.state')} body={(r: PromotionRow) => <StateTag state={r.state} />} />
           <Column header={t('fields.actions')} frozen alignFrozen="right" body={actions} />
         </PagedTable>
-      </div>
+      </PromotionTabPanel>
       {pending && (
         <PromotionDecisionDialog
           pending={pending}

@@ -14,6 +14,7 @@ import { DetailList } from '../shared/detail-page.tsx'
 import { ErrorNotice } from '../shared/error-notice.tsx'
 import { usePageToast } from '../shared/page-toast.tsx'
 import { isRecordNotFound } from '../shared/record-not-found.tsx'
+import { RecordHistory } from '../shared/record-history.tsx'
 import { type AfterSaleActor, useAfterSaleActor } from './after-sale-actor.ts'
 import { AfterSaleStepDialogs } from './after-sale-step-dialogs.tsx'
 import { AfterSaleTimeline } from './after-sale-timeline.tsx'
@@ -174,6 +175,12 @@ function AfterSaleRecord({ record, actor }: { record: AfterSaleDetail; actor: Af
         />
       </section>
       <AfterSaleTimeline record={record} />
+      <RecordHistory
+        subjectType="afterSale"
+        subjectId={String(record.afterSaleId)}
+        refreshKey={record.version}
+        bare
+      />
     </div>
   )
 }

@@ -13,6 +13,7 @@ import { offeredActions } from '../../machines/orders/order.machine.ts'
 import { DetailHeader } from '../shared/detail-page.tsx'
 import { ErrorNotice } from '../shared/error-notice.tsx'
 import { RecordNotFound, recordIdParam } from '../shared/record-not-found.tsx'
+import { RecordHistory } from '../shared/record-history.tsx'
 import { OrderDialogs } from './order-dialogs.tsx'
 import { ORDER_LIST, ConflictNotice, OrderSections, STATUS_SEVERITY } from './order-sections.tsx'
 import { useOrder } from './use-order.ts'
@@ -76,6 +77,7 @@ function OrderDetailsView({ orderId }: { orderId: string }) {
             </div>
           </div>
           <OrderSections order={data} />
+          <RecordHistory subjectType="order" subjectId={data.orderId} refreshKey={data.version} />
           <OrderDialogs order={order} />
         </>
       )}

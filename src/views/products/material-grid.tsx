@@ -1,12 +1,15 @@
 // The merchant's images of one folder as a grid of tiles with a checkbox each, paged on the
 // server through the shared list machine (getMaterialList). Shared by the material library
-// page and the material picker dialog.
+// page and the material picker dialog. A tile shows the image's thumbnail (the full image when
+// it has none); the picker hands on the full image's url.
 import { useSelector } from '@xstate/react'
 import { Checkbox } from 'primereact/checkbox'
 import { Paginator } from 'primereact/paginator'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+import { MATERIAL_THUMBNAIL_SIZE } from '../../../contract/product-setup.constants.ts'
 import type { MaterialRow } from '../../../contract/product-setup.schema.ts'
+import { useUploadedImageSrc } from '../../root-context.tsx'
 import { ErrorNotice } from '../shared/error-notice.tsx'
 import type { PagedListRef } from '../shared/use-paged-list.ts'
 import './material-library.css'
@@ -19,8 +22,17 @@ export interface MaterialGridProps {
   actions?: (row: MaterialRow) => ReactNode
 }
 
+/** The thumbnail's box: the image's shape scaled to the thumbnail size, a square when unknown. */
+function thumbnailBox(row: MaterialRow): { width: number; height: number } {
+  const size = MATERIAL_THUMBNAIL_SIZE
+  if (!row.width || !row.height) return { width: size, height: size }
+  const scale = Math.min(1, size / Math.max(row.width, row.height))
+  return { width: Math.round(row.width * scale), height: Math.round(row.height * scale) }
+}
+
 export function MaterialGrid({ list, selected, onToggle, actions }: MaterialGridProps) {
   const { t } = useTranslation('productSetup')
+  const imageSrc = useUploadedImageSrc()
   const rows = useSelector(list, (s) => s.context.list) as MaterialRow[]
   const total = useSelector(list, (s) => s.context.total)
   const query = useSelector(list, (s) => s.context.query)
@@ -45,7 +57,13 @@ export function MaterialGrid({ list, selected, onToggle, actions }: MaterialGrid
               className={selected.has(row.materialId) ? 'material-tile selected' : 'material-tile'}
             >
               <label htmlFor={id} className="material-tile__image">
-                <img src={row.url} alt={row.name} loading="lazy" />
+                <img
+                  src={imageSrc(row.thumbnailUrl ?? row.url)}
+                  alt={row.name}
+                  loading="lazy"
+                  decoding="async"
+                  {...thumbnailBox(row)}
+                />
               </label>
               <div className="material-tile__name">
                 <Checkbox

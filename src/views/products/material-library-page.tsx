@@ -19,6 +19,7 @@ import type { MaterialRow } from '../../../contract/product-setup.schema.ts'
 import { registerProductSetupLocales } from '../../locales/product-setup-resources.ts'
 import { materialUploadMachine } from '../../machines/products/material-upload.machine.ts'
 import * as api from '../../services/product-setup.api.ts'
+import { useUploadedImageSrc } from '../../root-context.tsx'
 import { useLoad } from '../distribution/use-load.ts'
 import { ErrorNotice } from '../shared/error-notice.tsx'
 import { usePageToast } from '../shared/page-toast.tsx'
@@ -37,6 +38,7 @@ type Naming =
 export default function MaterialLibraryPage() {
   const { t } = useTranslation('productSetup')
   const toast = usePageToast()
+  const imageSrc = useUploadedImageSrc()
   const folders = useLoad((signal) => api.getMaterialFolders(signal))
   const list = usePagedList<MaterialRow, api.MaterialFilters>(api.getMaterialList, { pageSize: 24 })
   const groupId = useSelector(list, (s) => (s.context.query.filters as api.MaterialFilters).groupId)
@@ -239,6 +241,17 @@ export default function MaterialLibraryPage() {
             onToggle={toggle}
             actions={(row) => (
               <span className="material-tile__actions">
+                {/* The tile shows the thumbnail; this opens the full image. */}
+                <a
+                  className="p-button p-component p-button-icon-only p-button-text p-button-sm"
+                  href={imageSrc(row.url)}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  title={t('materials.openFull', { name: row.name })}
+                >
+                  <i className="p-button-icon pi pi-external-link" aria-hidden="true" />
+                  <span className="visually-hidden">{t('materials.openFull', { name: row.name })}</span>
+                </a>
                 <Button
                   icon="pi pi-pencil"
                   text

@@ -19,6 +19,7 @@ import { PrintButton } from '../shared/print-sheet.tsx'
 import { isRecordNotFound, RecordNotFound, recordIdParam } from '../shared/record-not-found.tsx'
 import { RepairStepDialog } from './repair-step-dialog.tsx'
 import { RepairTicket } from './repair-ticket.tsx'
+import { RecordHistory } from '../shared/record-history.tsx'
 import { RepairTimeline } from './repair-timeline.tsx'
 import { useRepairJob } from './use-repair-job.ts'
 import { useIsRepairStaff } from './use-repair-role.ts'
@@ -90,6 +91,7 @@ function RepairJobView({ repairId }: { repairId: number }) {
             )}
           </section>
           <RepairTimeline history={job.history} staff={staffList} />
+          <RecordHistory subjectType="repair" subjectId={String(job.repairId)} refreshKey={job.version} />
         </>
       )}
       <RepairStepDialog jobRef={jobRef} staff={staffList} />

@@ -1,9 +1,11 @@
-import { type FormEvent, useId, useState } from 'react'
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useSearch } from 'wouter'
 import { ResultCode, SESSION_ENDED_CODES } from '../../../contract/codes.ts'
 import type { SessionError } from '../../machines/session/session.machine.ts'
 import { SessionActor } from '../../session-context.tsx'
 import { LanguagePicker } from '../shared/language-picker.tsx'
+import { prefetchLandingData, preloadSignedInCode } from '../shell/sign-in-preload.ts'
 import { useWindowTitle } from '../shared/window-title.ts'
 
 /**
@@ -30,7 +32,15 @@ export function LoginPage() {
   const busy = SessionActor.useSelector((s) => s.hasTag('busy'))
   const error = SessionActor.useSelector((s) => s.context.error)
   const message = error ? errorText(error, t) : undefined
+  // A sign-in from this form has its token and asks for the user info: the landing page's data
+  // goes beside it (not for a saved token checked at start: that one may be stale).
+  const loadingUser = SessionActor.useSelector((s) => s.matches('loadingUser'))
+  const submitted = useRef(false)
+  const search = useSearch()
   useWindowTitle(t('title'))
+  useEffect(() => {
+    if (loadingUser && submitted.current) prefetchLandingData(search)
+  }, [loadingUser, search])
   const [username, setUsername] = useState('')
   const [password, setPassword] = useState('')
   const [touched, setTouched] = useState(false)
@@ -39,16 +49,30 @@ export function LoginPage() {
   const usernameMissing = touched && username.trim() === ''
   const passwordMissing = touched && password === ''
 
+  /** While the user types, the signed-in frame's and the landing page's code load. */
+  function preload() {
+    void preloadSignedInCode(search)
+  }
+
   function submit(e: FormEvent) {
     e.preventDefault()
+    preload()
     setTouched(true)
     if (username.trim() === '' || password === '') return
+    submitted.current = true
     actor.send({ type: 'session.login', username, password })
   }
 
   return (
     <main className="login-page">
-      <form className="login-card" onSubmit={submit} noValidate aria-labelledby="login-title">
+      <form
+        className="login-card"
+        onSubmit={submit}
+        onFocus={preload}
+        onInput={preload}
+        noValidate
+        aria-labelledby="login-title"
+      >
         <div className="login-card__head">
           <h1 id="login-title">{t('title')}</h1>
           <LanguagePicker />

@@ -94,7 +94,8 @@ export function PagedTable<T extends DataTableValue>({
     sortOrder: (query.sortOrder === 'desc' ? -1 : query.sortOrder === 'asc' ? 1 : 0) as -1 | 0 | 1,
     loading,
     emptyMessage: empty,
-    pt: { table: { 'aria-label': label } },
+    // aria-busy while a page loads: assistive technology (and tests) can tell a settled list.
+    pt: { table: { 'aria-label': label, 'aria-busy': loading } },
     size: 'small' as const,
     stripedRows: true,
     ...(rowClassName ? { rowClassName: (row: DataTableValue) => rowClassName(row as T) } : {}),

@@ -8,7 +8,6 @@ import { useSelector } from '@xstate/react'
 import {
   Activity,
   type ComponentType,
-  lazy,
   type LazyExoticComponent,
   Suspense,
   useEffect,
@@ -25,7 +24,14 @@ import type { RouteDef } from '../../routes/route-table.ts'
 import { useMenuCountsRef, useRoutingRef, useTabsRef } from '../../root-context.tsx'
 import { PageContext } from './page-context.ts'
 import { PageErrorBoundary } from './page-error-boundary.tsx'
-import { loaderFor, PAGE_LOADERS, type PageLoader, type PageLoaders } from './page-loaders.ts'
+import { lazyLoaded } from './loaded-lazy.ts'
+import {
+  loaderFor,
+  PAGE_LOADERS,
+  type PageLoader,
+  type PageLoaders,
+  rememberedLoader,
+} from './page-loaders.ts'
 
 // One lazy component per loader (not per route id), so a test's own loaders never meet the app's.
 const lazyPages = new WeakMap<PageLoader, LazyExoticComponent<ComponentType>>()
@@ -34,7 +40,7 @@ function pageComponent(route: RouteDef, loaders: PageLoaders): LazyExoticCompone
   const load = loaderFor(route, loaders)
   let page = lazyPages.get(load)
   if (!page) {
-    page = lazy(load)
+    page = lazyLoaded(rememberedLoader(load))
     lazyPages.set(load, page)
   }
   return page

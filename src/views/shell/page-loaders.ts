@@ -7,6 +7,7 @@
 //   productList: () => import('../product/product-list-page.tsx').then((m) => ({ default: m.ProductListPage })),
 import type { ComponentType } from 'react'
 import type { BuiltPageId, RouteDef } from '../../routes/route-table.ts'
+import { type RememberingLoader, remembering } from './loaded-lazy.ts'
 
 export interface PageModule {
   default: ComponentType
@@ -117,4 +118,16 @@ export type PageLoaders = Readonly<Record<string, PageLoader>>
 
 export function loaderFor(route: RouteDef, loaders: PageLoaders = PAGE_LOADERS): PageLoader {
   return loaders[route.id] ?? comingSoon
+}
+
+const remembered = new WeakMap<PageLoader, RememberingLoader<PageModule>>()
+
+/** One remembering loader per page loader: a page loaded ahead (sign-in) renders without waiting. */
+export function rememberedLoader(load: PageLoader): RememberingLoader<PageModule> {
+  let loader = remembered.get(load)
+  if (!loader) {
+    loader = remembering(load)
+    remembered.set(load, loader)
+  }
+  return loader
 }

@@ -4,13 +4,22 @@ import { PrimeReactProvider } from 'primereact/api'
 import { useTranslation } from 'react-i18next'
 import { registerShellLocales } from '../../locales/shell-resources.ts'
 import { useRoutingRef } from '../../root-context.tsx'
+import { findPage } from '../../routes/route-access.ts'
+import { ROUTE_TABLE } from '../../routes/route-table.ts'
 import { MessagingProvider } from '../messages/messaging-provider.tsx'
 import { AppLayout } from './app-layout.tsx'
+import { loaderFor, rememberedLoader } from './page-loaders.ts'
 // The page pattern every page is built from (.page, .page-header, forms, lists, notices): loaded
 // with the frame, so a page looks the same opened cold or after another page (docs/decisions.md).
 import '../shared/list-pattern.css'
 
 registerShellLocales()
+
+/** Loads the code of the page at `path`, if any (sign-in-preload.ts: the landing page). */
+export function preloadPage(path: string): Promise<unknown> {
+  const page = findPage(ROUTE_TABLE, path)
+  return page ? rememberedLoader(loaderFor(page.route))() : Promise.resolve()
+}
 
 /**
  * Accessibility fixes for every PrimeReact component of a kind, made once here (the signed-in

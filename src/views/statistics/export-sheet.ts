@@ -23,3 +23,15 @@ export async function downloadSheet(sheet: Sheet): Promise<void> {
   const rows: SheetCell[][] = [...sheet.head, [], sheet.columns, ...sheet.rows, sheet.foot]
   await downloadSpreadsheet(`${sheet.name}.xlsx`, 'Report', rows)
 }
+
+/** A report's file name and the lines above its table: the title, then the range. */
+export function sheetTitle(
+  title: string,
+  rangeLabel: string,
+  report: { startDate: string; endDate: string },
+): Pick<Sheet, 'name' | 'head'> {
+  return {
+    name: `${title} ${report.startDate}_${report.endDate}`,
+    head: [[title], [rangeLabel, report.startDate, report.endDate]],
+  }
+}

@@ -2,13 +2,13 @@
 // manageDailyReport): one row per business month or day of the range, totals, a chart of the
 // sales amount over time, the sortable table, export.
 import { Column } from 'primereact/column'
-import { DataTable } from 'primereact/datatable'
 import { useTranslation } from 'react-i18next'
 import { formatYuan } from '../../../contract/format/yuan.ts'
 import type { ReportPeriod } from '../../../contract/statistics.constants.ts'
 import type { PeriodReport, ReportRow } from '../../../contract/statistics.schema.ts'
 import { getDailyReport, getMonthlyReport } from '../../services/statistics.api.ts'
-import { yuanCell } from './export-sheet.ts'
+import { sheetTitle, yuanCell } from './export-sheet.ts'
+import { NUMBER_COLUMN, ReportTable } from './report-table.tsx'
 import { ReportFrame, type ReportLoader } from './report-frame.tsx'
 
 const LOADERS: Record<ReportPeriod, ReportLoader<PeriodReport>> = {
@@ -32,7 +32,6 @@ function PeriodReportPage({ period }: { period: ReportPeriod }) {
       load={LOADERS[period]}
       view={(report) => {
         const avg = average(report.totals)
-        const label = t('table.label', { title, start: report.startDate, end: report.endDate })
         return {
           totals: [
             { label: t('totals.salesAmount'), value: formatYuan(report.totals.salesAmount) },
@@ -50,46 +49,32 @@ function PeriodReportPage({ period }: { period: ReportPeriod }) {
             })),
           },
           table: (
-            <DataTable
-              key={lang}
-              value={report.rows}
-              dataKey="period"
-              size="small"
-              stripedRows
-              scrollable
-              sortMode="single"
-              removableSort
-              pt={{ table: { 'aria-label': label } }}
-            >
+            <ReportTable title={title} report={report} value={report.rows} dataKey="period">
               <Column field="period" header={t(`columns.period.${period}`)} sortable />
               <Column
                 field="orderCount"
                 header={t('columns.orderCount')}
                 sortable
-                className="statistics-number"
-                headerClassName="statistics-number"
+                {...NUMBER_COLUMN}
                 body={(r: ReportRow) => count(r.orderCount)}
               />
               <Column
                 field="itemCount"
                 header={t('columns.itemCount')}
                 sortable
-                className="statistics-number"
-                headerClassName="statistics-number"
+                {...NUMBER_COLUMN}
                 body={(r: ReportRow) => count(r.itemCount)}
               />
               <Column
                 field="salesAmount"
                 header={t('columns.salesAmount')}
                 sortable
-                className="statistics-number"
-                headerClassName="statistics-number"
+                {...NUMBER_COLUMN}
                 body={money}
               />
               <Column
                 header={t('columns.averageAmount')}
-                className="statistics-number"
-                headerClassName="statistics-number"
+                {...NUMBER_COLUMN}
                 body={(r: ReportRow) => {
                   const a = average(r)
                   return a === null ? '—' : formatYuan(a)
@@ -99,15 +84,13 @@ function PeriodReportPage({ period }: { period: ReportPeriod }) {
                 field="refundedAmount"
                 header={t('columns.refundedAmount')}
                 sortable
-                className="statistics-number"
-                headerClassName="statistics-number"
+                {...NUMBER_COLUMN}
                 body={(r: ReportRow) => formatYuan(r.refundedAmount)}
               />
-            </DataTable>
+            </ReportTable>
           ),
           sheet: {
-            name: `${title} ${report.startDate}_${report.endDate}`,
-            head: [[title], [t('sheet.range'), report.startDate, report.endDate]],
+            ...sheetTitle(title, t('sheet.range'), report),
             columns: [
               t(`columns.period.${period}`),
               t('columns.orderCount'),

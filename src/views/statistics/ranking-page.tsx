@@ -3,13 +3,13 @@
 // sales amount over the range, the largest first: totals, a bar chart of the top ten, the
 // sortable table, export.
 import { Column } from 'primereact/column'
-import { DataTable } from 'primereact/datatable'
 import { useTranslation } from 'react-i18next'
 import { formatYuan } from '../../../contract/format/yuan.ts'
 import type { RankingDimension } from '../../../contract/statistics.constants.ts'
 import type { Ranking, RankingRow } from '../../../contract/statistics.schema.ts'
 import { getRanking } from '../../services/statistics.api.ts'
-import { yuanCell } from './export-sheet.ts'
+import { sheetTitle, yuanCell } from './export-sheet.ts'
+import { NUMBER_COLUMN, ReportTable } from './report-table.tsx'
 import { ReportFrame } from './report-frame.tsx'
 
 const CHART_TOP = 10
@@ -46,7 +46,6 @@ function RankingPage({ dimension }: { dimension: RankingDimension }) {
           label: r.name || NO_NAME[dimension] || r.key,
           share: total > 0 ? Math.round((r.salesAmount * 1000) / total) : 0,
         }))
-        const label = t('table.label', { title, start: report.startDate, end: report.endDate })
         const notes = [t('notes.sales')]
         if (dimension === 'product') notes.push(t('notes.product'))
         if (report.groupCount > rows.length)
@@ -64,62 +63,47 @@ function RankingPage({ dimension }: { dimension: RankingDimension }) {
             bars: rows.slice(0, CHART_TOP).map((r) => ({ label: r.label, value: r.salesAmount })),
           },
           table: (
-            <DataTable
-              key={lang}
+            <ReportTable
+              title={title}
+              report={report}
               value={rows}
               dataKey="key"
-              size="small"
-              stripedRows
-              scrollable
-              removableSort
               emptyMessage={t('table.empty')}
-              pt={{ table: { 'aria-label': label } }}
             >
-              <Column
-                field="rank"
-                header={t('columns.rank')}
-                sortable
-                className="statistics-number"
-                headerClassName="statistics-number"
-              />
+              <Column field="rank" header={t('columns.rank')} sortable {...NUMBER_COLUMN} />
               <Column field="label" header={t(`columns.name.${dimension}`)} sortable />
               <Column
                 field="orderCount"
                 header={t('columns.orderCount')}
                 sortable
-                className="statistics-number"
-                headerClassName="statistics-number"
+                {...NUMBER_COLUMN}
                 body={(r: RankedRow) => count(r.orderCount)}
               />
               <Column
                 field="quantity"
                 header={t('columns.quantity')}
                 sortable
-                className="statistics-number"
-                headerClassName="statistics-number"
+                {...NUMBER_COLUMN}
                 body={(r: RankedRow) => count(r.quantity)}
               />
               <Column
                 field="salesAmount"
                 header={t('columns.salesAmount')}
                 sortable
-                className="statistics-number"
-                headerClassName="statistics-number"
+                {...NUMBER_COLUMN}
                 body={(r: RankedRow) => formatYuan(r.salesAmount)}
               />
               <Column
                 field="share"
                 header={t('columns.share')}
                 sortable
-                className="statistics-number"
-                headerClassName="statistics-number"
+                {...NUMBER_COLUMN}
                 body={(r: RankedRow) => percent(r.share)}
               />
-            </DataTable>
+            </ReportTable>
           ),
           sheet: {
-            name: `${title} ${report.startDate}_${report.endDate}`,
-            head: [[title], [t('sheet.range'), report.startDate, report.endDate]],
+            ...sheetTitle(title, t('sheet.range'), report),
             columns: [
               t('columns.rank'),
               t(`columns.name.${dimension}`),

@@ -1,12 +1,14 @@
 // Model-based test of the cooperation decision machine: accept, reject with and without a reason,
 // cancel, flag Y, flag LIMIT with memberCap, server errors, retry, renew and close, all replayed live.
 import { describe, expect, it } from 'vitest'
-import { createActor, fromPromise, waitFor } from 'xstate'
+import { createActor, waitFor } from 'xstate'
 import type { DecisionResponse } from '../../../contract/distribution.schema.ts'
 import {
+  cooperationDecide,
   type DecisionRequest,
   cooperationDecisionMachine as liveDecision,
 } from '../../../src/machines/distribution/cooperation-decision.machine.ts'
+import type { ApplicationDecisionAnswer } from '../../../src/machines/shared/application-decision.machine.ts'
 import {
   expectEventsAccepted,
   expectFullCoverage,
@@ -16,8 +18,8 @@ import {
   replayPath,
 } from '../shared/model-paths.ts'
 
-const target = { partyId: 'PD00300', name: '华东商行' }
-const other = { partyId: 'PD00301', name: '岭南百货' }
+const target = { id: 'PD00300', name: '华东商行' }
+const other = { id: 'PD00301', name: '岭南百货' }
 // Standalone, without the view: its toast, badge refresh, list reload and window.open are no-ops.
 const decisionMachine = liveDecision.provide({
   actions: {
@@ -28,15 +30,16 @@ const decisionMachine = liveDecision.provide({
   },
 })
 
-const LIMIT: DecisionResponse = { flag: 'LIMIT', memberCap: 300 }
+// The `decide` actor's answers: cooperationDecide turns flag Y / LIMIT into isSuccess.
+const LIMIT: ApplicationDecisionAnswer = { isSuccess: 'LIMIT', memberCap: 300 }
 const model = {
   events: [
     { type: 'decision.accept', target },
     { type: 'decision.reject', target: other },
     { type: 'decision.confirm' },
     // A reason, as typed in the prompt (the machine trims it); a blank one is refused.
-    { type: 'decision.confirm', tip: ' 区域重叠 ' },
-    { type: 'decision.confirm', tip: '   ' },
+    { type: 'decision.confirm', reason: ' 区域重叠 ' },
+    { type: 'decision.confirm', reason: '   ' },
     { type: 'decision.cancel' },
     { type: 'decision.retry' },
     { type: 'decision.renew' },
@@ -44,7 +47,8 @@ const model = {
   ],
   outcomes: {
     decide: {
-      done: [{ flag: 'Y' }, LIMIT],
+      // The shared machine's answer other than Y or LIMIT (the cooperation call never gives it).
+      done: [{ isSuccess: 'Y' }, LIMIT, { isSuccess: 'N' }],
       error: [
         { code: 40900, message: 'this application has already been decided' },
         { code: null, message: 'fetch failed' },
@@ -60,9 +64,9 @@ function live(answer: (req: DecisionRequest) => Promise<DecisionResponse>) {
   const actor = createActor(
     liveDecision.provide({
       actors: {
-        decide: fromPromise<DecisionResponse, DecisionRequest>(async ({ input }) => {
-          sent.push(input)
-          return answer(input)
+        decide: cooperationDecide(async (req) => {
+          sent.push(req)
+          return answer(req)
         }),
       },
       actions: {
@@ -101,18 +105,18 @@ describe('cooperation decision machine, model-based', () => {
   it('a rejection is sent only with a reason, trimmed; an acceptance carries none', async () => {
     const { actor, sent, calls } = live(async () => ({ flag: 'Y' }))
     actor.send({ type: 'decision.reject', target: other })
-    actor.send({ type: 'decision.confirm', tip: '   ' })
+    actor.send({ type: 'decision.confirm', reason: '   ' })
     actor.send({ type: 'decision.confirm' })
     expect(actor.getSnapshot().value).toEqual({ confirming: 'reject' })
     expect(sent).toEqual([])
-    actor.send({ type: 'decision.confirm', tip: ' 区域重叠 ' })
+    actor.send({ type: 'decision.confirm', reason: ' 区域重叠 ' })
     await waitFor(actor, (s) => s.matches('rejected'))
     expect(sent).toEqual([{ partyId: 'PD00301', option: 'REJECTED', tip: '区域重叠' }])
     expect(calls).toEqual(['notifyRejected', 'countsChanged'])
     // From the result, the next decision starts afresh: no reason left over.
     actor.send({ type: 'decision.accept', target })
-    expect(actor.getSnapshot().context.tip).toBeUndefined()
-    actor.send({ type: 'decision.confirm', tip: 'ignored' })
+    expect(actor.getSnapshot().context.reason).toBeUndefined()
+    actor.send({ type: 'decision.confirm', reason: 'ignored' })
     await waitFor(actor, (s) => s.matches('accepted'))
     expect(sent[1]).toEqual({ partyId: 'PD00300', option: 'OPENED' })
     actor.send({ type: 'decision.close' })
@@ -136,7 +140,7 @@ describe('cooperation decision machine, model-based', () => {
     }
     const { actor, sent } = live(() => answer())
     actor.send({ type: 'decision.reject', target })
-    actor.send({ type: 'decision.confirm', tip: '重复申请' })
+    actor.send({ type: 'decision.confirm', reason: '重复申请' })
     const failed = await waitFor(actor, (s) => s.matches('failed'))
     expect(failed.context.error).toEqual({ code: 50000, message: 'boom' })
     actor.send({ type: 'decision.retry' })

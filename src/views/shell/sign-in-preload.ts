@@ -1,0 +1,43 @@
+// What the first signed-in screen needs, fetched while the user is still on the login form
+// (issue 19, the sign-in waterfall): the signed-in frame's code and the landing page's code
+// start on the first focus or input of the form, and the landing page's data as soon as
+// sign-in has a token, beside vueGetUserInfo. The same dynamic imports as app.tsx and
+// PAGE_LOADERS, so the chunks are the ones the app then uses (no extra code on the login page).
+import { HOME_PATH } from '../../routes/route-table.ts'
+import { prefetchDashboardData } from '../dashboard/dashboard-prefetch.ts'
+import { remembering } from './loaded-lazy.ts'
+
+/** The signed-in frame's chunk (app.tsx renders it with lazyLoaded). */
+export const loadSignedInApp = remembering(() => import('./signed-in-app.tsx'))
+
+/** The path the user lands on after sign-in: the redirect target (same-site only) or home. */
+export function landingPath(search: string): string {
+  const target = new URLSearchParams(search).get('redirect')
+  const path = target?.startsWith('/') && !target.startsWith('//') ? (target.split(/[?#]/)[0] ?? '/') : '/'
+  return path === '/' ? HOME_PATH : path
+}
+
+let codeStarted: Promise<unknown> | undefined
+
+/** Starts loading the signed-in frame and the landing page's code (once; again after a failure). */
+export function preloadSignedInCode(search: string): Promise<unknown> {
+  if (codeStarted) return codeStarted
+  const landing = landingPath(search)
+  const shell = loadSignedInApp()
+  // The home page's chunk is asked for at once, beside the frame's; the frame's page loader
+  // then takes it (and remembers it, so the page renders without waiting). The dashboard's
+  // charts come last: they show after its figures.
+  const home = landing === HOME_PATH ? import('../dashboard/dashboard-page.tsx') : undefined
+  const page = shell
+    .then((m) => m.preloadPage(landing))
+    .then(() => home && import('../dashboard/trend-charts.tsx'))
+  codeStarted = Promise.all([shell, home, page]).catch(() => {
+    codeStarted = undefined
+  })
+  return codeStarted
+}
+
+/** Sign-in has its token: ask for the landing page's data now (the dashboard's figures). */
+export function prefetchLandingData(search: string): void {
+  if (landingPath(search) === HOME_PATH) prefetchDashboardData()
+}
