@@ -75,11 +75,13 @@ export function subjectIds(field: string, body: unknown, answerData: unknown): (
 }
 
 export const auditTrail = createMiddleware<AppEnv>(async (c, next) => {
-  await next()
   const name = c.req.path.replace(/^\/control\//, '')
   // A call the table does not know is recorded as a write (the classification test names it).
   const entry = auditCallOf(name) ?? { kind: 'write' as const }
-  if (entry.kind !== 'write' || c.error || c.res.status !== 200) return
+  // Reads (most calls) pass straight through: nothing to record.
+  if (entry.kind !== 'write') return next()
+  await next()
+  if (c.error || c.res.status !== 200) return
   const caller = c.get('caller')
   if (!caller) return
   if (!(c.res.headers.get('content-type') ?? '').includes('application/json')) return
