@@ -102,7 +102,8 @@ export const ORDER_SEARCH_COUNT_CAP = 10_000
  * A search by buyer (name or phone, with or without other filters) counts up to this many, and
  * the list shows "1,000+" beyond. Lower than the order-number cap because verifying each match
  * of a common word ("有限公司" is in one order in nine) or of a 1–2 character query (which no
- * trigram index serves: a scan that stops at the cap) costs far more than an index range
+ * trigram index serves: on PostgreSQL a scan that stops at the cap; SQLite finds its buyers in a
+ * table of 1–2 character grams, migration 2026_11_24_00_24_00) costs far more than an index range
  * of order numbers; at 10,000 those searches took 16–22 ms of CPU over 100,000 orders, beyond
  * the 20 ms p95 budget (docs/benchmarks.md, docs/decisions.md).
  */

@@ -118,6 +118,11 @@ export async function createMockServer(options: MockServerOptions = {}) {
 
   // Persistence: after a call that changed rows (or a clock move), and once no other call is
   // inside the app (sql.js's export closes and reopens the database), save before answering.
+  // What a reload makes again by itself is not saved: the seed's rows and a scenario's, both
+  // deterministic (start-in-page.ts saves the scenario's name, and a reload that finds no saved
+  // bytes applies it again). Saving them cost every start an export and a write of the whole
+  // database (6 MB) before the first call.
+  let unsavedChangesAtStart = changesSinceOpen(sqlite)
   let inFlight = 0
   let clockMoved = false
   let saving: Promise<void> = Promise.resolve()
@@ -127,8 +132,10 @@ export async function createMockServer(options: MockServerOptions = {}) {
     void flush()
   })
   function flushNow(): Promise<void> {
-    if (!options.persist || (!clockMoved && changesSinceOpen(sqlite) === 0)) return saving
+    if (!options.persist || (!clockMoved && changesSinceOpen(sqlite) === unsavedChangesAtStart)) return saving
     const snapshot = { bytes: sqlite.export(), now: clock.now().toISOString() }
+    // The export reopened the database: its count of changes starts again from 0.
+    unsavedChangesAtStart = 0
     applyPragmas(sqlite)
     clockMoved = false
     const persist = options.persist
@@ -214,8 +221,6 @@ export async function createMockServer(options: MockServerOptions = {}) {
     )
   }
 
-  // A scenario's rows are saved before the first call.
-  await flush()
   const t4 = performance.now()
 
   const timings: StartTimings = {

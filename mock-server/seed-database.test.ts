@@ -64,7 +64,15 @@ describe('mock seeding', () => {
     try {
       await migrateToLatest(db)
       await seedDemo(db, { seed: DEFAULT_SEED, now: mockEpoch(DEFAULT_SEED), hasher: mockHasher })
-      expect(await tableDigests(db)).toEqual(await digestsOfSeed(DEFAULT_SEED))
+      const node = await tableDigests(db)
+      const mock = await digestsOfSeed(DEFAULT_SEED)
+      // Only the Node engine has FTS5: the short buyer search's tables exist there alone
+      // (migration 2026_11_24_00_24_00); every other table holds the same rows.
+      expect(Object.keys(node).filter((t) => !(t in mock))).toEqual([
+        'sales_order_buyer',
+        'sales_order_buyer_gram',
+      ])
+      expect(Object.fromEntries(Object.entries(node).filter(([t]) => t in mock))).toEqual(mock)
     } finally {
       await db.destroy()
     }

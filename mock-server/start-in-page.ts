@@ -119,7 +119,9 @@ export async function startMockFromUrl(): Promise<MockStart> {
     return {
       mock,
       fromSeed,
-      signInToken: mock.signInToken,
+      // Only when the scenario is first applied: a reload that applies it again (nothing was
+      // written since) must not sign in a user who has since signed out.
+      signInToken: saved ? undefined : mock.signInToken,
       now: () => mock.clock.now().getTime(),
       imageSrc: mock.imageSrc,
     }

@@ -1,9 +1,10 @@
 // `npx tsx scripts/bench-orders.ts`: figures of the order calls over the large seed (100,000
 // more orders for tradebase): the order list (getOrderList's repository function, page plus
-// total) with filters and sorts, the buyer search (trigram index, and the scan that 1–2
-// character queries fall back to), the capped total of broad searches, the tab counts, batch
-// shipping of 500 orders, and the export of every order of the merchant in chunks. SQLite on a
-// file always; PostgreSQL too when BENCH_DATABASE_URL names one (in a schema of its own,
+// total) with filters and sorts, the buyer search (trigram index; 1–2 character queries through
+// the buyer grams of migration 2026_11_24_00_24_00 on SQLite, the scan on PostgreSQL), the
+// capped total of broad searches, the tab counts, batch shipping of 500 orders, and the export
+// of every order of the merchant in chunks. SQLite on a file always; PostgreSQL too when
+// BENCH_DATABASE_URL names one (in a schema of its own,
 // `VACUUM ANALYZE` after the bulk load, dropped afterwards). Prints a Markdown section.
 import { mkdtempSync, rmSync } from 'node:fs'
 import { loadavg, tmpdir } from 'node:os'
@@ -144,9 +145,16 @@ async function bench(engine: string, db: Db, schema?: string): Promise<void> {
     await buyerRow('trigram, rare', '华盛商贸'),
     await buyerRow('trigram, common', '有限公司'),
     await buyerRow('trigram, phone digits', '3795091'),
-    await buyerRow('2 characters: scan', '商贸'),
-    await buyerRow('1 character: scan', '盛'),
-    await buyerRow('2 digits: scan', '88'),
+    await buyerRow('2 characters: short query', '商贸'),
+    await buyerRow('1 character: short query', '盛'),
+    await buyerRow('2 digits: short query', '88'),
+    await buyerRow('2 letters, no match: buyer grams', 'zq'),
+    await buyerRow('1 letter, no match: buyer grams', 'x'),
+    await buyerRow('2 characters, no match: buyer grams', '张三'),
+    await buyerRow('1 digit: buyer grams, then the sort index', '8'),
+    await buyerRow('2 characters, one buyer: buyer grams', '梁英'),
+    await buyerRow('2 characters, one buyer over the cap: buyer grams', '华众'),
+    ['tab counts, buyer contains 英 (1 character)', () => countByStatus(db, PARTY, { buyer: '英' })],
     [
       'status COMPLETED + last 90 days + amount ≥ 200 yuan, by amount desc',
       () =>
@@ -190,6 +198,9 @@ async function bench(engine: string, db: Db, schema?: string): Promise<void> {
     { buyer: '3795091' },
     { buyer: '商贸' },
     { buyer: '盛' },
+    { buyer: 'zq' },
+    { buyer: 'x' },
+    { buyer: '8' },
     { orderNo: 'SL2026' },
   ]) {
     const before: number[] = []
@@ -273,16 +284,20 @@ async function bench(engine: string, db: Db, schema?: string): Promise<void> {
   out()
 }
 
-const dir = mkdtempSync(join(tmpdir(), 'bench-orders-'))
-const sqlite = openSqlite(join(dir, 'orders.sqlite'))
-try {
-  await bench('SQLite, better-sqlite3, file database', sqlite)
-} finally {
-  await sqlite.destroy()
-  rmSync(dir, { recursive: true, force: true })
+// BENCH_ENGINES=sqlite or =postgres runs one engine only (default: both).
+const engines = (process.env.BENCH_ENGINES ?? 'sqlite,postgres').split(',')
+if (engines.includes('sqlite')) {
+  const dir = mkdtempSync(join(tmpdir(), 'bench-orders-'))
+  const sqlite = openSqlite(join(dir, 'orders.sqlite'))
+  try {
+    await bench('SQLite, better-sqlite3, file database', sqlite)
+  } finally {
+    await sqlite.destroy()
+    rmSync(dir, { recursive: true, force: true })
+  }
 }
 const url = process.env.BENCH_DATABASE_URL
-if (url) {
+if (url && engines.includes('postgres')) {
   const schema = `bench_orders_${Date.now().toString(36)}`
   const admin = new pg.Client({ connectionString: url })
   await admin.connect()

@@ -88,7 +88,11 @@ export function createApp(deps: AppDeps) {
   // Before sign-in and before any handler reads the body, so an unauthenticated caller cannot
   // make the server buffer an unbounded body (Content-Length is checked up front; a chunked
   // body is counted while it streams and cut off at the limit).
-  app.use('*', (c, next) => bodyLimiter(bodyLimitOf(c.req.path))(c, next))
+  // The Node server reads a declared body within this limit itself (server/web-request-body.ts):
+  // one already read has passed the check.
+  app.use('*', (c, next) =>
+    c.req.bodyCache.text !== undefined ? next() : bodyLimiter(bodyLimitOf(c.req.path))(c, next),
+  )
   app.onError((err, c) => {
     if (err instanceof ApiError) return answerError(c, err)
     console.error('unhandled error on', c.req.method, c.req.path, err)

@@ -5,9 +5,10 @@ import { join } from 'node:path'
 import { type ServerType, serve } from '@hono/node-server'
 import { serveStatic } from '@hono/node-server/serve-static'
 import { type Context, Hono } from 'hono'
-import { compress } from 'hono/compress'
 import type { AppDeps } from './app-deps.ts'
-import { createApp } from './app.ts'
+import { bodyLimitOf, createApp } from './app.ts'
+import { compressAnswers } from './web-compress.ts'
+import { bodyFromNodeRequest } from './web-request-body.ts'
 import { ApiError } from './http/api-error.ts'
 import { answerError } from './http/envelope.ts'
 import { ResultCode } from '../contract/codes.ts'
@@ -99,14 +100,17 @@ export function createWebApp(options: WebServerOptions) {
     await next()
     if (!c.res.headers.has('Cache-Control')) setHeaders(c, NO_STORE)
   })
-  // JSON answers and the SPA fallback over 1 kB go out gzip'd; built assets are precompressed
-  // (scripts/precompress-plugin.ts), and compress() leaves an encoded answer alone.
-  web.use('*', compress({ threshold: 1024 }))
+  // JSON answers and the SPA fallback of 1 kB or more go out gzip'd (smaller ones as they are,
+  // with `Vary` set either way); built assets are precompressed (scripts/precompress-plugin.ts),
+  // and an encoded answer is left alone (server/web-compress.ts).
+  web.use('*', compressAnswers({ threshold: 1024 }))
   if (options.upstream) {
     const upstream = options.upstream.replace(/\/$/, '')
     const timeoutMs = options.upstreamTimeoutMs ?? UPSTREAM_TIMEOUT_MS
     web.all('/control/*', (c) => forward(c, upstream, timeoutMs))
   } else {
+    // A JSON call's body straight from Node's request, within the call's body limit.
+    web.use('/control/*', bodyFromNodeRequest(bodyLimitOf))
     web.route('/', createApp(options.deps))
   }
   web.use('/assets/*', async (c, next) => {

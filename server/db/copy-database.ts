@@ -10,12 +10,14 @@ const BATCH_ROWS = 500
 
 /**
  * The source's tables (SQLite), parents before children. Ordinary tables only: a search index
- * (the FTS5 order search and its shadow tables) is SQLite's own and is rebuilt by its triggers.
+ * (the FTS5 order search and its shadow tables) is SQLite's own and is rebuilt by its triggers,
+ * and so are the short buyer search's tables (migration 2026_11_24_00_24_00_order_buyer_grams).
  */
 async function tablesInForeignKeyOrder(source: Db): Promise<string[]> {
   const { rows: tables } = await sql<{ name: string }>`
     select name from pragma_table_list
     where schema = 'main' and type = 'table' and name not like 'sqlite_%' and name not like 'kysely_%'
+      and name not in ('sales_order_buyer', 'sales_order_buyer_gram')
     order by name`.execute(source)
   const parents = new Map<string, string[]>()
   for (const { name } of tables) {
@@ -64,9 +66,15 @@ export class CopyRefusedError extends Error {}
 
 /**
  * Tables the target's own triggers fill as the rows they sum are copied (the product sales
- * summary of migration 2026_11_24_00_18_00): copying them too would count every sale twice.
+ * summary of migration 2026_11_24_00_18_00, the sales summaries of 2026_11_24_00_23_00): copying
+ * them too would count every sale twice.
  */
-const TRIGGER_KEPT_TABLES: ReadonlySet<string> = new Set(['product_sales_daily'])
+const TRIGGER_KEPT_TABLES: ReadonlySet<string> = new Set([
+  'product_sales_daily',
+  'sales_daily',
+  'sales_client_period',
+  'sales_salesman_period',
+])
 
 /** Copies `source` (SQLite) into `target` (migrated, empty); returns the rows copied per table. */
 export async function copyDatabase(source: Db, target: Db): Promise<Record<string, number>> {

@@ -360,6 +360,36 @@ export interface ProductSalesDailyTable {
   quantity: number
 }
 
+/** Sale orders per business day (migration 2026_11_24_00_23_00), kept by triggers. */
+export interface SalesDailyTable {
+  party_id: string
+  day: string
+  order_count: number
+  pay_amount: number
+  refunded_amount: number
+  item_count: number
+}
+
+/** Sale orders per period ('YYYY-MM-DD' or 'YYYY-MM') and client ('' for none), kept by triggers. */
+export interface SalesClientPeriodTable {
+  party_id: string
+  period: string
+  buyer_key: string
+  order_count: number
+  pay_amount: number
+  item_count: number
+}
+
+/** Sale orders per period ('YYYY-MM-DD' or 'YYYY-MM') and salesman (0 for none), kept by triggers. */
+export interface SalesSalesmanPeriodTable {
+  party_id: string
+  period: string
+  salesman_key: number
+  order_count: number
+  pay_amount: number
+  item_count: number
+}
+
 export interface ShipmentTable {
   id: Generated<number>
   party_id: string
@@ -1112,6 +1142,9 @@ export interface Database {
   sales_order: SalesOrderTable
   sales_order_line: SalesOrderLineTable
   product_sales_daily: ProductSalesDailyTable
+  sales_daily: SalesDailyTable
+  sales_client_period: SalesClientPeriodTable
+  sales_salesman_period: SalesSalesmanPeriodTable
   shipment: ShipmentTable
   shipment_line: ShipmentLineTable
   after_sale: AfterSaleTable

@@ -52,8 +52,9 @@ function withStatementCache(native: SqliteDatabase.Database) {
   }
 }
 
-export function openSqlite(file: string): Kysely<Database> {
-  if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true })
+/** A database file, ':memory:', or a database's bytes (opened in memory: the contract tests' world). */
+export function openSqlite(file: string | Buffer): Kysely<Database> {
+  if (typeof file === 'string' && file !== ':memory:') mkdirSync(dirname(file), { recursive: true })
   const native = new SqliteDatabase(file)
   native.pragma('journal_mode = WAL')
   native.pragma('synchronous = FULL')

@@ -4,7 +4,13 @@
 // foreign merchant's order is simply not found. Every status step is checked against
 // contract/lifecycles/order.lifecycle.ts and written with its status_history row; every write
 // names the version the caller loaded and is refused (40900) when the order has moved on.
-import { type ExpressionBuilder, PostgresAdapter, sql, type Transaction } from 'kysely'
+import {
+  type ExpressionBuilder,
+  PostgresAdapter,
+  type SelectQueryBuilder,
+  sql,
+  type Transaction,
+} from 'kysely'
 import { businessDayStart, addDays } from '../../contract/business-time.ts'
 import { canTransition, nextState } from '../../contract/lifecycles/lifecycle.ts'
 import {
@@ -140,6 +146,104 @@ function ftsPhrase(text: string): string {
 const usesFts = (f: Filters, mode: SearchMode) =>
   mode === 'fts' && !!f.buyer && [...f.buyer.toLowerCase()].length >= TRIGRAM_MIN_LENGTH
 
+/**
+ * SQLite with the search tables: a 1–2 character buyer query is answered from the merchant's
+ * distinct buyers and their 1–2 character grams (migration 2026_11_24_00_24_00_order_buyer_grams)
+ * instead of a scan of every order.
+ */
+const usesGrams = (f: Filters, mode: SearchMode) => mode === 'fts' && !!f.buyer && !usesFts(f, mode)
+
+/** PostgreSQL: a 1–2 character buyer query, which its trigram indexes cannot serve. */
+const usesPgGrams = (f: Filters, mode: SearchMode) =>
+  mode === 'postgres' && !!f.buyer && [...f.buyer.toLowerCase()].length < TRIGRAM_MIN_LENGTH
+
+/** How many rows a select gives (a limit of its own stops the count). */
+// biome-ignore lint/suspicious/noExplicitAny: any select over the orders, counted
+async function countRows(db: Q, query: SelectQueryBuilder<any, any, any>): Promise<number> {
+  const row = await db
+    .selectFrom(query.as('matches'))
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .executeTakeFirst()
+  return Number(row?.n ?? 0)
+}
+
+/** PostgreSQL: how many of the merchant's newest orders show whether a short query is dense. */
+const DENSE_SAMPLE = 5000
+
+/**
+ * PostgreSQL, a 1–2 character buyer query: how many orders match (all filters), up to the cap;
+ * undefined past it. A dense query (more than `denseAt` among the merchant's newest
+ * DENSE_SAMPLE orders: a digit of most phones) is taken as past the cap from that sample alone,
+ * and its page walks the sort's index as before; otherwise the matches are counted through the
+ * grams' GIN index, and while they are few the page reads them through it too (a query that
+ * matches nothing no longer reads every order). Through the index, a dense query would read its
+ * whole posting list (25 ms for '8'); scanning, a sparse one would read every order (60 ms).
+ */
+async function pgGramMatches(
+  db: Q,
+  partyId: string,
+  f: Filters,
+  mode: SearchMode,
+  cap: number,
+  denseAt = BUYER_SEARCH_COUNT_CAP,
+) {
+  // The newest orders, named sales_order so that the filters apply to them as they are.
+  const newest = db
+    .selectFrom('sales_order')
+    .selectAll()
+    .where('sales_order.party_id', '=', partyId)
+    .orderBy('sales_order.created_at', 'desc')
+    .limit(DENSE_SAMPLE)
+  const inSample = applyFilters(db.selectFrom(newest.as('sales_order')), f, true, mode)
+    .select(sql<number>`1`.as('one'))
+    .limit(denseAt + 1)
+  if ((await countRows(db, inSample)) > denseAt) return undefined
+  const matches = applyFilters(ordersOf(db, partyId, f, mode), f, true, mode, 'matches')
+    .select(sql<number>`1`.as('one'))
+    .limit(cap + 1)
+  const n = await countRows(db, matches)
+  return n <= cap ? n : undefined
+}
+
+/**
+ * The distinct buyers of `partyId` whose lower(buyer_name) or lower(buyer_phone) holds the
+ * 1–2 character `buyer`: a 2-character query is one gram; a character alone is every gram that
+ * starts with it (a gram is a text's 2 characters at each position, or its last one alone).
+ */
+function gramBuyers(partyId: string, buyer: string) {
+  const text = buyer.toLowerCase()
+  const grams =
+    [...text].length === 1 ? sql`gram >= ${text} and gram <= ${`${text}\u{10FFFF}`}` : sql`gram = ${text}`
+  return sql<{ buyer_id: number }>`select distinct buyer_id from sales_order_buyer_gram
+    where party_id = ${partyId} and ${grams}`
+}
+
+/**
+ * How many orders the 1–2 character `buyer` matches (no other filter), through the buyer
+ * directory: `pairs` distinct buyers (read up to `limit` + 1) with `orders` orders between them.
+ * Distinct (buyer_name, buyer_phone) pairs have distinct orders, so the sum is exact while
+ * `pairs` <= `limit`.
+ */
+async function gramMatchCount(db: Q, partyId: string, buyer: string, limit: number) {
+  const { rows } = await sql<{ pairs: number; orders: number | null }>`
+    select count(*) as pairs, sum(order_count) as orders from (
+      select b.id, b.order_count from (${gramBuyers(partyId, buyer)}) m
+        cross join sales_order_buyer b on b.id = m.buyer_id
+      limit ${limit + 1})`.execute(db)
+  return { pairs: Number(rows[0]?.pairs ?? 0), orders: Number(rows[0]?.orders ?? 0) }
+}
+
+/** The tab counts read a short query's orders through at most this many buyers, else scan. */
+const TAB_COUNT_BUYERS = 10_000
+
+/** The ids of the merchant's orders of the buyers `gramBuyers` finds, by equality on their buyer. */
+function gramOrderIds(partyId: string, buyer: string) {
+  return sql<{ id: number }>`select o.id from (${gramBuyers(partyId, buyer)}) m
+    cross join sales_order_buyer b on b.id = m.buyer_id
+    cross join sales_order o on o.party_id = ${partyId}
+      and o.buyer_name = b.buyer_name and o.buyer_phone = b.buyer_phone`
+}
+
 /** The merchant's orders whose buyer matches, from the FTS5 table alone (no order row read). */
 function ftsMatches(partyId: string, buyer: string) {
   return sql<{ id: number }>`select rowid as id from sales_order_search
@@ -204,6 +308,12 @@ function applyFilters<Q extends { where: any }>(
     q = q.where(
       sql<boolean>`(lower(sales_order.buyer_name) like ${pattern} escape '\\' or sales_order.buyer_phone like ${pattern} escape '\\')`,
     )
+    // PostgreSQL, driven by the matches: the same rows for 1–2 characters, through the GIN index
+    // of the buyer's grams (migration 2026_11_24_00_24_00).
+    if (usesPgGrams(f, mode) && drive === 'matches')
+      q = q.where(
+        sql<boolean>`sales_order_buyer_grams(lower(sales_order.buyer_name), sales_order.buyer_phone) @> array[${f.buyer.toLowerCase()}]::text[]`,
+      )
   }
   if (f.createdFrom) q = q.where('sales_order.created_at', '>=', businessDayStart(f.createdFrom))
   if (f.createdTo) q = q.where('sales_order.created_at', '<', businessDayStart(addDays(f.createdTo, 1)))
@@ -246,17 +356,26 @@ export async function listOrders(
     return paginate(query, page, LIST_SORTS)
   }
   if (mode === 'postgres') {
-    const query = applyFilters(ordersOf(db, partyId, filters, mode).select(ROW_COLUMNS), filters, true, mode)
+    const few = usesPgGrams(filters, mode) ? await pgGramMatches(db, partyId, filters, mode, cap) : undefined
+    const drive = few !== undefined ? 'matches' : undefined
+    const query = applyFilters(
+      ordersOf(db, partyId, filters, mode).select(ROW_COLUMNS),
+      filters,
+      true,
+      mode,
+      drive,
+    )
+    if (few !== undefined)
+      return paginate(query, page, { ...LIST_SORTS, countTotal: async () => ({ total: few }) })
+    // Past the cap, known already: no second count.
+    if (usesPgGrams(filters, mode))
+      return paginate(query, page, { ...LIST_SORTS, countTotal: async () => capped(cap + 1, cap) })
     const countTotal = async () => {
       const matches = query
         .clearSelect()
         .select(sql<number>`1`.as('one'))
         .limit(cap + 1)
-      const row = await db
-        .selectFrom(matches.as('matches'))
-        .select((eb) => eb.fn.countAll<number | string>().as('n'))
-        .executeTakeFirst()
-      return capped(Number(row?.n ?? 0), cap)
+      return capped(await countRows(db, matches), cap)
     }
     return paginate(query, page, { ...LIST_SORTS, countTotal })
   }
@@ -271,6 +390,58 @@ export async function listOrders(
     !createdTo &&
     minPayAmount === undefined &&
     maxPayAmount === undefined
+  if (usesGrams(filters, mode) && filters.buyer) {
+    // 1–2 characters: the buyer directory says how many orders match (0: answered at once).
+    // Up to FEW_MATCHES (> BUYER_SEARCH_COUNT_CAP) their ids come by equality on the buyer and
+    // the page is sorted from them; more, and the total is the cap without reading an order.
+    const { pairs, orders } = await gramMatchCount(db, partyId, filters.buyer, cap)
+    if (orders === 0) return { list: [], total: 0, page: page.page, pageSize: page.pageSize }
+    const otherFilters =
+      !!statuses?.length ||
+      !!orderNo ||
+      !!createdFrom ||
+      !!createdTo ||
+      minPayAmount !== undefined ||
+      maxPayAmount !== undefined
+    if (pairs <= cap && orders <= FEW_MATCHES) {
+      // (By their ids: the unary + keeps SQLite from walking a merchant's index instead.)
+      const buyerIds = (await gramOrderIds(partyId, filters.buyer).execute(db)).rows.map((r) => Number(r.id))
+      const ids = otherFilters
+        ? (
+            await applyFilters(
+              db
+                .selectFrom('sales_order')
+                .where(sql`+sales_order.party_id`, '=', partyId)
+                .where('sales_order.id', 'in', buyerIds),
+              filters,
+              true,
+              mode,
+            )
+              .select('sales_order.id')
+              .execute()
+          ).map((r) => Number(r.id))
+        : buyerIds
+      if (ids.length === 0) return { list: [], total: 0, page: page.page, pageSize: page.pageSize }
+      const query = db
+        .selectFrom('sales_order')
+        .where(sql`+sales_order.party_id`, '=', partyId)
+        .where('sales_order.id', 'in', ids)
+        .select(ROW_COLUMNS)
+      return paginate(query, page, { ...LIST_SORTS, countTotal: async () => capped(ids.length, cap) })
+    }
+    if (!otherFilters) {
+      // More than the cap match: the page walks the sort's index (the matches are dense enough).
+      const query = applyFilters(
+        ordersOf(db, partyId, filters, mode).select(ROW_COLUMNS),
+        filters,
+        true,
+        mode,
+        (page.sortField ?? LIST_SORTS.defaultSort.field) === 'orderNo' ? undefined : 'sortIndex',
+      )
+      return paginate(query, page, { ...LIST_SORTS, countTotal: async () => capped(cap + 1, cap) })
+    }
+    // Many buyers' orders and other filters: the scan below, which stops at the cap.
+  }
   const matchIds = async (limit: number) =>
     (buyerOnly && filters.buyer
       ? (await sql<{ id: number }>`${ftsMatches(partyId, filters.buyer)} limit ${limit}`.execute(db)).rows
@@ -343,15 +514,39 @@ export async function listOrders(
 /** How many of the filtered orders are in each state (the status filter itself is ignored). */
 export async function countByStatus(db: Db, partyId: string, filters: Filters): Promise<OrderStatusCounts> {
   const mode = await searchMode(db)
-  // Every match is counted: the search's own index finds them fastest.
+  // 1–2 characters on SQLite: through the buyer directory while it names at most
+  // TAB_COUNT_BUYERS buyers (a query found in no buyer counts nothing at once): only the
+  // matching orders are read. A broader one (a digit: most phones) counts by the scan.
+  let byGrams = false
+  // PostgreSQL: through the grams' index while the matches are few (pgGramMatches), else the scan.
+  let drive: 'matches' | undefined = 'matches'
+  if (usesPgGrams(filters, mode)) {
+    const few = await pgGramMatches(db, partyId, { ...filters, statuses: undefined }, mode, TAB_COUNT_BUYERS)
+    if (few === 0) return { counts: ORDER_STATUSES.map((status) => ({ status, count: 0 })), total: 0 }
+    if (few === undefined) drive = undefined
+  }
+  if (usesGrams(filters, mode) && filters.buyer) {
+    const { pairs } = await gramMatchCount(db, partyId, filters.buyer, TAB_COUNT_BUYERS)
+    if (pairs === 0) return { counts: ORDER_STATUSES.map((status) => ({ status, count: 0 })), total: 0 }
+    byGrams = pairs <= TAB_COUNT_BUYERS
+  }
+  // Every match is counted: the search's own index finds them fastest (the buyer's orders by
+  // their ids: the unary + keeps SQLite from walking the merchant's index instead).
+  const orders =
+    byGrams && filters.buyer
+      ? db
+          .selectFrom('sales_order')
+          .where(sql`+sales_order.party_id`, '=', partyId)
+          .where(sql<boolean>`sales_order.id in (${gramOrderIds(partyId, filters.buyer)})`)
+      : ordersOf(db, partyId, filters, mode, 'matches')
   const rows = await applyFilters(
-    ordersOf(db, partyId, filters, mode, 'matches')
+    orders
       .select((eb) => ['sales_order.status', eb.fn.countAll<number | string>().as('n')])
       .groupBy('sales_order.status'),
     filters,
     false,
     mode,
-    'matches',
+    drive,
   ).execute()
   const byStatus = new Map(rows.map((r) => [r.status, Number(r.n)]))
   const counts = ORDER_STATUSES.map((status) => ({ status, count: byStatus.get(status) ?? 0 }))

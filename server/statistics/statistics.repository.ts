@@ -1,16 +1,18 @@
 // Data access of the statistics reports: sums over the caller's own sales orders that count
-// as a sale (SALE_STATUSES), created in a half-open window of instants. Each query reads one
-// tenant's rows through an index that starts with party_id (sales_order_status_idx for the
-// orders, sales_order_line_order_idx for their lines) and answers aggregates only: the rows
-// never travel to the server. Every function takes the tenant's party id from the session.
+// as a sale (SALE_STATUSES), created in a window of whole business days (UTC+8). The sums are
+// read from summaries the database keeps by triggers as orders are written: sales_daily (the
+// reports), sales_client_period and sales_salesman_period (the client and salesman rankings,
+// migration 2026_11_24_00_23_00) and product_sales_daily (the product ranking, 2026_11_24_00_18_00),
+// each through its primary key, which starts with party_id. Every function takes the tenant's
+// party id from the session.
 import { type RawBuilder, sql } from 'kysely'
 import {
   addDays,
-  BUSINESS_UTC_OFFSET_MINUTES,
   businessDate,
   businessDayStart,
+  monthStart,
+  nextMonthStart,
 } from '../../contract/business-time.ts'
-import { SALE_STATUSES } from '../../contract/statistics.constants.ts'
 import type { RankingRow } from '../../contract/statistics.schema.ts'
 import type { Db } from '../db/schema.ts'
 
@@ -37,45 +39,65 @@ export interface RankingResult {
 
 const num = (v: unknown): number => Number(v ?? 0)
 
-const saleStatuses = sql.join(SALE_STATUSES.map((s) => sql.lit(s)))
-
-/** The orders of the window that count as a sale, as SQL conditions on alias `o`. */
-function saleOrders(partyId: string, w: Window) {
-  return sql`o.party_id = ${partyId} and o.status in (${saleStatuses})
-    and o.created_at >= ${w.from} and o.created_at < ${w.to}`
+/**
+ * The business days of a window, which must be whole days, as every report's is: the summaries
+ * the reports read (migrations 2026_11_24_00_18_00 and 2026_11_24_00_23_00) hold whole days.
+ */
+function wholeDays(w: Window, what: string): { first: string; last: string } {
+  const first = businessDate(new Date(w.from))
+  const last = addDays(businessDate(new Date(w.to)), -1)
+  if (businessDayStart(first) !== w.from || businessDayStart(addDays(last, 1)) !== w.to)
+    throw new Error(`${what} over a window of part days: ${w.from} to ${w.to}`)
+  return { first, last }
 }
 
-// A business day (UTC+8) is the UTC date of the order's ISO-8601 timestamp, or the next date
-// from 16:00 UTC on: the same text functions on SQLite and PostgreSQL, and two groups per UTC
-// day instead of one per order.
-const LATE_HOUR = String(24 - BUSINESS_UTC_OFFSET_MINUTES / 60).padStart(2, '0')
-
-/** The window's sales per business day ('YYYY-MM-DD'), days without sales left out. */
+/**
+ * The window's sales per business day ('YYYY-MM-DD'), days without sales left out. Read from
+ * sales_daily, which the database keeps per business day (migration 2026_11_24_00_23_00).
+ */
 export async function saleDays(db: Db, partyId: string, w: Window): Promise<DayFigures[]> {
+  const { first, last } = wholeDays(w, 'sales report')
   const { rows } = await sql<{
-    utc_date: string
-    late: unknown
+    day: string
     n: unknown
     amount: unknown
     refunded: unknown
     items: unknown
   }>`
-    select substr(o.created_at, 1, 10) as utc_date,
-      case when substr(o.created_at, 12, 2) >= ${sql.lit(LATE_HOUR)} then 1 else 0 end as late,
-      count(*) as n, sum(o.pay_amount) as amount, sum(o.refunded_amount) as refunded,
-      sum(o.item_count) as items
-    from sales_order o
-    where ${saleOrders(partyId, w)}
-    group by substr(o.created_at, 1, 10), case when substr(o.created_at, 12, 2) >= ${sql.lit(LATE_HOUR)} then 1 else 0 end`.execute(
-    db,
-  )
+    select d.day, d.order_count as n, d.pay_amount as amount, d.refunded_amount as refunded,
+      d.item_count as items
+    from sales_daily d
+    where d.party_id = ${partyId} and d.day >= ${first} and d.day <= ${last} and d.order_count > 0
+    order by d.day`.execute(db)
   return rows.map((r) => ({
-    day: num(r.late) === 1 ? addDays(r.utc_date, 1) : r.utc_date,
+    day: r.day,
     orderCount: num(r.n),
     salesAmount: num(r.amount),
     refundedAmount: num(r.refunded),
     itemCount: num(r.items),
   }))
+}
+
+/**
+ * The rows of sales_client_period or sales_salesman_period (alias `s`) that make up a window of
+ * whole days: each business month wholly inside it ('YYYY-MM'), and the days of the part months
+ * at its edges (ranges of 'YYYY-MM-DD' within one month, which no 'YYYY-MM' falls between).
+ * Each term of the OR names the party, so that SQLite, like PostgreSQL, reads each through the
+ * primary key instead of every row of the party.
+ */
+function periodsOf(partyId: string, first: string, last: string) {
+  const months: string[] = []
+  const terms: RawBuilder<unknown>[] = []
+  for (let m = monthStart(first); m <= last; m = nextMonthStart(m)) {
+    const end = addDays(nextMonthStart(m), -1)
+    if (m >= first && end <= last) months.push(m.slice(0, 7))
+    else
+      terms.push(
+        sql`(s.party_id = ${partyId} and s.period >= ${m < first ? first : m} and s.period <= ${end > last ? last : end})`,
+      )
+  }
+  if (months.length > 0) terms.push(sql`(s.party_id = ${partyId} and s.period in (${sql.join(months)}))`)
+  return sql.join(terms, sql` or `)
 }
 
 interface GroupRow {
@@ -116,30 +138,41 @@ function toRanking(rows: GroupRow[], totalOrders?: number): RankingResult {
 // before the limit) how many groups there are and what they add up to.
 
 /**
- * Sale orders grouped by one of their columns (`group`), with each group's name read from
- * `names` (a join that names `n.name` for `g.id`), largest amount first.
+ * Sale orders grouped by client or salesman, read from the summary the database keeps per
+ * period (migration 2026_11_24_00_23_00) under `key` ('' or 0: none, answered as null), with
+ * each group's name read from `names` (a join that names `n.name` for `g.id`), largest amount
+ * first.
  */
 async function rankSaleOrdersBy(
   db: Db,
   partyId: string,
   w: Window,
   limit: number,
-  group: 'o.buyer_party_id' | 'o.salesman_id',
+  summary:
+    | { table: 'sales_client_period'; key: 'buyer_key'; none: '' }
+    | {
+        table: 'sales_salesman_period'
+        key: 'salesman_key'
+        none: 0
+      },
   names: RawBuilder<unknown>,
 ): Promise<RankingResult> {
-  const column = sql.ref(group)
+  const { first, last } = wholeDays(w, 'ranking')
+  // The key as the orders' column was: null for none, which sorts as the column did.
+  const id = sql`nullif(${sql.ref(`s.${summary.key}`)}, ${summary.none})`
   const { rows } = await sql<GroupRow>`
     select g.id, '' as loose, n.name, g.n, g.amount, g.qty, g.group_count, g.total_orders,
       g.total_amount, g.total_qty
     from (
-      select ${column} as id, count(*) as n, sum(o.pay_amount) as amount,
-        sum(o.item_count) as qty, count(*) over () as group_count,
-        sum(count(*)) over () as total_orders, sum(sum(o.pay_amount)) over () as total_amount,
-        sum(sum(o.item_count)) over () as total_qty
-      from sales_order o
-      where ${saleOrders(partyId, w)}
-      group by ${column}
-      order by sum(o.pay_amount) desc, ${column}
+      select ${id} as id, sum(s.order_count) as n, sum(s.pay_amount) as amount,
+        sum(s.item_count) as qty, count(*) over () as group_count,
+        sum(sum(s.order_count)) over () as total_orders, sum(sum(s.pay_amount)) over () as total_amount,
+        sum(sum(s.item_count)) over () as total_qty
+      from ${sql.table(summary.table)} s
+      where ${periodsOf(partyId, first, last)}
+      group by ${sql.ref(`s.${summary.key}`)}
+      having sum(s.order_count) > 0
+      order by sum(s.pay_amount) desc, ${id}
       limit ${limit}
     ) g
     ${names}
@@ -153,7 +186,14 @@ async function rankSaleOrdersBy(
  * order would make a group of nearly every order (34,531 "clients" in 100,000 orders).
  */
 export function rankByClient(db: Db, partyId: string, w: Window, limit: number): Promise<RankingResult> {
-  return rankSaleOrdersBy(db, partyId, w, limit, 'o.buyer_party_id', sql`left join party n on n.id = g.id`)
+  return rankSaleOrdersBy(
+    db,
+    partyId,
+    w,
+    limit,
+    { table: 'sales_client_period', key: 'buyer_key', none: '' },
+    sql`left join party n on n.id = g.id`,
+  )
 }
 
 /** Salesmen: the order's salesman at order time; orders without one form the '' row. */
@@ -163,7 +203,7 @@ export function rankBySalesman(db: Db, partyId: string, w: Window, limit: number
     partyId,
     w,
     limit,
-    'o.salesman_id',
+    { table: 'sales_salesman_period', key: 'salesman_key', none: 0 },
     sql`left join dis_salesman n on n.id = g.id and n.party_id = ${partyId}`,
   )
 }
@@ -180,10 +220,7 @@ export async function rankByProduct(
   w: Window,
   limit: number,
 ): Promise<RankingResult> {
-  const first = businessDate(new Date(w.from))
-  const last = addDays(businessDate(new Date(w.to)), -1)
-  if (businessDayStart(first) !== w.from || businessDayStart(addDays(last, 1)) !== w.to)
-    throw new Error(`product ranking over a window of part days: ${w.from} to ${w.to}`)
+  const { first, last } = wholeDays(w, 'product ranking')
   // A product whose every order of the window was cancelled keeps its rows at zero: left out.
   // The rows of key '' hold each day's orders with lines, whatever their products: the total.
   const days = sql`from product_sales_daily d

@@ -1,6 +1,7 @@
-// Runs the Hono app against a fresh database: in-memory SQLite always, and PostgreSQL when
-// TEST_DATABASE_URL is set (scripts/test.mjs sets it when a server answers). Each app gets
-// its own PostgreSQL schema, so test files run in parallel without sharing rows.
+// Runs the Hono app against a fresh copy of the demo world (test-world.ts): in-memory SQLite
+// always, and PostgreSQL when TEST_DATABASE_URL is set (scripts/test.mjs sets it when a server
+// answers). Each PostgreSQL app gets a database of its own (and openTestDb a schema of its own),
+// so test files run in parallel without sharing rows.
 import { Kysely, sql } from 'kysely'
 import pg from 'pg'
 import type { z } from 'zod'
@@ -29,15 +30,16 @@ import { marketingResponses } from '../../contract/marketing.schema.ts'
 import { accountResponses } from '../../contract/account.schema.ts'
 import { uploadsResponses } from '../../contract/uploads.schema.ts'
 import { auditResponses } from '../../contract/audit.schema.ts'
+import { readFileSync } from 'node:fs'
+import { inject } from 'vitest'
 import { type AppDeps, defaultLoginLimits, defaultSessionPolicy } from '../../server/app-deps.ts'
 import { createApp } from '../../server/app.ts'
-import { migrateToLatest } from '../../server/db/migrate.ts'
 import type { Database, Db } from '../../server/db/schema.ts'
-import { DEFAULT_SEED, seedDemo } from '../../server/db/seed/seed-demo.ts'
 import { openSqlite } from '../../server/db/sqlite.ts'
 import { type TenantViolation, tenantGuardPlugin } from './tenant-guard.ts'
 import { FixedClock } from '../../server/fixed-clock.ts'
-import { pbkdf2Hasher } from '../../server/security/password-hasher.ts'
+import { databaseUrl } from './global-setup.ts'
+import { buildWorld, TEST_EPOCH, testHasher } from './test-world.ts'
 import { MemoryUploadStore } from '../../server/storage/upload-store.ts'
 import { sharpImageProcessor } from '../../server/storage/sharp-image-processor.ts'
 import { PostgresSearchPathDialect } from '../../server/db/postgres.ts'
@@ -46,7 +48,7 @@ export type DatabaseKind = 'sqlite' | 'postgres'
 
 export const DATABASES: DatabaseKind[] = process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite']
 
-export const TEST_EPOCH = new Date('2026-11-20T02:00:00.000Z')
+export { TEST_EPOCH }
 
 export interface TestApp {
   app: ReturnType<typeof createApp>
@@ -82,15 +84,52 @@ export async function openTestDb(
   }
 }
 
+/** The SQLite world's bytes, read once per test file. */
+let sqliteWorld: Buffer | undefined
+
+/** A copy of the world every test app starts from (test-world.ts, built once per run). */
+async function openWorldCopy(kind: DatabaseKind): Promise<{ db: Db; close: () => Promise<void> }> {
+  if (kind === 'sqlite') {
+    sqliteWorld ??= readFileSync(inject('sqliteWorld'))
+    const db = openSqlite(sqliteWorld)
+    return { db, close: () => db.destroy() }
+  }
+  const url = process.env.TEST_DATABASE_URL as string
+  const world = inject('postgresWorld')
+  const name = `${world}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: url })
+    await client.connect()
+    try {
+      await client.query(statement)
+    } finally {
+      await client.end()
+    }
+  }
+  await admin(`create database ${name} template ${world}`)
+  const pool = new pg.Pool({ connectionString: databaseUrl(url, name), max: 4 })
+  const db = new Kysely<Database>({ dialect: new PostgresSearchPathDialect({ pool }) })
+  return {
+    db,
+    close: async () => {
+      await db.destroy()
+      await admin(`drop database ${name} with (force)`)
+    },
+  }
+}
+
 export async function createTestApp(kind: DatabaseKind, overrides: Partial<AppDeps> = {}): Promise<TestApp> {
-  const { db, close, schema } = await openTestDb(kind)
+  // A test with a hasher of its own seeds its own world: the copy's passwords are hashed with testHasher.
+  const { db, close, schema } = overrides.hasher
+    ? await openTestDb(kind)
+    : { ...(await openWorldCopy(kind)), schema: undefined }
   const clock = new FixedClock(TEST_EPOCH)
   // The app's statements pass the tenant key guard; the test's own reads and writes do not.
   const violations: TenantViolation[] = []
   const deps: AppDeps = {
     db: db.withPlugin(tenantGuardPlugin(violations)),
     clock,
-    hasher: pbkdf2Hasher(1000),
+    hasher: testHasher(),
     session: defaultSessionPolicy,
     loginLimits: defaultLoginLimits,
     clientAddress: (c) => c.req.header('x-test-address') ?? '203.0.113.1',
@@ -99,8 +138,7 @@ export async function createTestApp(kind: DatabaseKind, overrides: Partial<AppDe
     log: () => {},
     ...overrides,
   }
-  await migrateToLatest(db, schema)
-  await seedDemo(db, { seed: DEFAULT_SEED, now: clock.now(), hasher: deps.hasher })
+  if (overrides.hasher) await buildWorld(db, schema, overrides.hasher)
   const closeAndCheck = async () => {
     await close()
     if (violations.length > 0) {

@@ -37,15 +37,22 @@ async function tablesOf(db: Db) {
   // counted with the indexes (schemaObjects), not as a table of the Database interface.
   const { rows } = await sql<{ name: string }>`
     select name from pragma_table_list where schema = 'main' and type in ('virtual', 'shadow')`.execute(db)
-  const search = new Set(rows.map((r) => r.name))
+  const search = new Set([...rows.map((r) => r.name), ...SQLITE_SEARCH_TABLES])
   return tables.filter((t) => !search.has(t.name))
 }
+
+/**
+ * The short buyer search's tables (migration 2026_11_24_00_24_00_order_buyer_grams): SQLite
+ * with FTS5 only, kept by triggers, not in the Database interface; listed as indexes, like FTS5.
+ */
+const SQLITE_SEARCH_TABLES = ['sales_order_buyer', 'sales_order_buyer_gram']
 
 /** SQLite's virtual tables (search indexes), listed as indexes. */
 async function virtualTables(db: Db): Promise<string[]> {
   if (isPostgres(db)) return []
   const { rows } = await sql<{ name: string }>`
-    select name from pragma_table_list where schema = 'main' and type = 'virtual'`.execute(db)
+    select name from pragma_table_list where schema = 'main'
+      and (type = 'virtual' or name in (${sql.join(SQLITE_SEARCH_TABLES)}))`.execute(db)
   return rows.map((r) => r.name)
 }
 

@@ -9,14 +9,18 @@ import initSqlJs from 'sql.js'
 import { Kysely, sql } from 'kysely'
 import { SqlJsDialect } from 'kysely-wasm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { BUYER_SEARCH_COUNT_CAP, ORDER_SEARCH_COUNT_CAP } from '../../contract/orders.constants.ts'
+import {
+  BUYER_SEARCH_COUNT_CAP,
+  ORDER_SEARCH_COUNT_CAP,
+  type ORDER_STATUSES,
+} from '../../contract/orders.constants.ts'
 import type { OrderRow } from '../../contract/orders.schema.ts'
 import type { Page } from '../../contract/paging.schema.ts'
 import { migrateToLatest } from '../../server/db/migrate.ts'
 import type { Database, Db } from '../../server/db/schema.ts'
 import { DEFAULT_SEED, seedDemo } from '../../server/db/seed/seed-demo.ts'
 import { pbkdf2Hasher } from '../../server/security/password-hasher.ts'
-import { listOrders } from '../../server/orders/orders.repository.ts'
+import { countByStatus, listOrders } from '../../server/orders/orders.repository.ts'
 import { call, createTestApp, DATABASES, loginAs, type TestApp } from './harness.ts'
 
 const PARTY = 'P10004' // tradebase
@@ -175,6 +179,127 @@ function searchSuite(open: () => Promise<{ db: Db; close: () => Promise<void> }>
     await db.deleteFrom('sales_order').where('id', '=', id).execute()
     expect((await searchIds(db, '银月贸易')).ids).toEqual([])
   })
+
+  /** A 1–2 character query answers what LIKE does: ids, total, a sorted page and the tab counts. */
+  async function expectShortLikeLike(
+    q: string,
+    statuses?: readonly (typeof ORDER_STATUSES)[number][],
+  ): Promise<string[]> {
+    const expected = await likeIds(db, PARTY, q)
+    const all = await listOrders(db, PARTY, { buyer: q }, { page: 1, pageSize: 100_000 })
+    const ids = all.list.map((r) => r.orderId).sort()
+    const capped = expected.length > BUYER_SEARCH_COUNT_CAP
+    expect(all.total, q).toBe(capped ? BUYER_SEARCH_COUNT_CAP : expected.length)
+    expect(all.totalIsCapped, q).toBe(capped ? true : undefined)
+    expect(ids, q).toEqual(expected)
+    for (const [field, column, order] of [
+      ['createdAt', 'created_at', 'desc'],
+      ['payAmount', 'pay_amount', 'asc'],
+      ['orderNo', 'order_no', 'desc'],
+    ] as const) {
+      const page = await listOrders(
+        db,
+        PARTY,
+        { buyer: q },
+        { page: 3, pageSize: 7, sortField: field, sortOrder: order },
+      )
+      expect(
+        page.list.map((r) => r.orderId),
+        `${q} by ${field}`,
+      ).toEqual(await likePage(db, q, column, order, 3, 7))
+    }
+    const tabs = await countByStatus(db, PARTY, { buyer: q })
+    const { rows } = await db
+      .selectFrom('sales_order')
+      .select(['status', (eb) => eb.fn.countAll<number | string>().as('n')])
+      .where('id', 'in', expected.length ? expected.map(Number) : [-1])
+      .groupBy('status')
+      .execute()
+      .then((r) => ({ rows: r }))
+    const want = new Map(rows.map((r) => [r.status, Number(r.n)]))
+    for (const c of tabs.counts) expect(c.count, `${q} ${c.status}`).toBe(want.get(c.status) ?? 0)
+    if (statuses) {
+      const withStatus = await listOrders(db, PARTY, { buyer: q, statuses }, { page: 1, pageSize: 100_000 })
+      const { rows: inStatus } = await db
+        .selectFrom('sales_order')
+        .select('id')
+        .where('id', 'in', expected.length ? expected.map(Number) : [-1])
+        .where('status', 'in', statuses)
+        .execute()
+        .then((r) => ({ rows: r }))
+      expect(withStatus.list.map((r) => r.orderId).sort(), `${q} + status`).toEqual(
+        inStatus.map((r) => String(r.id)).sort(),
+      )
+      expect(withStatus.total).toBe(Math.min(inStatus.length, BUYER_SEARCH_COUNT_CAP))
+    }
+    return expected
+  }
+
+  it('answers 1–2 character queries that match nothing, one buyer, or few', async () => {
+    for (const q of ['zq', 'qz', 'ǂ', '龘', '~~']) expect(await expectShortLikeLike(q), q).toEqual([])
+    const a = await addOrder(db, 'SLT0000000010', '龘靐 Qx', '0-zq')
+    // Every character of the name and phone, each pair of neighbours, the last one alone, in
+    // either case (the phone in lower case: PostgreSQL's LIKE on it is case-sensitive).
+    for (const q of ['龘', '靐', '龘靐', '靐 ', ' q', 'qx', 'QX', 'Qx', 'x', '0-', 'zq', 'ZQ', 'q'])
+      expect(await expectShortLikeLike(q), q).toContain(String(a))
+    expect(await expectShortLikeLike('龘靐')).toEqual([String(a)])
+    expect(await expectShortLikeLike('xq')).toEqual([])
+    // A second order of the same buyer, then a renamed one, a new phone, and deletes.
+    const b = await addOrder(db, 'SLT0000000011', '龘靐 Qx', '0-zq')
+    expect(await expectShortLikeLike('靐')).toEqual([String(a), String(b)].sort())
+    await db.updateTable('sales_order').set({ buyer_name: '鱻 Ab' }).where('id', '=', a).execute()
+    expect(await expectShortLikeLike('靐')).toEqual([String(b)])
+    expect(await expectShortLikeLike('鱻')).toEqual([String(a)])
+    expect(await expectShortLikeLike('zq')).toEqual([String(a), String(b)].sort())
+    await db.updateTable('sales_order').set({ buyer_phone: '7-yy' }).where('id', '=', a).execute()
+    expect(await expectShortLikeLike('zq')).toEqual([String(b)])
+    expect(await expectShortLikeLike('yy')).toContain(String(a))
+    await db.deleteFrom('sales_order').where('id', '=', b).execute()
+    expect(await expectShortLikeLike('靐')).toEqual([])
+    expect(await expectShortLikeLike('zq')).toEqual([])
+    await db.deleteFrom('sales_order').where('id', '=', a).execute()
+    expect(await expectShortLikeLike('鱻')).toEqual([])
+  })
+
+  it('takes % _ and \\ typed in a 1–2 character query literally', async () => {
+    const a = await addOrder(db, 'SLT0000000020', '折扣 9%_off', 'a\\b')
+    const b = await addOrder(db, 'SLT0000000021', '折扣 90 off', 'ab')
+    for (const q of ['%', '_', '%_', '9%', '\\', 'a\\', '\\b'])
+      expect(await expectShortLikeLike(q), q).toContain(String(a))
+    for (const q of ['%', '_', '\\']) expect(await expectShortLikeLike(q), q).not.toContain(String(b))
+    await db.deleteFrom('sales_order').where('id', 'in', [a, b]).execute()
+  })
+
+  it('counts a short query up to the cap: one buyer of many orders, many buyers of one', async () => {
+    const model = await db
+      .selectFrom('sales_order')
+      .selectAll()
+      .where('party_id', '=', PARTY)
+      .executeTakeFirstOrThrow()
+    const { id: _id, ...rest } = model
+    const statuses = ['WAIT_SHIP', 'COMPLETED', 'CANCELLED'] as const
+    // 1,001 orders of one buyer (more than the cap, few enough to read) and 1,001 buyers of
+    // one order each, in several states.
+    const rows = Array.from({ length: 2 * (BUYER_SEARCH_COUNT_CAP + 1) }, (_, i) => ({
+      ...rest,
+      order_no: `SLT9${String(i).padStart(9, '0')}`,
+      status: statuses[i % 3] ?? ('COMPLETED' as const),
+      pay_amount: (i * 7919) % 100_000,
+      buyer_name: i <= BUYER_SEARCH_COUNT_CAP ? '夔夔商行' : `夔龠 ${i}`,
+      buyer_phone: i <= BUYER_SEARCH_COUNT_CAP ? '000' : `0${i}`,
+    }))
+    for (let i = 0; i < rows.length; i += 500)
+      await db
+        .insertInto('sales_order')
+        .values(rows.slice(i, i + 500))
+        .execute()
+    expect(await expectShortLikeLike('夔夔', ['WAIT_SHIP'])).toHaveLength(BUYER_SEARCH_COUNT_CAP + 1)
+    expect(await expectShortLikeLike('夔龠', ['CANCELLED'])).toHaveLength(BUYER_SEARCH_COUNT_CAP + 1)
+    expect(await expectShortLikeLike('夔', ['COMPLETED'])).toHaveLength(2 * (BUYER_SEARCH_COUNT_CAP + 1))
+    expect(await expectShortLikeLike('龠', statuses)).toHaveLength(BUYER_SEARCH_COUNT_CAP + 1)
+    await db.deleteFrom('sales_order').where('order_no', 'like', 'SLT9%').execute()
+    for (const q of ['夔', '龠']) expect(await expectShortLikeLike(q), q).toEqual([])
+  }, 60_000)
 }
 
 describe.each(DATABASES)('order search on %s', (kind) => {
@@ -200,6 +325,28 @@ describe.each(DATABASES)('order search on %s', (kind) => {
         'sales_order_buyer_phone_trgm_idx',
       ])
     }
+  })
+
+  it('keeps the short search tables equal to the orders (SQLite)', async () => {
+    if (kind !== 'sqlite') return
+    await addOrder(t.db, 'SLT0000000030', '鸑鷟 Zz', '0')
+    const { rows: diff } = await sql<{ n: number }>`select count(*) as n from (
+      select party_id, buyer_name, buyer_phone, count(*) as order_count from sales_order
+        group by party_id, buyer_name, buyer_phone
+      except select party_id, buyer_name, buyer_phone, order_count from sales_order_buyer)`.execute(t.db)
+    expect(Number(diff[0]?.n)).toBe(0)
+    const { rows: counts } = await sql<{ buyers: number; pairs: number; grams: number }>`select
+      (select count(*) from sales_order_buyer) as buyers,
+      (select count(*) from (select distinct party_id, buyer_name, buyer_phone from sales_order)) as pairs,
+      (select count(*) from sales_order_buyer_gram g
+        where not exists (select 1 from sales_order_buyer b where b.id = g.buyer_id)) as grams`.execute(t.db)
+    expect(counts[0]?.buyers).toBe(counts[0]?.pairs)
+    expect(counts[0]?.grams).toBe(0)
+    const { rows: grams } = await sql<{ gram: string }>`select g.gram from sales_order_buyer_gram g
+      join sales_order_buyer b on b.id = g.buyer_id where b.buyer_name = '鸑鷟 Zz' order by g.gram`.execute(
+      t.db,
+    )
+    expect(grams.map((r) => r.gram)).toEqual(['0', ' z', 'zz', 'z', '鷟 ', '鸑鷟'].sort())
   })
 
   describe('a text search counts up to 10,000 (a buyer search up to 1,000)', () => {

@@ -3,8 +3,10 @@
 // placeholder; the placeholder itself is checked once), with no serious or critical violation;
 // and the app used with the keyboard alone: sign in, open a page from the menu, move between
 // open pages in the tab bar.
-import AxeBuilder from '@axe-core/playwright'
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import type { Page } from '@playwright/test'
+import type { AxeResults, RunOptions } from 'axe-core'
 import { pagesOf } from '../../src/routes/route-access.ts'
 import { ROUTE_TABLE, type RouteDef } from '../../src/routes/route-table.ts'
 import { expect, test, waitForMock } from './fixtures.ts'
@@ -13,10 +15,32 @@ import { mainMenu, routeTitle, tabList } from './shell-helpers.ts'
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
 const PAGES_PER_TEST = 6
 
-/** Serious and critical violations on the page as it is now, one line per element, labelled. */
+/** axe-core itself, run in the page (below). */
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
+
+declare global {
+  interface Window {
+    axe?: { run(context: Document, options: RunOptions): Promise<AxeResults> }
+  }
+}
+
+/**
+ * Serious and critical violations on the page as it is now, one line per element, labelled.
+ * axe runs in the page, injected once per document, and details violations only: the
+ * @axe-core/playwright builder injects it again on every check and finishes each run in a new
+ * blank page, which made this file's checks about three times as slow (docs/benchmarks.md).
+ */
 async function violations(page: Page, label: string): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).withTags(TAGS).analyze()
-  return result.violations
+  if (!(await page.evaluate(() => window.axe !== undefined))) await page.evaluate(AXE_SOURCE)
+  const found = await page.evaluate(async (tags) => {
+    if (!window.axe) throw new Error('axe-core did not load')
+    const result = await window.axe.run(document, {
+      runOnly: { type: 'tag', values: tags },
+      resultTypes: ['violations'],
+    })
+    return result.violations
+  }, TAGS)
+  return found
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .flatMap((v) => v.nodes.map((n) => `${label}: ${v.impact} ${v.id}: ${v.help} at ${n.target.join(' ')}`))
 }
@@ -49,6 +73,11 @@ test('the login page has no serious or critical axe violation, in English and Ch
   await expect(page.getByRole('button', { name: '登录' })).toBeVisible()
   problems.push(...(await violations(page, '/login (zh)')))
   expect(problems).toEqual([])
+  // The check itself finds what it should: an image without a text alternative.
+  await page.evaluate(() =>
+    document.body.append(Object.assign(document.createElement('img'), { src: '/x.png' })),
+  )
+  expect(await violations(page, 'probe')).toEqual([expect.stringContaining('critical image-alt')])
 })
 
 test.describe('signed in as admin', () => {

@@ -5,6 +5,7 @@ import type { Page } from '@playwright/test'
 import enCommon from '../../src/locales/en/common.json' with { type: 'json' }
 import zhCommon from '../../src/locales/zh/common.json' with { type: 'json' }
 import { expect, test } from './fixtures.ts'
+import { waitForMenuCounts } from './shell-helpers.ts'
 import enShell from '../../src/locales/en/shell.json' with { type: 'json' }
 import zhShell from '../../src/locales/zh/shell.json' with { type: 'json' }
 
@@ -69,6 +70,7 @@ test.describe('codes 50008, 50012, 50014: the logged-out confirm dialog @errors'
     }) => {
       await page.goto('/marketing/promotionsList')
       await expect(mainMenu(page, 'zh')).toBeVisible({ timeout: SIGN_IN })
+      await waitForMenuCounts(page)
       await overrideEndpoint('getMenuCount', { code, message: 'session over' })
       await triggerMenuCount(page, zhCommon.dashboard.title)
       const dialog = page.getByRole('alertdialog', { name: '确定登出' })
@@ -89,6 +91,7 @@ test.describe('codes 50008, 50012, 50014: the logged-out confirm dialog @errors'
   }) => {
     await page.goto('/marketing/promotionsList')
     await expect(mainMenu(page, 'zh')).toBeVisible({ timeout: SIGN_IN })
+    await waitForMenuCounts(page)
     await page.evaluate(() => {
       ;(window as { qaMarker?: number }).qaMarker = 1
     })
@@ -115,6 +118,7 @@ test.describe('a transport error: the login-failed dialog with the same reset @e
     }) => {
       await page.goto('/marketing/promotionsList')
       await expect(mainMenu(page, 'zh')).toBeVisible({ timeout: SIGN_IN })
+      await waitForMenuCounts(page)
       await overrideEndpoint('getMenuCount', { transportError: true })
       await triggerMenuCount(page, zhCommon.dashboard.title)
       const dialog = page.getByRole('alertdialog', { name: '登录失败' })
@@ -130,6 +134,7 @@ test.describe('a transport error: the login-failed dialog with the same reset @e
   test('in English, cancel keeps the page @errors', async ({ page, overrideEndpoint }) => {
     await page.goto('/marketing/promotionsList')
     await expect(mainMenu(page)).toBeVisible({ timeout: SIGN_IN })
+    await waitForMenuCounts(page)
     await overrideEndpoint('getMenuCount', { transportError: true }, { times: 1 })
     await triggerMenuCount(page, enCommon.dashboard.title)
     const dialog = page.getByRole('alertdialog', { name: enCommon.dialogs.transportFailed.title })

@@ -1,5 +1,5 @@
 import { expect as baseExpect, test } from './fixtures.ts'
-import { SIGN_IN_TIMEOUT, signIn } from './shell-helpers.ts'
+import { SIGN_IN_TIMEOUT, signIn, waitForMenuCounts } from './shell-helpers.ts'
 
 // The in-page mock and lazily loaded pages are slow on a busy machine.
 const expect = baseExpect.configure({ timeout: 15_000 })
@@ -40,6 +40,7 @@ test.describe('session-ended and transport dialogs @shell', () => {
       context,
     }) => {
       await loginAs('TRADEBASE', '/marketing/promotionsList')
+      await waitForMenuCounts(page)
       await expect(page.getByRole('heading', { level: 1, name: 'Promotions', exact: true })).toBeVisible()
       await overrideEndpoint('getMenuCount', { code, message: 'session over' })
       // Opening home refreshes the menu counts: that call now answers the code.
@@ -62,6 +63,7 @@ test.describe('session-ended and transport dialogs @shell', () => {
     overrideEndpoint,
   }) => {
     await loginAs('TRADEBASE', '/marketing/promotionsList')
+    await waitForMenuCounts(page)
     await overrideEndpoint('getMenuCount', { code: 50014 }, { times: 1 })
     await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Dashboard' }).click()
     const dialog = page.getByRole('alertdialog', { name: 'Confirm logout' })
@@ -76,6 +78,7 @@ test.describe('session-ended and transport dialogs @shell', () => {
     overrideEndpoint,
   }) => {
     await loginAs('TRADEBASE', '/marketing/promotionsList')
+    await waitForMenuCounts(page)
     await page.getByRole('combobox', { name: 'Language' }).selectOption('zh')
     await overrideEndpoint('getMenuCount', { code: 50012 }, { times: 1 })
     await page.getByRole('navigation', { name: '主菜单' }).getByRole('link', { name: '首页' }).click()
@@ -100,6 +103,7 @@ test.describe('session-ended and transport dialogs @shell', () => {
     overrideEndpoint,
   }) => {
     await loginAs('TRADEBASE', '/marketing/promotionsList')
+    await waitForMenuCounts(page)
     await overrideEndpoint('getMenuCount', { transportError: true })
     await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Dashboard' }).click()
     const dialog = page.getByRole('alertdialog', { name: 'Login failed' })
@@ -114,6 +118,7 @@ test.describe('session-ended and transport dialogs @shell', () => {
     overrideEndpoint,
   }) => {
     await loginAs('TRADEBASE', '/marketing/promotionsList')
+    await waitForMenuCounts(page)
     await overrideEndpoint('getMenuCount', { code: 40300, message: 'forbidden' }, { times: 1 })
     await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Dashboard' }).click()
     await expect(page).toHaveURL('/dashboard')

@@ -49,6 +49,15 @@ export async function reloadSignedIn(page: Page, username: string): Promise<void
 export const titled = (title: string): RegExp => new RegExp(`^${title}( \\d+ waiting)?$`)
 
 export const mainMenu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' })
+
+/**
+ * Resolves once the menu shows the counts the app asked for when it opened (a badge: the
+ * account must have something waiting). An override of getMenuCount set after this meets the
+ * next call, not that one, which on a busy machine may still be on its way.
+ */
+export async function waitForMenuCounts(page: Page): Promise<void> {
+  await expect(page.locator('nav .side-menu__badge').first()).toBeAttached({ timeout: SIGN_IN_TIMEOUT })
+}
 export const tabList = (page: Page) => page.getByRole('tablist', { name: 'Open pages' })
 
 export async function openFromMenu(page: Page, groupId: string | undefined, pageId: string): Promise<void> {

@@ -22,6 +22,8 @@ import * as productSalesDaily from './2026_11_24_00_18_00_product_sales_daily.ts
 import * as auditLog from './2026_11_24_00_20_00_audit_log.ts'
 import * as uploadHardening from './2026_11_24_00_21_00_upload_hardening.ts'
 import * as productSalesDailyFirstLine from './2026_11_24_00_22_00_product_sales_daily_first_line.ts'
+import * as salesDaily from './2026_11_24_00_23_00_sales_daily.ts'
+import * as orderBuyerGrams from './2026_11_24_00_24_00_order_buyer_grams.ts'
 
 const migrations: Record<string, Migration> = {
   '2026_11_22_00_00_00_core': core,
@@ -45,6 +47,8 @@ const migrations: Record<string, Migration> = {
   '2026_11_24_00_20_00_audit_log': auditLog,
   '2026_11_24_00_21_00_upload_hardening': uploadHardening,
   '2026_11_24_00_22_00_product_sales_daily_first_line': productSalesDailyFirstLine,
+  '2026_11_24_00_23_00_sales_daily': salesDaily,
+  '2026_11_24_00_24_00_order_buyer_grams': orderBuyerGrams,
 }
 
 export const migrationProvider: MigrationProvider = {

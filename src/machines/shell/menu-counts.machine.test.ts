@@ -58,8 +58,47 @@ describe('menu counts machine', () => {
     pending[0]?.(answer)
     expect(actor.getSnapshot().context.counts?.waitShipNum).toBe(9)
     actor.send({ type: 'menuCounts.stop' })
-    expect(actor.getSnapshot().context).toEqual({ partyId: undefined, counts: undefined })
+    expect(actor.getSnapshot().context).toEqual({
+      partyId: undefined,
+      counts: undefined,
+      firstPageCovered: false,
+    })
     actor.send({ type: 'menuCounts.refresh' })
     expect(actor.getSnapshot().value).toBe('off')
+  })
+
+  it('asks once on sign-in when home is the first page, and again each time home is opened later', async () => {
+    const { actor, spy } = setup(async () => answer)
+    actor.send({ type: 'menuCounts.start', partyId: 'P1' })
+    // Home opens while the sign-in's call is still under way, and again once it has answered.
+    actor.send({ type: 'menuCounts.pageOpened', home: true })
+    await waitFor(actor, (s) => s.matches('idle'))
+    expect(spy).toHaveBeenCalledTimes(1)
+    expect(actor.getSnapshot().context.counts?.waitShipNum).toBe(3)
+    // Another page opens nothing; coming back home refreshes.
+    actor.send({ type: 'menuCounts.pageOpened', home: false })
+    expect(actor.getSnapshot().matches('idle')).toBe(true)
+    actor.send({ type: 'menuCounts.pageOpened', home: true })
+    expect(actor.getSnapshot().hasTag('loading')).toBe(true)
+    await waitFor(actor, (s) => s.matches('idle'))
+    expect(spy).toHaveBeenCalledTimes(2)
+  })
+
+  it('takes the sign-in call for the first page after it answered, whichever page that is', async () => {
+    const { actor, spy } = setup(async () => answer)
+    actor.send({ type: 'menuCounts.start', partyId: 'P1' })
+    await waitFor(actor, (s) => s.matches('idle'))
+    actor.send({ type: 'menuCounts.pageOpened', home: false })
+    actor.send({ type: 'menuCounts.pageOpened', home: true })
+    await waitFor(actor, (s) => s.matches('idle'))
+    expect(spy).toHaveBeenCalledTimes(2)
+    // A new sign-in covers its own first page again; a page opened while signed out asks nothing.
+    actor.send({ type: 'menuCounts.stop' })
+    actor.send({ type: 'menuCounts.pageOpened', home: true })
+    expect(actor.getSnapshot().value).toBe('off')
+    actor.send({ type: 'menuCounts.start', partyId: 'P1' })
+    actor.send({ type: 'menuCounts.pageOpened', home: true })
+    await waitFor(actor, (s) => s.matches('idle'))
+    expect(spy).toHaveBeenCalledTimes(3)
   })
 })

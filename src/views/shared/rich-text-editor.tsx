@@ -6,7 +6,7 @@
 // every control gets a translated accessible name. All of it again when the language changes.
 import './rich-text-editor.css'
 import { Editor, type EditorProps } from 'primereact/editor'
-import { type CSSProperties, useEffect, useRef } from 'react'
+import { type CSSProperties, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
 /** Quill's pickers in PrimeReact's default toolbar. */
@@ -31,9 +31,12 @@ interface QuillLike {
   getModule(name: 'toolbar'): { container: HTMLElement } | undefined
 }
 
-export function RichTextEditor({ onLoad, style, ...props }: EditorProps) {
+export function RichTextEditor({ onLoad, style, className, ...props }: EditorProps) {
   const { t } = useTranslation('shared')
   const toolbar = useRef<HTMLElement | null>(null)
+  // Quill builds its pickers a render before PrimeReact calls onLoad: until they are named and
+  // translated, the toolbar stays hidden (no flash of English texts, no unnamed control).
+  const [localized, setLocalized] = useState(false)
 
   const localizeToolbar = () => {
     const bar = toolbar.current
@@ -75,10 +78,12 @@ export function RichTextEditor({ onLoad, style, ...props }: EditorProps) {
   return (
     <Editor
       {...props}
+      className={localized ? className : `${className ?? ''} rich-text-editor--starting`}
       style={{ ...tooltipTexts, ...style }}
       onLoad={(quill: QuillLike) => {
         toolbar.current = quill.getModule('toolbar')?.container ?? null
         localizeToolbar()
+        setLocalized(true)
         onLoad?.(quill)
       }}
     />

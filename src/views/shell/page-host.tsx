@@ -126,14 +126,15 @@ export function PageHost({
     previous.current = activeRoute
   }, [tabsRef, activeRoute])
 
-  // Each visit opens (or updates) the tab; opening home refreshes the menu counts (SPEC.md section 2).
+  // Each visit opens (or updates) the tab; opening home refreshes the menu counts (SPEC.md section 2),
+  // except as the first page after sign-in, whose counts the sign-in has just asked for.
   useEffect(() => {
     if (!activeRoute) return
     tabsRef.send({
       type: 'tabs.visit',
       tab: { id: activeRoute.id, path: activeRoute.path, fullPath: activeFullPath },
     })
-    if (activeRoute.pinned) menuCounts.send({ type: 'menuCounts.refresh' })
+    menuCounts.send({ type: 'menuCounts.pageOpened', home: Boolean(activeRoute.pinned) })
   }, [tabsRef, menuCounts, activeRoute, activeFullPath])
 
   // A cached page comes back where the user left it; any other page starts at the top.
