@@ -233,7 +233,10 @@ async function gramMatchCount(db: Q, partyId: string, buyer: string, limit: numb
   return { pairs: Number(rows[0]?.pairs ?? 0), orders: Number(rows[0]?.orders ?? 0) }
 }
 
-/** The tab counts read a short query's orders through at most this many buyers, else scan. */
+/**
+ * The tab counts read a short query's orders through at most this many buyers (SQLite's buyer
+ * directory) or matching orders (PostgreSQL's grams index), else they count by the scan.
+ */
 const TAB_COUNT_BUYERS = 10_000
 
 /** The ids of the merchant's orders of the buyers `gramBuyers` finds, by equality on their buyer. */
@@ -356,57 +359,53 @@ export async function listOrders(
     return paginate(query, page, LIST_SORTS)
   }
   if (mode === 'postgres') {
-    const few = usesPgGrams(filters, mode) ? await pgGramMatches(db, partyId, filters, mode, cap) : undefined
-    const drive = few !== undefined ? 'matches' : undefined
+    // A 1–2 character buyer query has counted its matches up to the cap already (pgGramMatches):
+    // while they are few the page reads them through the grams' index too.
+    const short = usesPgGrams(filters, mode)
+    const few = short ? await pgGramMatches(db, partyId, filters, mode, cap) : undefined
     const query = applyFilters(
       ordersOf(db, partyId, filters, mode).select(ROW_COLUMNS),
       filters,
       true,
       mode,
-      drive,
+      few !== undefined ? 'matches' : undefined,
     )
-    if (few !== undefined)
-      return paginate(query, page, { ...LIST_SORTS, countTotal: async () => ({ total: few }) })
-    // Past the cap, known already: no second count.
-    if (usesPgGrams(filters, mode))
-      return paginate(query, page, { ...LIST_SORTS, countTotal: async () => capped(cap + 1, cap) })
-    const countTotal = async () => {
-      const matches = query
-        .clearSelect()
-        .select(sql<number>`1`.as('one'))
-        .limit(cap + 1)
-      return capped(await countRows(db, matches), cap)
-    }
+    const countTotal = short
+      ? async () => (few !== undefined ? { total: few } : capped(cap + 1, cap))
+      : async () =>
+          capped(
+            await countRows(
+              db,
+              query
+                .clearSelect()
+                .select(sql<number>`1`.as('one'))
+                .limit(cap + 1),
+            ),
+            cap,
+          )
     return paginate(query, page, { ...LIST_SORTS, countTotal })
   }
   // SQLite: first the ids of the first matches, through the search's own index;
   // a buyer search alone is answered by the FTS5 table without reading an order.
   const { statuses, createdFrom, createdTo, minPayAmount, maxPayAmount, orderNo } = filters
-  const buyerOnly =
-    usesFts(filters, mode) &&
+  const noOtherFilter =
     !statuses?.length &&
     !orderNo &&
     !createdFrom &&
     !createdTo &&
     minPayAmount === undefined &&
     maxPayAmount === undefined
+  const buyerOnly = usesFts(filters, mode) && noOtherFilter
   if (usesGrams(filters, mode) && filters.buyer) {
     // 1–2 characters: the buyer directory says how many orders match (0: answered at once).
     // Up to FEW_MATCHES (> BUYER_SEARCH_COUNT_CAP) their ids come by equality on the buyer and
     // the page is sorted from them; more, and the total is the cap without reading an order.
     const { pairs, orders } = await gramMatchCount(db, partyId, filters.buyer, cap)
     if (orders === 0) return { list: [], total: 0, page: page.page, pageSize: page.pageSize }
-    const otherFilters =
-      !!statuses?.length ||
-      !!orderNo ||
-      !!createdFrom ||
-      !!createdTo ||
-      minPayAmount !== undefined ||
-      maxPayAmount !== undefined
     if (pairs <= cap && orders <= FEW_MATCHES) {
       // (By their ids: the unary + keeps SQLite from walking a merchant's index instead.)
       const buyerIds = (await gramOrderIds(partyId, filters.buyer).execute(db)).rows.map((r) => Number(r.id))
-      const ids = otherFilters
+      const ids = !noOtherFilter
         ? (
             await applyFilters(
               db
@@ -429,7 +428,7 @@ export async function listOrders(
         .select(ROW_COLUMNS)
       return paginate(query, page, { ...LIST_SORTS, countTotal: async () => capped(ids.length, cap) })
     }
-    if (!otherFilters) {
+    if (noOtherFilter) {
       // More than the cap match: the page walks the sort's index (the matches are dense enough).
       const query = applyFilters(
         ordersOf(db, partyId, filters, mode).select(ROW_COLUMNS),

@@ -11,7 +11,7 @@ import pg from 'pg'
 import type { TestProject } from 'vitest/node'
 import type { Database } from '../../server/db/schema.ts'
 import { PostgresSearchPathDialect } from '../../server/db/postgres.ts'
-import { buildWorld, sqliteWorldBytes } from './test-world.ts'
+import { admin, buildWorld, databaseUrl, sqliteWorldBytes } from './test-world.ts'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -19,23 +19,6 @@ declare module 'vitest' {
     sqliteWorld: string
     /** The PostgreSQL database to copy, or '' without TEST_DATABASE_URL. */
     postgresWorld: string
-  }
-}
-
-/** The URL of another database on the same server. */
-export function databaseUrl(url: string, database: string): string {
-  const u = new URL(url)
-  u.pathname = `/${database}`
-  return u.toString()
-}
-
-async function admin<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url })
-  await client.connect()
-  try {
-    return await work(client)
-  } finally {
-    await client.end()
   }
 }
 

@@ -38,8 +38,7 @@ import type { Database, Db } from '../../server/db/schema.ts'
 import { openSqlite } from '../../server/db/sqlite.ts'
 import { type TenantViolation, tenantGuardPlugin } from './tenant-guard.ts'
 import { FixedClock } from '../../server/fixed-clock.ts'
-import { databaseUrl } from './global-setup.ts'
-import { buildWorld, TEST_EPOCH, testHasher } from './test-world.ts'
+import { admin, buildWorld, databaseUrl, TEST_EPOCH, testHasher } from './test-world.ts'
 import { MemoryUploadStore } from '../../server/storage/upload-store.ts'
 import { sharpImageProcessor } from '../../server/storage/sharp-image-processor.ts'
 import { PostgresSearchPathDialect } from '../../server/db/postgres.ts'
@@ -68,10 +67,7 @@ export async function openTestDb(
   }
   const url = process.env.TEST_DATABASE_URL as string
   const schema = `t_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`
-  const admin = new pg.Client({ connectionString: url })
-  await admin.connect()
-  await admin.query(`create schema ${schema}`)
-  await admin.end()
+  await admin(url, (c) => c.query(`create schema ${schema}`))
   const pool = new pg.Pool({ connectionString: url, max: 4, options: `-c search_path=${schema}` })
   const db = new Kysely<Database>({ dialect: new PostgresSearchPathDialect({ pool }) })
   return {
@@ -97,16 +93,7 @@ async function openWorldCopy(kind: DatabaseKind): Promise<{ db: Db; close: () =>
   const url = process.env.TEST_DATABASE_URL as string
   const world = inject('postgresWorld')
   const name = `${world}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: url })
-    await client.connect()
-    try {
-      await client.query(statement)
-    } finally {
-      await client.end()
-    }
-  }
-  await admin(`create database ${name} template ${world}`)
+  await admin(url, (c) => c.query(`create database ${name} template ${world}`))
   const pool = new pg.Pool({ connectionString: databaseUrl(url, name), max: 4 })
   // close() drops the copy WITH (FORCE): a connection of the pool still closing then is ended by
   // the server (57P01), which the pool reports as an error of an idle client. Expected there.
@@ -118,7 +105,7 @@ async function openWorldCopy(kind: DatabaseKind): Promise<{ db: Db; close: () =>
     db,
     close: async () => {
       await db.destroy()
-      await admin(`drop database ${name} with (force)`)
+      await admin(url, (c) => c.query(`drop database ${name} with (force)`))
     },
   }
 }

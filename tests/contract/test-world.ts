@@ -5,6 +5,7 @@
 // contract suite's time; a copy takes milliseconds on SQLite and about 0.1 s on PostgreSQL.
 import SqliteDatabase from 'better-sqlite3'
 import { Kysely, SqliteDialect } from 'kysely'
+import pg from 'pg'
 import { migrateToLatest } from '../../server/db/migrate.ts'
 import type { Database, Db } from '../../server/db/schema.ts'
 import { DEFAULT_SEED, seedDemo } from '../../server/db/seed/seed-demo.ts'
@@ -34,4 +35,22 @@ export async function sqliteWorldBytes(): Promise<Buffer> {
   const bytes = native.serialize()
   await db.destroy()
   return bytes
+}
+
+/** The URL of another database on the same server. */
+export function databaseUrl(url: string, database: string): string {
+  const u = new URL(url)
+  u.pathname = `/${database}`
+  return u.toString()
+}
+
+/** Runs `work` on a connection of its own to the server at `url` (creating and dropping databases). */
+export async function admin<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url })
+  await client.connect()
+  try {
+    return await work(client)
+  } finally {
+    await client.end()
+  }
 }
