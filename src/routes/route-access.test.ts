@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { AREA_ROLES, ROLES } from '../../contract/roles.ts'
+import { ADMIN_ROLE, AREA_ROLES, ROLES } from '../../contract/roles.ts'
 import {
   allowedPageIds,
   filterRoutes,
@@ -186,6 +186,18 @@ describe('resolvePath', () => {
     expect(resolvePath('/repairList', trade)).toEqual({ kind: 'forbidden' })
     expect(resolvePath('/cataLogManagement/cataLog', trade)).toEqual({ kind: 'forbidden' })
     expect(resolvePath('/repair-settlement', trade)).toEqual({ kind: 'forbidden' })
+  })
+  it('opens every page a role may open and refuses every other page of the table, for every role', () => {
+    // The whole matrix: the e2e role matrix (tests/e2e/role-matrix.spec.ts) proves the app's
+    // guard on a share of it, every page opened once and refused once.
+    for (const role of [...ROLES, ADMIN_ROLE]) {
+      const allowed = filterRoutes([role])
+      const mayOpen = pageIds([role])
+      for (const { route } of pagesOf(ROUTE_TABLE)) {
+        const kind = resolvePath(route.path, allowed).kind
+        expect(kind, `${role} at ${route.path}`).toBe(mayOpen.has(route.id) ? 'page' : 'forbidden')
+      }
+    }
   })
   it('reports paths outside the table as unknown', () => {
     expect(resolvePath('/no-such-page', trade)).toEqual({ kind: 'unknown' })

@@ -6,21 +6,21 @@
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import type { Page } from '@playwright/test'
-import type { AxeResults, RunOptions } from 'axe-core'
+import type { AxeResults, ElementContext, RunOptions } from 'axe-core'
 import { pagesOf } from '../../src/routes/route-access.ts'
 import { ROUTE_TABLE, type RouteDef } from '../../src/routes/route-table.ts'
 import { expect, test, waitForMock } from './fixtures.ts'
-import { mainMenu, routeTitle, tabList } from './shell-helpers.ts'
+import { mainMenu, openPageInApp, routeTitle, tabList } from './shell-helpers.ts'
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
-const PAGES_PER_TEST = 6
+const PAGES_PER_TEST = 12
 
 /** axe-core itself, run in the page (below). */
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
 
 declare global {
   interface Window {
-    axe?: { run(context: Document, options: RunOptions): Promise<AxeResults> }
+    axe?: { run(context: ElementContext, options: RunOptions): Promise<AxeResults> }
   }
 }
 
@@ -30,28 +30,32 @@ declare global {
  * @axe-core/playwright builder injects it again on every check and finishes each run in a new
  * blank page, which made this file's checks about three times as slow (docs/benchmarks.md).
  */
-async function violations(page: Page, label: string): Promise<string[]> {
+async function violations(page: Page, label: string, scope?: string): Promise<string[]> {
   if (!(await page.evaluate(() => window.axe !== undefined))) await page.evaluate(AXE_SOURCE)
-  const found = await page.evaluate(async (tags) => {
-    if (!window.axe) throw new Error('axe-core did not load')
-    const result = await window.axe.run(document, {
-      runOnly: { type: 'tag', values: tags },
-      resultTypes: ['violations'],
-    })
-    return result.violations
-  }, TAGS)
+  const found = await page.evaluate(
+    async ({ tags, scope }) => {
+      if (!window.axe) throw new Error('axe-core did not load')
+      const result = await window.axe.run(scope ? { include: [[scope]] } : document, {
+        runOnly: { type: 'tag', values: tags },
+        resultTypes: ['violations'],
+      })
+      return result.violations
+    },
+    { tags: TAGS, scope },
+  )
   return found
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .flatMap((v) => v.nodes.map((n) => `${label}: ${v.impact} ${v.id}: ${v.help} at ${n.target.join(' ')}`))
 }
 
+/**
+ * A built page's own content: the shell around it (menu, header, tab bar) and the document-wide
+ * rules are checked on the dashboard, in both themes and languages (below), not again per page.
+ */
+const PAGE_CONTENT = '#main-content'
+
 async function openInApp(page: Page, route: RouteDef, language: 'en' | 'zh' = 'en'): Promise<void> {
-  await page.evaluate((to) => {
-    window.history.pushState(null, '', to)
-    window.dispatchEvent(new PopStateEvent('popstate'))
-  }, route.path)
-  await expect(page).toHaveTitle(new RegExp(`^${routeTitle(route.id, language)} - `))
-  await expect(page.getByRole('heading', { level: 1 }).filter({ visible: true }).first()).toBeVisible()
+  await openPageInApp(page, route.path, routeTitle(route.id, language))
 }
 
 /** Pages whose route is not built yet: they show the coming-soon placeholder. */
@@ -94,6 +98,14 @@ test.describe('signed in as admin', () => {
     await waitForMock(page)
     await expect(mainMenu(page)).toBeVisible({ timeout: 30_000 })
     await check('/dashboard')
+    // A page's own check covers what is inside its content: an image without a text alternative
+    // put there is found by it.
+    await page.evaluate((scope) => {
+      const probe = Object.assign(document.createElement('img'), { src: '/x.png', id: 'axe-probe' })
+      document.querySelector(scope)?.append(probe)
+    }, PAGE_CONTENT)
+    expect(await violations(page, 'probe', PAGE_CONTENT)).toEqual([expect.stringContaining('critical image-alt')])
+    await page.evaluate(() => document.getElementById('axe-probe')?.remove())
     if (placeholder) {
       await openInApp(page, placeholder)
       await check(`${placeholder.path} (the coming-soon page)`)
@@ -142,7 +154,7 @@ test.describe('signed in as admin', () => {
       const problems: string[] = []
       for (const route of part) {
         await openInApp(page, route)
-        problems.push(...(await violations(page, route.path)))
+        problems.push(...(await violations(page, route.path, PAGE_CONTENT)))
       }
       expect(problems).toEqual([])
     })

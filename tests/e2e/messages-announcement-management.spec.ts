@@ -46,7 +46,8 @@ test('creates an announcement with the editor, then edits it @messages', async (
 
   await page.getByLabel('Title').fill('冬季促销公告')
   await page.getByLabel('External link').fill('')
-  const editor = page.locator('.ql-editor')
+  // The editable area is a textbox named by its field's label (the editor's container is not).
+  const editor = page.getByRole('textbox', { name: 'Content' })
   await editor.click()
   await editor.pressSequentially('全场五金工具九折，欢迎选购。')
   await page.getByRole('button', { name: 'Save' }).click()
@@ -58,7 +59,7 @@ test('creates an announcement with the editor, then edits it @messages', async (
   await row.getByRole('button', { name: 'Edit: 冬季促销公告' }).click()
   await expect(page).toHaveURL(/\/announcement-management\/editAnn\?infoId=\d+$/)
   await expect(page.getByLabel('Title')).toHaveValue('冬季促销公告')
-  await expect(page.locator('.ql-editor')).toContainText('全场五金工具九折')
+  await expect(page.getByRole('textbox', { name: 'Content' })).toContainText('全场五金工具九折')
   await page.getByLabel('Title').fill('冬季促销公告（延长至月底）')
   await page.getByRole('button', { name: 'Save' }).click()
   await expect(page).toHaveURL(/\/announcement-management\/announcementList$/)

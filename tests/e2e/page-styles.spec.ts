@@ -13,7 +13,7 @@ import type { Page } from '@playwright/test'
 import { pagesOf } from '../../src/routes/route-access.ts'
 import { ROUTE_TABLE } from '../../src/routes/route-table.ts'
 import { expect, test, waitForMock } from './fixtures.ts'
-import { navigateInApp, routeTitle } from './shell-helpers.ts'
+import { openPageInApp, routeTitle } from './shell-helpers.ts'
 
 const BUILT = pagesOf(ROUTE_TABLE)
   .map((p) => p.route)
@@ -178,10 +178,7 @@ async function comparePages(page: Page, routes: typeof BUILT): Promise<string[]>
   expect(await loadEveryStylesheet(page), 'every stylesheet of the build is loaded').toBe(STYLESHEETS.length)
   const differing: string[] = []
   for (const route of routes) {
-    if (route.id !== 'dashboard') {
-      await navigateInApp(page, route.path)
-      await waitForPage(page, route.id)
-    }
+    if (route.id !== 'dashboard') await openPageInApp(page, route.path, routeTitle(route.id))
     const cold = coldStylesheets(route.id)
     expect(STYLESHEETS, `${route.id}: its cold stylesheets are in the build`).toEqual(
       expect.arrayContaining(cold),

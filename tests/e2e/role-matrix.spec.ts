@@ -7,11 +7,12 @@
 //
 // Speed: one test per role, roles in parallel; each starts signed in (test.use({ signedInAs }))
 // and moves between pages inside the running app, as a menu link would, instead of reloading it.
-// Every role's menu lists exactly its pages and every forbidden route is refused for every role,
-// but each page is opened by ONE of the roles allowed it (spread evenly, OPENED_BY below): which
-// roles may open which page is one function (src/routes/route-access.ts), tested for every role
-// and page in tests/unit/shell/role-matrix.test.ts; opening the same page for each of its roles
-// again cost most of this file's minutes.
+// Every role's menu lists exactly its pages, but each page is opened by ONE of the roles allowed
+// it and refused by ONE of the roles not allowed it (spread evenly, OPENED_BY and REFUSED_BY
+// below), and each role's first page is a forbidden address typed into the browser: which roles
+// may open which page is one function (src/routes/route-access.ts), tested for every role and
+// page in src/routes/route-access.test.ts and tests/unit/shell/role-matrix.test.ts; opening or
+// refusing the same page for each role again cost most of this file's minutes.
 import type { Page } from '@playwright/test'
 import {
   ADMIN_ROLE,
@@ -104,6 +105,25 @@ const OPENED_BY: ReadonlyMap<string, DemoRole> = (() => {
   }
   return out
 })()
+/**
+ * The role that is refused each page: of the roles not allowed it, the one with the fewest
+ * refusals so far; none for a page every role may open. Deterministic.
+ */
+const REFUSED_BY: ReadonlyMap<string, DemoRole> = (() => {
+  const load = new Map<DemoRole, number>(ALL_ROLES.map((r) => [r, 0]))
+  const allowedBy = new Map(
+    ALL_ROLES.map((r) => [r, new Set(pagesOf(filterRoutes([r])).map((p) => p.route.id))]),
+  )
+  const out = new Map<string, DemoRole>()
+  for (const { route } of pagesOf(ROUTE_TABLE)) {
+    const candidates = ALL_ROLES.filter((r) => !allowedBy.get(r)?.has(route.id))
+    if (candidates.length === 0) continue
+    const role = candidates.reduce((a, b) => ((load.get(b) ?? 0) < (load.get(a) ?? 0) ? b : a))
+    load.set(role, (load.get(role) ?? 0) + 1)
+    out.set(route.id, role)
+  }
+  return out
+})()
 const windowTitle = (page: string) =>
   en.windowTitle.replace('{{page}}', page).replace('{{product}}', en.productTitle)
 
@@ -186,6 +206,17 @@ test('every page is opened by one of the roles allowed it @roles', () => {
   }
 })
 
+test('every page some role may not open is refused for one of those roles @roles', () => {
+  for (const { route } of pagesOf(ROUTE_TABLE)) {
+    const refusedTo = ALL_ROLES.filter(
+      (r) => !pagesOf(filterRoutes([r])).some((p) => p.route.id === route.id),
+    )
+    const role = REFUSED_BY.get(route.id)
+    if (refusedTo.length === 0) expect(role, route.id).toBeUndefined()
+    else expect(refusedTo, `${route.id} refused to ${role}`).toContain(role)
+  }
+})
+
 test('every route group of the table has an area and admits exactly its roles @roles', () => {
   const groups = ROUTE_TABLE.filter((r) => r.children).map((r) => r.id)
   expect(
@@ -207,7 +238,12 @@ for (const role of ALL_ROLES) {
   const allowedIds = new Set(pagesOf(allowed).map((p) => p.route.id))
   // The allowed pages this role opens (OPENED_BY); its menu lists all of them.
   const allowedPages = pagesOf(allowed).filter((p) => OPENED_BY.get(p.route.id) === role)
-  const forbiddenPages = pagesOf(ROUTE_TABLE).filter((p) => !allowedIds.has(p.route.id))
+  const refusedPages = pagesOf(ROUTE_TABLE).filter((p) => !allowedIds.has(p.route.id))
+  // The forbidden pages this role is refused in the app (REFUSED_BY); the first one it is
+  // refused on a direct load, whether or not it is in its share.
+  const forbiddenPages = refusedPages.filter(
+    (p, i) => i === 0 || REFUSED_BY.get(p.route.id) === role,
+  )
   const menu = menuOf(allowed)
 
   test.describe(`role ${role}`, () => {
@@ -230,19 +266,39 @@ for (const role of ALL_ROLES) {
           .or(nav.getByRole('button', { expanded: true }))
         const expectedGroups = menu.filter((e) => e.children).map((e) => groupTitle(e.route.id))
         await expect(groups).toHaveText(expectedGroups.map(titled))
-        for (const entry of menu) {
-          if (!entry.children) {
-            await expect(nav.getByRole('link', { name: titled(routeTitle(entry.route.id)) })).toBeVisible()
-            continue
+        // Every group opened at once in the page and its visible links read in one round trip:
+        // a click and a check per group took up to ten seconds for the roles with most groups.
+        const shown = await nav.evaluate(async (menu) => {
+          const frame = () => new Promise((r) => requestAnimationFrame(() => r(undefined)))
+          const buttons = [...menu.querySelectorAll<HTMLButtonElement>('button[aria-controls]')]
+          for (const button of buttons) if (button.getAttribute('aria-expanded') !== 'true') button.click()
+          const lists = () => buttons.map((b) => document.getElementById(b.getAttribute('aria-controls') ?? ''))
+          const start = performance.now()
+          while (lists().some((l) => !l?.checkVisibility()) && performance.now() - start < 10_000) await frame()
+          const text = (el: Element) => (el.textContent ?? '').replace(/\s+/g, ' ').trim()
+          const links = (root: Element | null) =>
+            [...(root?.querySelectorAll('a') ?? [])].filter((a) => a.checkVisibility()).map(text)
+          return {
+            topLinks: [...menu.querySelectorAll(':scope > ul > li > a')].map(text),
+            groups: lists().map((list) => links(list)),
           }
-          const group = nav.getByRole('button', { name: titled(groupTitle(entry.route.id)) })
-          if ((await group.getAttribute('aria-expanded')) !== 'true') await group.click()
-          const list = page.locator(`[id="${await group.getAttribute('aria-controls')}"]`)
-          await expect(list.getByRole('link')).toHaveText(entry.children.map((c) => titled(routeTitle(c.id))))
+        })
+        const wrong: string[] = []
+        const groupEntries = menu.filter((e) => e.children)
+        for (const [i, entry] of groupEntries.entries()) {
+          const expected = (entry.children ?? []).map((c) => titled(routeTitle(c.id)))
+          const seen = shown.groups[i] ?? []
+          if (seen.length !== expected.length || seen.some((name, j) => !expected[j]?.test(name)))
+            wrong.push(`${groupTitle(entry.route.id)}: ${seen.join(', ')}`)
         }
+        for (const entry of menu.filter((e) => !e.children)) {
+          const title = titled(routeTitle(entry.route.id))
+          if (!shown.topLinks.some((name) => title.test(name))) wrong.push(`no link ${routeTitle(entry.route.id)}`)
+        }
+        expect(wrong, 'menu groups with other pages than the role may open').toEqual([])
       })
 
-      await test.step('its share of the allowed routes opens with its title, every forbidden one is refused', async () => {
+      await test.step('its share of the allowed routes opens with its title, its share of the forbidden ones is refused', async () => {
         const visits = await visitInApp(page, [
           ...allowedPages.map((p) => ({ path: p.route.path, title: windowTitle(routeTitle(p.route.id)) })),
           ...forbiddenPages.map((p) => ({

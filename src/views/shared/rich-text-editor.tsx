@@ -29,11 +29,27 @@ const TOOLTIP = ['visitUrl', 'edit', 'remove', 'save', 'enterLink'] as const
 
 interface QuillLike {
   getModule(name: 'toolbar'): { container: HTMLElement } | undefined
+  /** The editable area (.ql-editor). */
+  root: HTMLElement
 }
 
-export function RichTextEditor({ onLoad, style, className, ...props }: EditorProps) {
+/**
+ * `aria-labelledby`, `aria-describedby` and `aria-invalid` (given by FormField) name and describe
+ * the editable area, a multi-line textbox: on PrimeReact's container, a generic div, a name is
+ * not allowed (axe: aria-prohibited-attr) and reaches no assistive technology.
+ */
+export function RichTextEditor({
+  onLoad,
+  style,
+  className,
+  'aria-labelledby': labelledBy,
+  'aria-describedby': describedBy,
+  'aria-invalid': invalid,
+  ...props
+}: EditorProps) {
   const { t } = useTranslation('shared')
   const toolbar = useRef<HTMLElement | null>(null)
+  const editable = useRef<HTMLElement | null>(null)
   // Quill builds its pickers a render before PrimeReact calls onLoad: until they are named and
   // translated, the toolbar stays hidden (no flash of English texts, no unnamed control).
   const [localized, setLocalized] = useState(false)
@@ -70,6 +86,20 @@ export function RichTextEditor({ onLoad, style, className, ...props }: EditorPro
   // Again when the language changes.
   useEffect(localizeToolbar, [t])
 
+  const describeEditable = () => {
+    const area = editable.current
+    if (!area) return
+    area.setAttribute('role', 'textbox')
+    area.setAttribute('aria-multiline', 'true')
+    const attributes = { 'aria-labelledby': labelledBy, 'aria-describedby': describedBy, 'aria-invalid': invalid }
+    for (const [name, value] of Object.entries(attributes)) {
+      if (value === undefined || value === false) area.removeAttribute(name)
+      else area.setAttribute(name, String(value))
+    }
+  }
+  // Again when the field's error comes or goes.
+  useEffect(describeEditable, [labelledBy, describedBy, invalid])
+
   // The link tooltip's texts, read by rich-text-editor.css as CSS strings.
   const tooltipTexts = Object.fromEntries(
     TOOLTIP.map((key) => [`--ql-${key}`, JSON.stringify(t(`editor.tooltip.${key}`))]),
@@ -82,7 +112,9 @@ export function RichTextEditor({ onLoad, style, className, ...props }: EditorPro
       style={{ ...tooltipTexts, ...style }}
       onLoad={(quill: QuillLike) => {
         toolbar.current = quill.getModule('toolbar')?.container ?? null
+        editable.current = quill.root
         localizeToolbar()
+        describeEditable()
         setLocalized(true)
         onLoad?.(quill)
       }}
