@@ -475,8 +475,11 @@ if (!skipLoad && !skipPostgres) {
       const s0 = performance.now()
       await seedDemo(pgDb, { seed: DEFAULT_SEED, now: NOW, hasher })
       const seedSeconds = (performance.now() - s0) / 1000
-      for (const table of ['sales_order', 'after_sale', 'dis_member', 'session', 'user_role'])
-        await sql.raw(`vacuum analyze ${table}`).execute(pgDb)
+      // Every table of the schema, as autovacuum would have by now on a served database: with a
+      // table left without statistics (party, say), PostgreSQL plans the member page as a scan.
+      const { rows: tables } = await sql<{ name: string }>`
+        select tablename as name from pg_tables where schemaname = ${schema}`.execute(pgDb)
+      for (const { name } of tables) await sql.raw(`vacuum analyze "${name}"`).execute(pgDb)
       const url = new URL(postgresUrl)
       url.searchParams.set('options', `-c search_path=${schema}`)
       const rows: { processes: number; menu: LoadRow; members: LoadRow }[] = []

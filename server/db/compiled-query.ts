@@ -6,7 +6,10 @@
 // (server/db/sqlite.ts) finds the prepared statement too.
 // The cache is keyed by the Kysely instance (a WeakMap: a transaction's compilations go with it);
 // it holds SQL text only, derived from the code, so it is safe in any number of processes.
+// The text is marked stable (stable-statements.ts): PostgreSQL runs it as a named prepared
+// statement, parsed and planned once per connection.
 import type { Compilable, CompiledQuery, Kysely } from 'kysely'
+import { markStable } from './stable-statements.ts'
 
 const MARK = '\u0000compiled-query-parameter:'
 
@@ -35,6 +38,7 @@ export function compiledOnce<DB, Row, K extends string>(
       for (const name of slots) {
         if (name !== undefined && !Object.hasOwn(values, name)) throw new Error(`no value for ${name}`)
       }
+      markStable(compiled.sql)
       entry = { compiled, slots }
       cache.set(db, entry)
     }

@@ -114,5 +114,8 @@ export async function copyDatabase(source: Db, target: Db): Promise<Record<strin
       copied[table] = Number(rows[0]?.n ?? 0)
     }
   })
+  // Planner statistics for the copied rows, as after a restore: until autovacuum gets to them
+  // (or never, where it is off) PostgreSQL would plan every list over them as a scan.
+  if (isPostgres(target)) for (const table of tables) await sql`analyze ${sql.table(table)}`.execute(target)
   return copied
 }

@@ -2,6 +2,7 @@
 import type { Page } from '@playwright/test'
 import { choose, selectRow } from './distribution-helpers.ts'
 import { expect as baseExpect, test } from './fixtures.ts'
+import { navigateInApp } from './shell-helpers.ts'
 
 // The mock runs the whole server in the page; on a busy machine a page can take a while.
 const expect = baseExpect.configure({ timeout: 30_000 })
@@ -12,8 +13,9 @@ function table(page: Page, name: string | RegExp) {
   return page.getByRole('table', { name })
 }
 
+/** Opens the rank or group list inside the running app (a page load would restart it) and its set's members. */
 async function openSetMembers(page: Page, list: 'ranks' | 'groups', name: string) {
-  await page.goto(`/distribution-management/${list}`)
+  await navigateInApp(page, `/distribution-management/${list}`)
   await page.getByRole('button', { name: `Members ${name}` }).click()
   await expect(page.getByRole('heading', { name: new RegExp(`of (rank|group) ${name}$`) })).toBeVisible()
 }
@@ -60,7 +62,7 @@ test.describe('members, ranks and groups @distribution', () => {
     // Groups: into 华东区, visible on the members page, then out again.
     await openSetMembers(page, 'groups', '华东区')
     await addFromOutside(page, '华东区', member)
-    await page.goto('/distribution-management/members')
+    await navigateInApp(page, '/distribution-management/members')
     await searchIn(page, 'Filter members', member)
     const row = table(page, 'Distribution members').locator('tbody tr').filter({ hasText: member })
     await expect(row).toContainText('银牌经销商')

@@ -6,7 +6,7 @@
 import * as XLSX from '@e965/xlsx'
 import type { Page } from '@playwright/test'
 import { expect as baseExpect, test } from './fixtures.ts'
-import { mainMenu } from './shell-helpers.ts'
+import { mainMenu, navigateInApp } from './shell-helpers.ts'
 
 // The mock runs the whole server in the page; on a busy machine a page can take a while.
 const expect = baseExpect.configure({ timeout: 30_000 })
@@ -98,7 +98,7 @@ test.describe('orders @orders', () => {
     await page.waitForFunction(() => window.__mock !== undefined)
     const [order] = await ordersIn(page, ['WAIT_SHIP'], 1)
     if (!order) throw new Error('no order waiting to ship')
-    await page.goto(`/order-management/shipment?orderId=${order.orderId}`)
+    await navigateInApp(page, `/order-management/shipment?orderId=${order.orderId}`)
     await expect(page.getByRole('button', { name: 'Ship now' })).toBeVisible()
     // Another tab (the mock keeps one database per page, so the other tab's call is made here)
     // ships the order with the version it loaded.
@@ -130,7 +130,7 @@ test.describe('orders @orders', () => {
     await page.waitForFunction(() => window.__mock !== undefined)
     const [order] = await ordersIn(page, ['WAIT_SHIP'], 1)
     if (!order) throw new Error('no order waiting to ship')
-    await page.goto(`/order-management/shipment?orderId=${order.orderId}`)
+    await navigateInApp(page, `/order-management/shipment?orderId=${order.orderId}`)
     const note = page.getByRole('article', { name: 'Delivery note' })
     await expect(note).toContainText(order.orderNo)
     await page.emulateMedia({ media: 'print' })
@@ -150,7 +150,7 @@ test.describe('orders @orders', () => {
     await page.waitForFunction(() => window.__mock !== undefined)
     const [order] = await ordersIn(page, ['WAIT_SHIP'], 1)
     if (!order) throw new Error('no order waiting to ship')
-    await page.goto(`/order-management/orderDetails?orderId=${order.orderId}`)
+    await navigateInApp(page, `/order-management/orderDetails?orderId=${order.orderId}`)
     const dialog = page.getByRole('dialog', { name: 'Merchant remark' })
     const remark = dialog.getByLabel('Remark')
     await page.getByRole('button', { name: 'Edit remark' }).click()

@@ -85,45 +85,34 @@ const AREA_CALLS: Record<Area, readonly string[]> = {
 
 const ALL_ROLES: DemoRole[] = [...ROLES, ADMIN_ROLE]
 
+/** The pages each role may open. */
+const ALLOWED_BY = new Map(
+  ALL_ROLES.map((r) => [r, new Set(pagesOf(filterRoutes([r])).map((p) => p.route.id))]),
+)
+
 /**
- * The role that opens each page: of the roles allowed it, the one with the fewest pages so far
- * (admin, allowed everything, only takes what no other role may open). Deterministic.
+ * One role per page, spread evenly and deterministically: of the page's candidates, the one with
+ * the fewest pages so far; `fallback` (or none) when the page has no candidate.
  */
-const OPENED_BY: ReadonlyMap<string, DemoRole> = (() => {
+function spreadPages(candidatesOf: (pageId: string) => DemoRole[], fallback?: DemoRole) {
   const load = new Map<DemoRole, number>(ALL_ROLES.map((r) => [r, 0]))
-  const allowedBy = new Map(
-    ALL_ROLES.map((r) => [r, new Set(pagesOf(filterRoutes([r])).map((p) => p.route.id))]),
-  )
   const out = new Map<string, DemoRole>()
   for (const { route } of pagesOf(ROUTE_TABLE)) {
-    const candidates = ROLES.filter((r) => allowedBy.get(r)?.has(route.id))
+    const candidates = candidatesOf(route.id)
     const role = candidates.length
       ? candidates.reduce((a, b) => ((load.get(b) ?? 0) < (load.get(a) ?? 0) ? b : a))
-      : ADMIN_ROLE
+      : fallback
+    if (role === undefined) continue
     load.set(role, (load.get(role) ?? 0) + 1)
     out.set(route.id, role)
   }
-  return out
-})()
-/**
- * The role that is refused each page: of the roles not allowed it, the one with the fewest
- * refusals so far; none for a page every role may open. Deterministic.
- */
-const REFUSED_BY: ReadonlyMap<string, DemoRole> = (() => {
-  const load = new Map<DemoRole, number>(ALL_ROLES.map((r) => [r, 0]))
-  const allowedBy = new Map(
-    ALL_ROLES.map((r) => [r, new Set(pagesOf(filterRoutes([r])).map((p) => p.route.id))]),
-  )
-  const out = new Map<string, DemoRole>()
-  for (const { route } of pagesOf(ROUTE_TABLE)) {
-    const candidates = ALL_ROLES.filter((r) => !allowedBy.get(r)?.has(route.id))
-    if (candidates.length === 0) continue
-    const role = candidates.reduce((a, b) => ((load.get(b) ?? 0) < (load.get(a) ?? 0) ? b : a))
-    load.set(role, (load.get(role) ?? 0) + 1)
-    out.set(route.id, role)
-  }
-  return out
-})()
+  return out as ReadonlyMap<string, DemoRole>
+}
+
+/** The role that opens each page: one allowed it (admin only takes what no other role may open). */
+const OPENED_BY = spreadPages((id) => ROLES.filter((r) => ALLOWED_BY.get(r)?.has(id)), ADMIN_ROLE)
+/** The role that is refused each page: one not allowed it; none for a page every role may open. */
+const REFUSED_BY = spreadPages((id) => ALL_ROLES.filter((r) => !ALLOWED_BY.get(r)?.has(id)))
 const windowTitle = (page: string) =>
   en.windowTitle.replace('{{page}}', page).replace('{{product}}', en.productTitle)
 
