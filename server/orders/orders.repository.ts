@@ -396,12 +396,22 @@ export async function listOrders(
     minPayAmount === undefined &&
     maxPayAmount === undefined
   const buyerOnly = usesFts(filters, mode) && noOtherFilter
+  const empty: Page<OrderRow> = { list: [], total: 0, page: page.page, pageSize: page.pageSize }
+  /** The page read by walking the sort's index, for matches dense enough to fill it soon. */
+  const walkSortIndex = () =>
+    applyFilters(
+      ordersOf(db, partyId, filters, mode).select(ROW_COLUMNS),
+      filters,
+      true,
+      mode,
+      (page.sortField ?? LIST_SORTS.defaultSort.field) === 'orderNo' ? undefined : 'sortIndex',
+    )
   if (usesGrams(filters, mode) && filters.buyer) {
     // 1–2 characters: the buyer directory says how many orders match (0: answered at once).
     // Up to FEW_MATCHES (> BUYER_SEARCH_COUNT_CAP) their ids come by equality on the buyer and
     // the page is sorted from them; more, and the total is the cap without reading an order.
     const { pairs, orders } = await gramMatchCount(db, partyId, filters.buyer, cap)
-    if (orders === 0) return { list: [], total: 0, page: page.page, pageSize: page.pageSize }
+    if (orders === 0) return empty
     if (pairs <= cap && orders <= FEW_MATCHES) {
       // (By their ids: the unary + keeps SQLite from walking a merchant's index instead.)
       const buyerIds = (await gramOrderIds(partyId, filters.buyer).execute(db)).rows.map((r) => Number(r.id))
@@ -420,7 +430,7 @@ export async function listOrders(
               .execute()
           ).map((r) => Number(r.id))
         : buyerIds
-      if (ids.length === 0) return { list: [], total: 0, page: page.page, pageSize: page.pageSize }
+      if (ids.length === 0) return empty
       const query = db
         .selectFrom('sales_order')
         .where(sql`+sales_order.party_id`, '=', partyId)
@@ -430,31 +440,24 @@ export async function listOrders(
     }
     if (noOtherFilter) {
       // More than the cap match: the page walks the sort's index (the matches are dense enough).
-      const query = applyFilters(
-        ordersOf(db, partyId, filters, mode).select(ROW_COLUMNS),
-        filters,
-        true,
-        mode,
-        (page.sortField ?? LIST_SORTS.defaultSort.field) === 'orderNo' ? undefined : 'sortIndex',
-      )
-      return paginate(query, page, { ...LIST_SORTS, countTotal: async () => capped(cap + 1, cap) })
+      return paginate(walkSortIndex(), page, { ...LIST_SORTS, countTotal: async () => capped(cap + 1, cap) })
     }
     // Many buyers' orders and other filters: the scan below, which stops at the cap.
   }
+  /** The matching orders, read through the search's own index. */
+  const matches = () =>
+    applyFilters(ordersOf(db, partyId, filters, mode, 'matches'), filters, true, mode, 'matches')
   const matchIds = async (limit: number) =>
     (buyerOnly && filters.buyer
       ? (await sql<{ id: number }>`${ftsMatches(partyId, filters.buyer)} limit ${limit}`.execute(db)).rows
-      : await applyFilters(ordersOf(db, partyId, filters, mode, 'matches'), filters, true, mode, 'matches')
-          .select('sales_order.id')
-          .limit(limit)
-          .execute()
+      : await matches().select('sales_order.id').limit(limit).execute()
     ).map((r) => Number(r.id))
   // A buyer query the trigram index cannot serve is a scan: one pass reads every match's id
   // (up to the cap + 1) and counts them. Otherwise the index finds the first few cheaply.
   const scan = !!filters.buyer && !usesFts(filters, mode)
   const ids = await matchIds(scan ? cap + 1 : FEW_MATCHES + 1)
   // Few matches: the page is sorted from those rows.
-  if (ids.length === 0) return { list: [], total: 0, page: page.page, pageSize: page.pageSize }
+  if (ids.length === 0) return empty
   // (A scan that reached the cap found only the first matches: not few.)
   if (ids.length <= FEW_MATCHES && !(scan && ids.length > cap)) {
     const query = db
@@ -483,13 +486,7 @@ export async function listOrders(
             (
               await db
                 .selectFrom(
-                  applyFilters(
-                    ordersOf(db, partyId, filters, mode, 'matches'),
-                    filters,
-                    true,
-                    mode,
-                    'matches',
-                  )
+                  matches()
                     .select(sql<number>`1`.as('one'))
                     .limit(cap + 1)
                     .as('matches'),
@@ -500,14 +497,7 @@ export async function listOrders(
           ),
     cap,
   )
-  const query = applyFilters(
-    ordersOf(db, partyId, filters, mode).select(ROW_COLUMNS),
-    filters,
-    true,
-    mode,
-    (page.sortField ?? LIST_SORTS.defaultSort.field) === 'orderNo' ? undefined : 'sortIndex',
-  )
-  return paginate(query, page, { ...LIST_SORTS, countTotal: async () => counted })
+  return paginate(walkSortIndex(), page, { ...LIST_SORTS, countTotal: async () => counted })
 }
 
 /** How many of the filtered orders are in each state (the status filter itself is ignored). */

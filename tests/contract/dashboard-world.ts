@@ -3,6 +3,7 @@
 import type { Role } from '../../contract/roles.ts'
 import type { Db } from '../../server/db/schema.ts'
 import { loginAs, type TestApp } from './harness.ts'
+import { salesOrderRow } from './order-rows.ts'
 
 const PASSWORD = 'dash-test-pw'
 let serial = 0
@@ -102,29 +103,16 @@ export async function order(
 ): Promise<number> {
   const row = await db
     .insertInto('sales_order')
-    .values({
-      party_id: partyId,
-      order_no: `SO${next()}`,
-      channel: 'MALL',
-      buyer_party_id: buyerPartyId,
-      buyer_name: 'buyer',
-      receiver_name: 'receiver',
-      receiver_phone: '13800000000',
-      province_id: null,
-      city_id: null,
-      county_id: null,
-      address: 'address',
-      status: status as 'WAIT_SHIP',
-      salesman_id: null,
-      goods_amount: payAmount,
-      pay_amount: payAmount,
-      created_at: createdAt,
-      paid_at: null,
-      shipped_at: null,
-      completed_at: null,
-      cancelled_at: null,
-      updated_at: createdAt,
-    })
+    .values(
+      salesOrderRow({
+        party_id: partyId,
+        order_no: `SO${next()}`,
+        buyer_party_id: buyerPartyId,
+        status: status as 'WAIT_SHIP',
+        pay_amount: payAmount,
+        created_at: createdAt,
+      }),
+    )
     .returning('id')
     .executeTakeFirstOrThrow()
   return row.id

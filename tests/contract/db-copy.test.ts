@@ -42,14 +42,15 @@ describe.each(DATABASES)('copying the demo SQLite database into %s', (kind) => {
     expect(copied).toEqual(await counts(source.db, tables))
   })
 
-  if (kind === 'postgres') it('leaves PostgreSQL statistics for the copied tables', async () => {
-    const { rows } = await sql<{ table: string }>`
+  if (kind === 'postgres')
+    it('leaves PostgreSQL statistics for the copied tables', async () => {
+      const { rows } = await sql<{ table: string }>`
       select relname as "table" from pg_stat_user_tables
       where schemaname = current_schema() and last_analyze is null and relname = any(${Object.keys(copied)})`.execute(
-      target.db,
-    )
-    expect(rows.map((r) => r.table)).toEqual([])
-  })
+        target.db,
+      )
+      expect(rows.map((r) => r.table)).toEqual([])
+    })
 
   it('answers the same figures, and new rows get new ids', async () => {
     const copy: TestApp = { ...source, app: createApp({ ...source.deps, db: target.db }), db: target.db }

@@ -6,6 +6,7 @@ import { demoAccount } from '../../server/db/seed/demo-accounts.ts'
 import { ApiError } from '../../server/http/api-error.ts'
 import { assertWithinPurchaseLimits } from '../../server/marketing/purchase-limits.ts'
 import { createTestApp, DATABASES, type TestApp } from './harness.ts'
+import { salesOrderRow } from './order-rows.ts'
 
 // A window far from the seed's promotions and orders, so only this test's rows count.
 const START = '2027-03-01T00:00:00.000Z'
@@ -32,29 +33,18 @@ describe.each(DATABASES)('purchase limits on %s', (kind) => {
     orderNo++
     const order = await t.db
       .insertInto('sales_order')
-      .values({
-        party_id: partyId,
-        order_no: `PLT${kind}${orderNo}`,
-        channel: 'DISTRIBUTION',
-        buyer_party_id: buyerPartyId,
-        buyer_name: 'buyer',
-        receiver_name: 'receiver',
-        receiver_phone: '13800000000',
-        province_id: null,
-        city_id: null,
-        county_id: null,
-        address: 'addr',
-        status,
-        salesman_id: null,
-        goods_amount: 100,
-        pay_amount: 100,
-        created_at: createdAt,
-        paid_at: null,
-        shipped_at: null,
-        completed_at: null,
-        cancelled_at: null,
-        updated_at: createdAt,
-      })
+      .values(
+        salesOrderRow({
+          party_id: partyId,
+          order_no: `PLT${kind}${orderNo}`,
+          channel: 'DISTRIBUTION',
+          buyer_party_id: buyerPartyId,
+          address: 'addr',
+          status,
+          pay_amount: 100,
+          created_at: createdAt,
+        }),
+      )
       .returning('id')
       .executeTakeFirstOrThrow()
     for (const line of lines) {

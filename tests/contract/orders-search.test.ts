@@ -82,6 +82,16 @@ async function queriesFrom(db: Db): Promise<string[]> {
   return [...out].filter(Boolean)
 }
 
+/** One of tradebase's orders without its id: the model the tests copy with other values. */
+async function modelOrder(db: Db) {
+  const { id: _id, ...rest } = await db
+    .selectFrom('sales_order')
+    .selectAll()
+    .where('party_id', '=', PARTY)
+    .executeTakeFirstOrThrow()
+  return rest
+}
+
 /** A copy of one of tradebase's orders with another number and buyer. */
 async function addOrder(
   db: Db,
@@ -89,15 +99,9 @@ async function addOrder(
   buyerName: string,
   buyerPhone = '13900000000',
 ): Promise<number> {
-  const model = await db
-    .selectFrom('sales_order')
-    .selectAll()
-    .where('party_id', '=', PARTY)
-    .executeTakeFirstOrThrow()
-  const { id: _id, ...rest } = model
   const row = await db
     .insertInto('sales_order')
-    .values({ ...rest, order_no: orderNo, buyer_name: buyerName, buyer_phone: buyerPhone })
+    .values({ ...(await modelOrder(db)), order_no: orderNo, buyer_name: buyerName, buyer_phone: buyerPhone })
     .returning('id')
     .executeTakeFirstOrThrow()
   return Number(row.id)
@@ -271,12 +275,7 @@ function searchSuite(open: () => Promise<{ db: Db; close: () => Promise<void> }>
   })
 
   it('counts a short query up to the cap: one buyer of many orders, many buyers of one', async () => {
-    const model = await db
-      .selectFrom('sales_order')
-      .selectAll()
-      .where('party_id', '=', PARTY)
-      .executeTakeFirstOrThrow()
-    const { id: _id, ...rest } = model
+    const rest = await modelOrder(db)
     const statuses = ['WAIT_SHIP', 'COMPLETED', 'CANCELLED'] as const
     // 1,001 orders of one buyer (more than the cap, few enough to read) and 1,001 buyers of
     // one order each, in several states.
@@ -353,12 +352,7 @@ describe.each(DATABASES)('order search on %s', (kind) => {
     beforeAll(async () => {
       // 10,001 orders whose numbers start SL2099 and whose buyer is 容量测试; the first 10,000
       // of them start SL20990.
-      const model = await t.db
-        .selectFrom('sales_order')
-        .selectAll()
-        .where('party_id', '=', PARTY)
-        .executeTakeFirstOrThrow()
-      const { id: _id, ...rest } = model
+      const rest = await modelOrder(t.db)
       const rows = Array.from({ length: ORDER_SEARCH_COUNT_CAP + 1 }, (_, i) => ({
         ...rest,
         order_no: i < ORDER_SEARCH_COUNT_CAP ? `SL20990${String(i).padStart(8, '0')}` : 'SL2099900000000',

@@ -16,6 +16,7 @@ import type { Db, SalesOrderTable } from '../../server/db/schema.ts'
 import { saleDays } from '../../server/statistics/statistics.repository.ts'
 import { partyOf } from './distribution-helpers.ts'
 import { call, createTestApp, DATABASES, loginAs, type TestApp } from './harness.ts'
+import { salesOrderRow } from './order-rows.ts'
 
 interface OrderRow {
   party_id: string
@@ -314,31 +315,20 @@ describe.each(DATABASES)('sales summaries on %s', (kind) => {
     const inserted = await t.db
       .insertInto('sales_order')
       .values(
-        instants.map((createdAt, i) => ({
-          party_id: tradeParty,
-          order_no: `SUMMARY-${i}`,
-          channel: 'MALL' as const,
-          buyer_party_id: i % 3 === 0 ? null : buyer,
-          buyer_name: 'Summary buyer',
-          receiver_name: 'receiver',
-          receiver_phone: '13800000000',
-          province_id: null,
-          city_id: null,
-          county_id: null,
-          address: 'address',
-          status: statuses[i] as 'WAIT_SHIP',
-          salesman_id: i % 2 === 0 ? Number(salesman.id) : null,
-          item_count: 1 + i,
-          goods_amount: 100_001 * (i + 1),
-          pay_amount: 100_001 * (i + 1),
-          refunded_amount: i === 3 ? 7 : 0,
-          created_at: createdAt,
-          paid_at: null,
-          shipped_at: null,
-          completed_at: null,
-          cancelled_at: null,
-          updated_at: createdAt,
-        })),
+        instants.map((createdAt, i) =>
+          salesOrderRow({
+            party_id: tradeParty,
+            order_no: `SUMMARY-${i}`,
+            buyer_party_id: i % 3 === 0 ? null : buyer,
+            buyer_name: 'Summary buyer',
+            status: statuses[i] as 'WAIT_SHIP',
+            salesman_id: i % 2 === 0 ? Number(salesman.id) : null,
+            item_count: 1 + i,
+            pay_amount: 100_001 * (i + 1),
+            refunded_amount: i === 3 ? 7 : 0,
+            created_at: createdAt,
+          }),
+        ),
       )
       .returning('id')
       .execute()

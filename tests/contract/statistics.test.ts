@@ -12,6 +12,7 @@ import type { PeriodReport, Ranking } from '../../contract/statistics.schema.ts'
 import { demoAccount } from '../../server/db/seed/demo-accounts.ts'
 import * as w from './dashboard-world.ts'
 import { call, createTestApp, DATABASES, loginAs, type TestApp } from './harness.ts'
+import { salesOrderRow } from './order-rows.ts'
 import type { Db } from '../../server/db/schema.ts'
 
 const RANGE = { startDate: '2026-09-01', endDate: '2026-11-20' }
@@ -399,33 +400,23 @@ async function statisticsWorld(db: Db, partyId: string, seed: number): Promise<S
     }
     const row = await db
       .insertInto('sales_order')
-      .values({
-        party_id: partyId,
-        order_no: `ST${seed}-${i}`,
-        channel: 'MALL',
-        buyer_party_id: order.buyerPartyId,
-        buyer_name: order.buyerName,
-        receiver_name: 'receiver',
-        receiver_phone: '13800000000',
-        province_id: null,
-        city_id: null,
-        county_id: null,
-        address: 'address',
-        status: order.status as 'WAIT_SHIP',
-        salesman_id: order.salesmanId,
-        item_count: order.itemCount,
-        goods_amount: goods,
-        freight_amount: freight,
-        discount_amount: discount,
-        pay_amount: order.payAmount,
-        refunded_amount: order.refundedAmount,
-        created_at: createdAt,
-        paid_at: null,
-        shipped_at: null,
-        completed_at: null,
-        cancelled_at: null,
-        updated_at: createdAt,
-      })
+      .values(
+        salesOrderRow({
+          party_id: partyId,
+          order_no: `ST${seed}-${i}`,
+          buyer_party_id: order.buyerPartyId,
+          buyer_name: order.buyerName,
+          status: order.status as 'WAIT_SHIP',
+          salesman_id: order.salesmanId,
+          item_count: order.itemCount,
+          goods_amount: goods,
+          freight_amount: freight,
+          discount_amount: discount,
+          pay_amount: order.payAmount,
+          refunded_amount: order.refundedAmount,
+          created_at: createdAt,
+        }),
+      )
       .returning('id')
       .executeTakeFirstOrThrow()
     // All of an order's lines in one statement, as the app writes them: PostgreSQL runs the
