@@ -3,6 +3,7 @@
 // merchant's sub-users (getSubUserList, getSubUserDetail, createSubUser, updateSubUser,
 // changeSubUserStatus, resetSubUserPassword). The server validates with these at run time; the
 // browser imports the types only and the limits from account.constants.ts.
+import { uploadResponse } from './uploads.schema.ts'
 import { z } from 'zod'
 import {
   LOGIN_NAME_LENGTH,
@@ -15,7 +16,6 @@ import {
   SUB_USER_ROLES,
   SUB_USER_STATUSES,
 } from './account.constants.ts'
-import { uploadResponse } from './distribution-setup.schema.ts'
 import { pageOf, pageRequest } from './paging.schema.ts'
 
 export { SUB_USER_STATUSES, type SubUserStatus } from './account.constants.ts'

@@ -108,8 +108,6 @@ export type ApplyBusiFriendRequest = z.input<typeof applyBusiFriendRequest>
 
 export const applyBusiFriendResponse = isSuccessResponse.extend({ id: z.string() })
 
-export const emptyRequest = z.object({})
-
 /** countAddFriend: pending applications addressed to the caller, and its friends. */
 export const countAddFriendResponse = z.object({ num: z.number().int(), friendNum: z.number().int() })
 export type CountAddFriendResponse = z.infer<typeof countAddFriendResponse>

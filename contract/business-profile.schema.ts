@@ -4,6 +4,8 @@
 // deposit (buyBusiSecurity: getBusiSecurityInfo, prepareBusiSecurityOrder, payBusiSecurityOrder,
 // ours, docs/api.md). The server validates with these; the browser imports the types only.
 // Money is integer fen.
+import { regionItem } from './shared.schema.ts'
+import { uploadResponse } from './uploads.schema.ts'
 import { z } from 'zod'
 import {
   BUSINESS_TYPES,
@@ -22,7 +24,7 @@ import {
   ORDER_QUANTITY,
   PHONE_PATTERN,
 } from './business-profile.constants.ts'
-import { regionItem, uploadResponse, vipOrder } from './distribution-setup.schema.ts'
+import { vipOrder } from './distribution-setup.schema.ts'
 import { pageOf, pageRequest } from './paging.schema.ts'
 
 export * from './business-profile.constants.ts'

@@ -4,6 +4,8 @@
 // The server validates with these at run time; the browser imports the types only.
 // Every body is the call's `data` payload itself (a JSON object). Money is integer fen.
 import { z } from 'zod'
+import { categoryItem, regionId, regionItem } from './shared.schema.ts'
+import { uploadResponse } from './uploads.schema.ts'
 import { pageOf, pageRequest } from './paging.schema.ts'
 
 /** Ids travel as decimal strings or numbers; the server works with positive integers. */
@@ -22,7 +24,6 @@ const fen = z
 const flag = z.union([z.literal(0), z.literal(1)], { error: 'flag' })
 /** A 0/1 flag in an answer. */
 const bit = z.union([z.literal(0), z.literal(1)])
-const regionId = z.string({ error: 'required' }).trim().max(12, { error: 'tooLong' })
 /** ISO-8601 instant, or null for "no bound". */
 const instant = z.iso.datetime({ error: 'dateTime' }).nullable()
 const phone = z
@@ -30,22 +31,6 @@ const phone = z
   .trim()
   .max(32, { error: 'tooLong' })
   .refine((v) => v === '' || /^[0-9+\- ]{5,32}$/.test(v), { error: 'phone' })
-
-// ---- regions and categories (every signed-in user) ----
-
-export const findCityByProvinceRequest = z.object({ provinceId: regionId.min(1, { error: 'required' }) })
-export const findCountiesByCityRequest = z.object({ cityId: regionId.min(1, { error: 'required' }) })
-export const regionItem = z.object({ id: z.string(), name: z.string() })
-export type RegionItem = z.infer<typeof regionItem>
-
-export const publicCategoryRequest = z.object({ parentId: id.optional() })
-export const categoryItem = z.object({
-  id: z.string(),
-  parentId: z.string().nullable(),
-  level: z.number().int(),
-  name: z.string(),
-})
-export type CategoryItem = z.infer<typeof categoryItem>
 
 // ---- distribution products ----
 
@@ -259,21 +244,6 @@ export const supplierInfo = z.object({
   storeMinOrderMoneys: z.array(storeMinOrderMoneyItem),
 })
 export type SupplierInfo = z.infer<typeof supplierInfo>
-
-/** avatarUpload: multipart/form-data with the image in the field `file`. */
-export const AVATAR_UPLOAD_FIELD = 'file'
-export const MAX_UPLOAD_BYTES = 2 * 1024 * 1024
-export const uploadResponse = z.object({
-  uploadId: z.string(),
-  /** A path the app can show (GET, served with the sniffed content type). */
-  url: z.string(),
-  /** The thumbnail (at most 240 px on its long side, same type) for lists; `url` when there is none. */
-  thumbnailUrl: z.string(),
-  contentType: z.string(),
-  sizeBytes: z.number().int(),
-  originalName: z.string(),
-})
-export type UploadResponse = z.infer<typeof uploadResponse>
 
 // ---- agreement ----
 

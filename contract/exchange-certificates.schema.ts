@@ -1,6 +1,7 @@
 // Request and response schemas of the business-card exchange (route group
 // /exchange-certificate: createExchangeCertificate, exchangeCertificateDetail,
 // exchangeApplyDetail). The server validates with these; the browser imports the types only.
+import { uploadResponse } from './uploads.schema.ts'
 import { z } from 'zod'
 import {
   APPLY_DIRECTIONS,
@@ -14,7 +15,6 @@ import {
   PHONE_PATTERN,
 } from './exchange-certificates.constants.ts'
 import { pageOf, pageRequest } from './paging.schema.ts'
-import { uploadResponse } from './distribution-setup.schema.ts'
 
 const id = z.coerce.string({ error: 'required' }).regex(/^\d{1,12}$/, { error: 'notAnId' })
 

@@ -6,9 +6,6 @@ import { CHAT_CONTENT_TYPES } from './business-friends.constants.ts'
 import { MAX_CHAT_LENGTH, MESSAGE_TABS, NOTICE_TYPES } from './messages.constants.ts'
 import { pageOf, pageRequest } from './paging.schema.ts'
 
-/** Calls without input still validate that the body is an object. */
-export const emptyRequest = z.object({})
-
 const tab = z.enum(MESSAGE_TABS, { error: 'oneOfNoticeInfoBusi' })
 const id = z.coerce.string({ error: 'required' }).regex(/^\d{1,12}$/, { error: 'notAnId' })
 const partyId = z

@@ -1,5 +1,6 @@
 // Role codes and the role table of SPEC.md section 6, held once: the server enforces it,
 // the client builds menus and guards from it. Pure constants, safe for the browser.
+import type { AreaName, AreaPart } from './areas.ts'
 
 export const ROLES = [
   'TCBASE',
@@ -32,47 +33,50 @@ const TRADE: readonly Role[] = [
   'SUB_USER_SALE',
 ]
 
-/** Functional areas of the product; each maps to one route group and one server route module. */
+/**
+ * The areas (or parts of areas, contract/areas.ts) whose pages and calls one set of roles may
+ * use; each is one route group. Spelled as in every other layer.
+ */
 export const AREAS = [
   'activity',
-  'product',
-  'order',
+  'products',
+  'orders',
   'distribution',
   'catalogue',
   'marketing',
   'statistics',
-  'financialSettlement',
-  'announcement',
-  'thirdPlatform',
-  'businessOpportunity',
-  'exchangeCertificate',
-  'message',
-  'project',
+  'finance',
+  'announcements',
+  'third-platform',
+  'business-network',
+  'exchange-certificates',
+  'messages',
+  'projects',
   'repair',
-  'repairSettlement',
+  'repair-settlement',
   'account',
-] as const
+] as const satisfies readonly (AreaName | AreaPart)[]
 
 export type Area = (typeof AREAS)[number]
 
 /** Who may use each area (SPEC.md section 6). */
 export const AREA_ROLES: Record<Area, readonly Role[]> = {
   activity: TRADE,
-  product: TRADE,
-  order: TRADE,
+  products: TRADE,
+  orders: TRADE,
   distribution: TRADE,
   marketing: TRADE,
   statistics: TRADE,
-  financialSettlement: TRADE,
-  announcement: TRADE,
-  thirdPlatform: TRADE,
+  finance: TRADE,
+  announcements: TRADE,
+  'third-platform': TRADE,
   catalogue: ['DISTRIBUTIONPRO', 'SUB_USER_BUS_MAG', 'SUB_USER_SALE'],
-  businessOpportunity: [...TRADE, 'ORDERING'],
-  exchangeCertificate: [...TRADE, 'ORDERING'],
-  message: [...TRADE, 'ORDERING', 'SUB_USER_WX'],
-  project: ['BINDMEMBER'],
+  'business-network': [...TRADE, 'ORDERING'],
+  'exchange-certificates': [...TRADE, 'ORDERING'],
+  messages: [...TRADE, 'ORDERING', 'SUB_USER_WX'],
+  projects: ['BINDMEMBER'],
   repair: ['REPAIRMEMBER', 'SUB_USER_WX'],
-  repairSettlement: ['REPAIRFIN'],
+  'repair-settlement': ['REPAIRFIN'],
   account: ['TCBASE', 'EXPERIENCE', 'ORDERING', 'TRADEBASE', 'DISTRIBUTIONBASE', 'DISTRIBUTIONPRO'],
 }
 

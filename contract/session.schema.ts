@@ -1,6 +1,7 @@
 // Request and response schemas of the session calls (SPEC.md section 7, Session).
 // The server validates with these at run time; the browser imports the types only.
 import { z } from 'zod'
+import { bankItem } from './shared.schema.ts'
 
 export const loginRequest = z.object({
   USERNAME: z
@@ -51,11 +52,6 @@ export const menuCountItem = z.object({
 export type MenuCountItem = z.infer<typeof menuCountItem>
 /** getMenuCount answers a list (SPEC.md section 3, Counters) holding one item. */
 export type MenuCountResponse = MenuCountItem[]
-
-/** GET getBank: the banks a merchant can choose for billing info and payment notes. */
-export const bankItem = z.object({ code: z.string(), name: z.string() })
-export type BankItem = z.infer<typeof bankItem>
-export type BankListResponse = BankItem[]
 
 // ---- every call's answer (`data` of a 20000 envelope); the contract tests check each one ----
 

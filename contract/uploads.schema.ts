@@ -1,7 +1,22 @@
 // Calls on uploaded images themselves (issue 20 item 6). The upload calls live in their areas
 // (imageUpload, avatarUpload, uploadAccountAvatar, uploadMaterial...) and answer
-// `uploadResponse` (distribution-setup.schema.ts); GET /control/uploadFile/<name> serves them.
+// `uploadResponse` (below); GET /control/uploadFile/<name> serves them.
 import { z } from 'zod'
+
+/** Every upload call: multipart/form-data with the image in the field `file`, at most 2 MB. */
+export const AVATAR_UPLOAD_FIELD = 'file'
+export const MAX_UPLOAD_BYTES = 2 * 1024 * 1024
+export const uploadResponse = z.object({
+  uploadId: z.string(),
+  /** A path the app can show (GET, served with the sniffed content type). */
+  url: z.string(),
+  /** The thumbnail (at most 240 px on its long side, same type) for lists; `url` when there is none. */
+  thumbnailUrl: z.string(),
+  contentType: z.string(),
+  sizeBytes: z.number().int(),
+  originalName: z.string(),
+})
+export type UploadResponse = z.infer<typeof uploadResponse>
 
 const uploadId = z.coerce.string({ error: 'required' }).regex(/^\d{1,12}$/, { error: 'notAnId' })
 

@@ -2,7 +2,7 @@
 // platform operator, role admin), asking for the password at the prompt without echoing it.
 // Uses the same database settings as the server (DATABASE_URL, or DATA_DIR for SQLite).
 import { createInterface } from 'node:readline'
-import { createFirstAccount, FirstAccountError, firstAccountProblems } from './accounts/first-account.ts'
+import { createFirstAccount, FirstAccountError, firstAccountProblems } from './account/first-account.ts'
 import { openDatabase } from './db/open-database.ts'
 import { prepareProductionDatabase } from './db/prepare.ts'
 import { scryptHasher } from './security/scrypt-hasher.ts'
@@ -28,7 +28,10 @@ function prompter() {
       process.stdout.write(question)
       // Typed characters are echoed by the terminal itself; raw mode stops that for a password.
       if (hidden && tty) process.stdin.setRawMode(true)
-      const line = queue.length > 0 || closed ? queue.shift() : await new Promise<string | undefined>((r) => waiting.push(r))
+      const line =
+        queue.length > 0 || closed
+          ? queue.shift()
+          : await new Promise<string | undefined>((r) => waiting.push(r))
       if (hidden && tty) {
         process.stdin.setRawMode(false)
         process.stdout.write('\n')

@@ -6,7 +6,7 @@
 import type { Page } from '../../contract/paging.schema.ts'
 import type { SubUserRow, SubUserStatus } from '../../contract/account.schema.ts'
 import type { Db } from '../db/schema.ts'
-import { likePattern } from '../distribution/keyword.ts'
+import { likePattern } from '../shared/keyword.ts'
 import { type PageParams, paginate } from '../http/paging.ts'
 import { findLoginByUsername } from '../session/session.repository.ts'
 

@@ -2,6 +2,7 @@
 // account (name, phone, avatar, password) and the merchant's sub-users (list, create, edit,
 // enable/disable, password reset, roles limited to the three sub-user roles). Only the
 // account area's roles may call; sub-users are always the caller's own merchant's.
+import { AVATAR_UPLOAD_FIELD } from '../../contract/uploads.schema.ts'
 import { Hono } from 'hono'
 import {
   changeAccountPasswordRequest,
@@ -14,7 +15,6 @@ import {
   subUserListRequest,
   updateSubUserRequest,
 } from '../../contract/account.schema.ts'
-import { AVATAR_UPLOAD_FIELD } from '../../contract/distribution-setup.schema.ts'
 import type { AppEnv } from '../app-env.ts'
 import { ApiError } from '../http/api-error.ts'
 import { ok } from '../http/envelope.ts'

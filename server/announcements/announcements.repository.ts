@@ -13,6 +13,7 @@ import { sql } from 'kysely'
 import type { Page } from '../../contract/paging.schema.ts'
 import type { Db } from '../db/schema.ts'
 import { type PageParams, paginate } from '../http/paging.ts'
+import { likeText } from '../shared/keyword.ts'
 
 interface Row {
   id: number
@@ -82,11 +83,6 @@ function toItem(r: { id: number; title: string; external_url: string }): Announc
   }
 }
 
-/** LIKE pattern for a user's search text, with the wildcards in it taken literally. */
-function containsPattern(search: string): string {
-  return `%${search.toLowerCase().replace(/[\\%_]/g, (m) => `\\${m}`)}%`
-}
-
 export function listOwn(
   db: Db,
   partyId: string,
@@ -95,7 +91,7 @@ export function listOwn(
 ): Promise<Page<AnnouncementRow>> {
   let query = db.selectFrom('announcement').where('announcement.party_id', '=', partyId).select(ROW_COLUMNS)
   if (filter.search) {
-    const pattern = containsPattern(filter.search)
+    const pattern = likeText(filter.search)
     query = query.where(sql<boolean>`lower(announcement.title) like ${pattern} escape '\\'`)
   }
   if (filter.status) query = query.where('announcement.status', '=', filter.status)

@@ -2,6 +2,7 @@
 // management (route group /announcement-management). Reading the carousel, the popup and a
 // detail is for every signed-in user; management is for the announcement area's roles and
 // only ever touches the caller's own merchant's announcements.
+import { emptyRequest } from '../../contract/shared.schema.ts'
 import { Hono } from 'hono'
 import {
   type AnnouncementFeed,
@@ -10,7 +11,6 @@ import {
   editAnnouncementRequest,
   infoIdRequest,
 } from '../../contract/announcements.schema.ts'
-import { emptyRequest } from '../../contract/messages.schema.ts'
 import type { AppEnv } from '../app-env.ts'
 import { ApiError } from '../http/api-error.ts'
 import { ok } from '../http/envelope.ts'
@@ -31,7 +31,7 @@ import {
   updateAnnouncement,
 } from './announcements.repository.ts'
 
-const manage = requireArea('announcement')
+const manage = requireArea('announcements')
 
 export const announcementsRoutes = new Hono<AppEnv>()
   .post('/getAnnouncementListFromNewMerchant', requireSession, manage, async (c) => {
@@ -56,7 +56,8 @@ export const announcementsRoutes = new Hono<AppEnv>()
     const { infoId } = await body(c, infoIdRequest)
     const { db, clock } = c.get('deps')
     const now = clock.now().toISOString()
-    if (!(await isVisible(db, Number(infoId), now))) throw ApiError.notFound('announcements.noSuchAnnouncement')
+    if (!(await isVisible(db, Number(infoId), now)))
+      throw ApiError.notFound('announcements.noSuchAnnouncement')
     const caller = c.get('caller')
     await recordShown(db, {
       id: Number(infoId),

@@ -11,7 +11,7 @@ import type {
 import type { CatalogueStatus, CatalogueStatusAction } from '../../contract/catalogue.constants.ts'
 import type { Page } from '../../contract/paging.schema.ts'
 import type { Database, Db } from '../db/schema.ts'
-import { likePattern } from '../distribution/keyword.ts'
+import { likePattern } from '../shared/keyword.ts'
 import { ApiError } from '../http/api-error.ts'
 import { type PageParams, paginate } from '../http/paging.ts'
 

@@ -2,6 +2,7 @@
 // publish/close, delete, the form's choices) for the catalogue area's roles, and the catalogue
 // order audit (list with counts, detail, approve, reject with a reason), which the basic tiers
 // may use too (contract/roles.ts CATALOGUE_ORDER_AUDIT_ROLES).
+import { emptyRequest } from '../../contract/shared.schema.ts'
 import { Hono } from 'hono'
 import {
   approveCatalogueOrderRequest,
@@ -14,7 +15,6 @@ import {
   rejectCatalogueOrderRequest,
   saveCatalogueRequest,
 } from '../../contract/catalogue.schema.ts'
-import { emptyRequest } from '../../contract/messages.schema.ts'
 import { CATALOGUE_ORDER_AUDIT_ROLES } from '../../contract/roles.ts'
 import type { AppEnv } from '../app-env.ts'
 import { ApiError } from '../http/api-error.ts'

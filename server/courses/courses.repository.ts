@@ -3,7 +3,7 @@
 import type { CourseDetail, CourseRow } from '../../contract/courses.schema.ts'
 import type { Page } from '../../contract/paging.schema.ts'
 import type { Db } from '../db/schema.ts'
-import { likePattern } from '../distribution/keyword.ts'
+import { likePattern } from '../shared/keyword.ts'
 import { type PageParams, paginate } from '../http/paging.ts'
 import { sql } from 'kysely'
 

@@ -98,7 +98,7 @@ async function figuresFor(db: Db, caller: Caller, now: Date): Promise<DashboardF
   const isAdmin = caller.roles.includes(ADMIN_ROLE)
   const out: DashboardFigure[] = []
 
-  if (isAdmin || holds(caller, AREA_ROLES.order)) {
+  if (isAdmin || holds(caller, AREA_ROLES.orders)) {
     out.push(...(await tradeFigures(db, caller, today)))
     if (hasAnyRole(caller.roles, CATALOGUE_ORDER_AUDIT_ROLES)) {
       out.push(
@@ -155,7 +155,7 @@ async function figuresFor(db: Db, caller: Caller, now: Date): Promise<DashboardF
     }
   }
 
-  if (holds(caller, AREA_ROLES.repairSettlement)) {
+  if (holds(caller, AREA_ROLES['repair-settlement'])) {
     const s = await repo.repairStatementFigures(db, party)
     out.push(
       figure('statementsToConfirm', s.toConfirm, 'count', '/repair-settlement/statement', { status: 'OPEN' }),
@@ -167,7 +167,7 @@ async function figuresFor(db: Db, caller: Caller, now: Date): Promise<DashboardF
     )
   }
 
-  if (holds(caller, AREA_ROLES.project)) {
+  if (holds(caller, AREA_ROLES.projects)) {
     const month = { from: businessDayStart(monthStart(today)), to: businessDayStart(nextMonthStart(today)) }
     const p = await repo.projectFigures(db, party, month)
     out.push(
@@ -188,7 +188,12 @@ async function figuresFor(db: Db, caller: Caller, now: Date): Promise<DashboardF
     const daysLeft = end ? Math.max(0, Math.ceil((Date.parse(end) - now.getTime()) / DAY_MS)) : 0
     out.push(
       // Only a role that may buy a membership is sent to the page that sells one.
-      figure('membershipDaysLeft', daysLeft, 'days', holds(caller, MEMBERSHIP_BUYER_ROLES) ? '/buyVipMember' : null),
+      figure(
+        'membershipDaysLeft',
+        daysLeft,
+        'days',
+        holds(caller, MEMBERSHIP_BUYER_ROLES) ? '/buyVipMember' : null,
+      ),
       figure('subAccounts', subAccounts, 'count', '/account-management/account'),
     )
   }
@@ -198,11 +203,11 @@ async function figuresFor(db: Db, caller: Caller, now: Date): Promise<DashboardF
 /** What the trend charts count for this caller (docs/decisions.md, Dashboard). */
 function chartSourceOf(roles: readonly string[]): ChartSource {
   const has = (list: readonly string[]) => roles.some((r) => list.includes(r))
-  if (roles.includes(ADMIN_ROLE) || has(AREA_ROLES.order) || has(BASIC_TIERS)) return 'salesOrders'
+  if (roles.includes(ADMIN_ROLE) || has(AREA_ROLES.orders) || has(BASIC_TIERS)) return 'salesOrders'
   if (roles.includes('ORDERING')) return 'catalogueOrders'
   if (has(AREA_ROLES.repair)) return 'repairOrders'
-  if (has(AREA_ROLES.project)) return 'projectOrders'
-  if (has(AREA_ROLES.repairSettlement)) return 'repairBills'
+  if (has(AREA_ROLES.projects)) return 'projectOrders'
+  if (has(AREA_ROLES['repair-settlement'])) return 'repairBills'
   return 'salesOrders'
 }
 

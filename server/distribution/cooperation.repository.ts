@@ -16,11 +16,12 @@ import type { Page } from '../../contract/paging.schema.ts'
 import type { Database, Db } from '../db/schema.ts'
 import { ApiError } from '../http/api-error.ts'
 import { type PageParams, paginate } from '../http/paging.ts'
-import { likePattern } from './keyword.ts'
-import { addMember, countActiveMembers, isMember, memberCapOf, regionName } from './members.repository.ts'
+import { likePattern } from '../shared/keyword.ts'
+import { addMember, countActiveMembers, isMember, memberCapOf } from './members.repository.ts'
+import { regionName } from '../shared/regions.repository.ts'
 import { defaultRankId } from './ranks.repository.ts'
 import { defaultSalesmanId } from './salesmen.repository.ts'
-import { lockTenant } from './tenant-lock.ts'
+import { lockTenant } from '../shared/tenant-lock.ts'
 
 type Q = Db | Transaction<Database>
 

@@ -15,8 +15,9 @@ import { compiledOnce } from '../db/compiled-query.ts'
 import type { Database, Db } from '../db/schema.ts'
 import { ApiError } from '../http/api-error.ts'
 import { type PageParams, paginate } from '../http/paging.ts'
-import { likeText, likeWithEscape } from './keyword.ts'
-import { lockTenant } from './tenant-lock.ts'
+import { likeText, likeWithEscape } from '../shared/keyword.ts'
+import { regionName } from '../shared/regions.repository.ts'
+import { lockTenant } from '../shared/tenant-lock.ts'
 
 type Q = Db | Transaction<Database> | Kysely<Database>
 
@@ -284,17 +285,6 @@ async function attachGroups(db: Q, partyId: string, items: MemberItem[]): Promis
     byMember.set(Number(r.memberId), list)
   }
   for (const item of items) item.groups = byMember.get(item.memberId) ?? []
-}
-
-export async function regionName(db: Q, ids: (string | null)[]): Promise<string> {
-  const wanted = ids.filter((v): v is string => !!v)
-  if (wanted.length === 0) return ''
-  const rows = await db.selectFrom('geo_region').select(['id', 'name']).where('id', 'in', wanted).execute()
-  const names = new Map(rows.map((r) => [r.id, r.name]))
-  return wanted
-    .map((v) => names.get(v))
-    .filter(Boolean)
-    .join(' ')
 }
 
 export async function findMember(db: Q, partyId: string, memberId: number): Promise<MemberDetails | null> {

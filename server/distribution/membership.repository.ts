@@ -10,7 +10,7 @@ import type {
   VipPlanItem,
 } from '../../contract/distribution-setup.schema.ts'
 import { BUSI_SECURITY_KIND } from '../../contract/business-profile.constants.ts'
-import { settleSecurityOrder } from '../business-profile/business-security.repository.ts'
+import { settleSecurityOrder } from '../business-network/business-security.repository.ts'
 import type { Db } from '../db/schema.ts'
 import { ApiError } from '../http/api-error.ts'
 import { memberCapOf } from './members.repository.ts'

@@ -13,7 +13,7 @@ import type { Page } from '../../contract/paging.schema.ts'
 import type { Db } from '../db/schema.ts'
 import { ApiError } from '../http/api-error.ts'
 import { type PageParams, paginate } from '../http/paging.ts'
-import { lockTenant } from './tenant-lock.ts'
+import { lockTenant } from '../shared/tenant-lock.ts'
 
 const CHANNEL = 'MINI_PROGRAM'
 const STATISTICS = 'STATISTICS'

@@ -1,16 +1,16 @@
 // Regions cascade (geoProvinceList → findCityByProvince → findCountiesByCity) and the public
 // categories (getPublicCategory): reference data for every signed-in user.
-import { Hono } from 'hono'
 import {
   findCityByProvinceRequest,
   findCountiesByCityRequest,
   publicCategoryRequest,
-} from '../../contract/distribution-setup.schema.ts'
+} from '../../contract/shared.schema.ts'
+import { Hono } from 'hono'
 import type { AppEnv } from '../app-env.ts'
 import { payload } from './distribution-input.ts'
 import { ok } from '../http/envelope.ts'
 import { requireSession } from '../middleware/auth.ts'
-import { listCategories, listChildRegions, listProvinces } from './regions.repository.ts'
+import { listCategories, listChildRegions, listProvinces } from '../shared/regions.repository.ts'
 
 export const regionsRoutes = new Hono<AppEnv>()
   .post('/geoProvinceList', requireSession, async (c) => ok(c, await listProvinces(c.get('deps').db)))

@@ -10,7 +10,7 @@ import type { Page } from '../../contract/paging.schema.ts'
 import type { Database, Db } from '../db/schema.ts'
 import { ApiError } from '../http/api-error.ts'
 import { type PageParams, paginate } from '../http/paging.ts'
-import { likePattern } from './keyword.ts'
+import { likePattern } from '../shared/keyword.ts'
 import { requireOwnedMembers } from './members.repository.ts'
 
 type Q = Db | Transaction<Database>

@@ -1,13 +1,9 @@
 // Supplier info (supplierInfo page) with the avatar upload and the region cascade, and the
 // distribution agreement (rich text, sanitized before it is stored).
+import { AVATAR_UPLOAD_FIELD, MAX_UPLOAD_BYTES } from '../../contract/uploads.schema.ts'
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
-import {
-  AVATAR_UPLOAD_FIELD,
-  MAX_UPLOAD_BYTES,
-  saveAgreementRequest,
-  saveSupplierInfoRequest,
-} from '../../contract/distribution-setup.schema.ts'
+import { saveAgreementRequest, saveSupplierInfoRequest } from '../../contract/distribution-setup.schema.ts'
 import type { AppEnv } from '../app-env.ts'
 import { payload } from './distribution-input.ts'
 import { ApiError } from '../http/api-error.ts'
@@ -17,7 +13,7 @@ import { requireSession } from '../middleware/auth.ts'
 import { requireArea } from '../middleware/require-area.ts'
 import { sanitizeHtml } from '../security/sanitize-html.ts'
 import { requireOwnUpload, storeImageUpload } from '../storage/image-upload.ts'
-import { requireRegionChain } from './regions.repository.ts'
+import { requireRegionChain } from '../shared/regions.repository.ts'
 import { findAgreement, findSupplierInfo, saveAgreement, saveSupplierInfo } from './supplier.repository.ts'
 
 const area = requireArea('distribution')

@@ -19,8 +19,8 @@ import { type ApplyEvent, applyLifecycle } from '../../contract/lifecycles/appli
 import { nextState } from '../../contract/lifecycles/lifecycle.ts'
 import type { Page } from '../../contract/paging.schema.ts'
 import type { Database, Db } from '../db/schema.ts'
-import { likePattern } from '../distribution/keyword.ts'
-import { lockTenant } from '../distribution/tenant-lock.ts'
+import { likePattern } from '../shared/keyword.ts'
+import { lockTenant } from '../shared/tenant-lock.ts'
 import { ApiError } from '../http/api-error.ts'
 import { type PageParams, paginate } from '../http/paging.ts'
 

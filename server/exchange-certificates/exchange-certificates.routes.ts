@@ -2,10 +2,10 @@
 // other merchants' cards, a card's detail, creating a card (with its logo upload), applying to
 // exchange cards, the applications received and sent, and the owner's decision (accept, or
 // reject with a required reason; both answer isSuccess).
+import { MAX_UPLOAD_BYTES } from '../../contract/uploads.schema.ts'
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { LOGO_UPLOAD_FIELD } from '../../contract/exchange-certificates.constants.ts'
-import { MAX_UPLOAD_BYTES } from '../../contract/distribution-setup.schema.ts'
 import {
   acceptApplyRequest,
   applyListRequest,
@@ -33,7 +33,7 @@ import {
   listCertificates,
 } from './exchange-certificates.repository.ts'
 
-const area = requireArea('exchangeCertificate')
+const area = requireArea('exchange-certificates')
 const Y: DecisionAnswer = { isSuccess: 'Y' }
 
 export const exchangeCertificatesRoutes = new Hono<AppEnv>()

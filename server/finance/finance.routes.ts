@@ -2,6 +2,7 @@
 // repair settlement (/repair-settlement, area repairSettlement, domain REPAIR): the same
 // calls over two books, each under its own names (contract/finance.constants.ts FINANCE_CALLS)
 // and guarded by its own area, so REPAIRFIN reaches only the repair book.
+import { emptyRequest } from '../../contract/shared.schema.ts'
 import { Hono } from 'hono'
 import {
   addAdjustmentRequest,
@@ -19,7 +20,6 @@ import {
   statementIdRequest,
   statementListRequest,
 } from '../../contract/finance.schema.ts'
-import { emptyRequest } from '../../contract/messages.schema.ts'
 import type { AppEnv } from '../app-env.ts'
 import type { Context } from 'hono'
 import { ApiError } from '../http/api-error.ts'
@@ -46,7 +46,7 @@ import {
 
 function bookRoutes(kind: SettlementKind) {
   const calls = FINANCE_CALLS[kind]
-  const guard = requireArea(kind === 'trade' ? 'financialSettlement' : 'repairSettlement')
+  const guard = requireArea(kind === 'trade' ? 'finance' : 'repair-settlement')
   const domain = kind === 'trade' ? 'TRADE' : 'REPAIR'
   const book = (c: Context<AppEnv>): Book => ({ partyId: c.get('caller').partyId, domain })
   const now = (c: Context<AppEnv>) => c.get('deps').clock.now().toISOString()

@@ -22,7 +22,7 @@ import {
 import { ResultCode } from '../../contract/codes.ts'
 import type { Page } from '../../contract/paging.schema.ts'
 import { isPostgres } from '../db/migrations/dialect-ddl.ts'
-import { likePattern } from '../distribution/keyword.ts'
+import { likePattern } from '../shared/keyword.ts'
 import type { Database, Db } from '../db/schema.ts'
 import { ApiError } from '../http/api-error.ts'
 import { type PageParams, paginate } from '../http/paging.ts'

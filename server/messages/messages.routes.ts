@@ -1,12 +1,12 @@
 // Messages, notices and friend chat (SPEC.md section 7: Session getMessageListByUserLoginId
 // and changeMessageStatus; Business network, Chat). Every call is for the messages area's
 // roles and reads or changes only the caller's own messages and its tenant's conversations.
+import { emptyRequest } from '../../contract/shared.schema.ts'
 import { Hono } from 'hono'
 import {
   changeMessageStatusRequest,
   changeNoticeStatusRequest,
   deleteFriendRecordRequest,
-  emptyRequest,
   friendListRequest,
   friendPartyRequest,
   friendRecordRequest,
@@ -53,7 +53,7 @@ const DROPDOWN_SIZE = 10
 /** At most this many new notices per poll (the rest arrive on the next one). */
 const NOTICES_PER_POLL = 20
 
-const area = requireArea('message')
+const area = requireArea('messages')
 
 function recipient(c: { get(key: 'caller'): { partyId: string; userLoginId: string } }): Recipient {
   const caller = c.get('caller')

@@ -24,7 +24,7 @@ import { nextState } from '../../contract/lifecycles/lifecycle.ts'
 import { orderLifecycle } from '../../contract/lifecycles/order.lifecycle.ts'
 import type { Page } from '../../contract/paging.schema.ts'
 import type { Database, Db } from '../db/schema.ts'
-import { likePattern } from '../distribution/keyword.ts'
+import { likePattern } from '../shared/keyword.ts'
 import { ApiError } from '../http/api-error.ts'
 import { type PageParams, paginate } from '../http/paging.ts'
 

@@ -1,6 +1,7 @@
 // After-sales (route group /order-management, page orderAfterSales): the caller's merchant's
 // refund, return and exchange requests, their detail, and the merchant's steps of the
 // after-sale lifecycle. For the order area's roles only; another merchant's request is not found.
+import { emptyRequest } from '../../contract/shared.schema.ts'
 import type { Context } from 'hono'
 import { Hono } from 'hono'
 import {
@@ -10,7 +11,6 @@ import {
   afterSaleShipRequest,
   afterSaleStepRequest,
 } from '../../contract/after-sales.schema.ts'
-import { emptyRequest } from '../../contract/messages.schema.ts'
 import type { AppEnv } from '../app-env.ts'
 import { ApiError } from '../http/api-error.ts'
 import { ok } from '../http/envelope.ts'
@@ -25,7 +25,7 @@ import {
   takeAfterSaleStep,
 } from './after-sales.repository.ts'
 
-const area = requireArea('order')
+const area = requireArea('orders')
 
 function step(c: Context<AppEnv>, target: { afterSaleId: number; version: number }, what: AfterSaleStep) {
   const { db, clock } = c.get('deps')

@@ -37,6 +37,7 @@ import type { Page } from '../../contract/paging.schema.ts'
 import type { Database, Db } from '../db/schema.ts'
 import { ApiError } from '../http/api-error.ts'
 import { type PageParams, paginate } from '../http/paging.ts'
+import { likeText } from '../shared/keyword.ts'
 
 type Q = Db | Transaction<Database>
 
@@ -85,11 +86,6 @@ function toRow(r: RowShape): OrderRow {
     paidAt: r.paid_at,
     version: Number(r.version),
   }
-}
-
-/** LIKE pattern for a user's text, with the wildcards in it taken literally. */
-function containsPattern(text: string): string {
-  return `%${text.toLowerCase().replace(/[\\%_]/g, (m) => `\\${m}`)}%`
 }
 
 /** The first string after every string that starts with `prefix` (alphanumerics), if it is simple. */
@@ -307,7 +303,7 @@ function applyFilters<Q extends { where: any }>(
   }
   if (f.buyer) {
     // The exact rule (the FTS5 candidates, when ordersOf added them, are the same rows).
-    const pattern = containsPattern(f.buyer)
+    const pattern = likeText(f.buyer)
     q = q.where(
       sql<boolean>`(lower(sales_order.buyer_name) like ${pattern} escape '\\' or sales_order.buyer_phone like ${pattern} escape '\\')`,
     )

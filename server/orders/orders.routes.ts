@@ -28,7 +28,7 @@ import {
   shipOrder,
 } from './orders.repository.ts'
 
-const orders = requireArea('order')
+const orders = requireArea('orders')
 
 export const ordersRoutes = new Hono<AppEnv>()
   .post('/getOrderList', requireSession, orders, async (c) => {

@@ -9,7 +9,7 @@ import type { BarcodeRow } from '../../contract/product-setup.schema.ts'
 import type { Db } from '../db/schema.ts'
 import { ApiError } from '../http/api-error.ts'
 import { type PageParams, paginate } from '../http/paging.ts'
-import { likePattern } from '../distribution/keyword.ts'
+import { likePattern } from '../shared/keyword.ts'
 
 export async function listBarcodes(
   db: Db,

@@ -9,7 +9,7 @@ import type { FreightDetail, FreightRow, FreightRule } from '../../contract/prod
 import type { Db } from '../db/schema.ts'
 import { ApiError } from '../http/api-error.ts'
 import { type PageParams, paginate } from '../http/paging.ts'
-import { likePattern } from '../distribution/keyword.ts'
+import { likePattern } from '../shared/keyword.ts'
 
 const bit = (v: number) => (Number(v) ? 1 : 0) as 0 | 1
 

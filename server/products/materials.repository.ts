@@ -8,7 +8,7 @@ import type { Page } from '../../contract/paging.schema.ts'
 import type { Db } from '../db/schema.ts'
 import { ApiError } from '../http/api-error.ts'
 import { type PageParams, paginate } from '../http/paging.ts'
-import { likePattern } from '../distribution/keyword.ts'
+import { likePattern } from '../shared/keyword.ts'
 import { UPLOAD_URL_PREFIX } from '../storage/image-upload.ts'
 
 interface MaterialDbRow {

@@ -1,10 +1,10 @@
 // Product set-up calls (route group /product-management, area `product`): the material
 // library, freight templates, the spreadsheet imports and barcode maintenance. Every call is
 // for the product area's roles and only touches the caller's own merchant's rows.
+import { MAX_UPLOAD_BYTES } from '../../contract/uploads.schema.ts'
+import { emptyRequest } from '../../contract/shared.schema.ts'
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
-import { MAX_UPLOAD_BYTES } from '../../contract/distribution-setup.schema.ts'
-import { emptyRequest } from '../../contract/messages.schema.ts'
 import { MATERIAL_UPLOAD_FIELD, MAX_MATERIAL_NAME_LENGTH } from '../../contract/product-setup.constants.ts'
 import {
   barcodeListRequest,
@@ -42,7 +42,7 @@ import {
   saveFolder,
 } from './materials.repository.ts'
 
-const area = requireArea('product')
+const area = requireArea('products')
 
 export const productSetupRoutes = new Hono<AppEnv>()
   // ---- material library ----

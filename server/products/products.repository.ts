@@ -19,21 +19,17 @@ import { nextNumber } from '../db/next-number.ts'
 import type { Db } from '../db/schema.ts'
 import { ApiError } from '../http/api-error.ts'
 import { type PageParams, paginate } from '../http/paging.ts'
-import { lockTenant } from '../distribution/tenant-lock.ts'
-import { requireRegionChain } from '../distribution/regions.repository.ts'
+import { lockTenant } from '../shared/tenant-lock.ts'
+import { requireRegionChain } from '../shared/regions.repository.ts'
+import { likeText } from '../shared/keyword.ts'
 
 // ---- brands ----
 
 export async function listBrands(db: Db, keyword: string | undefined): Promise<BrandItem[]> {
   let q = db.selectFrom('product_brand').select(['id', 'name', 'logo_url']).where('enabled', '=', 1)
-  if (keyword) q = q.where(sql<boolean>`lower(name) like ${containsPattern(keyword)} escape '\\'`)
+  if (keyword) q = q.where(sql<boolean>`lower(name) like ${likeText(keyword)} escape '\\'`)
   const rows = await q.orderBy('sort').orderBy('id').execute()
   return rows.map((r) => ({ id: String(r.id), name: r.name, logoUrl: r.logo_url }))
-}
-
-/** LIKE pattern for a user's search text, with the wildcards in it taken literally. */
-function containsPattern(search: string): string {
-  return `%${search.toLowerCase().replace(/[\\%_]/g, (m) => `\\${m}`)}%`
 }
 
 // ---- the list ----
@@ -48,7 +44,7 @@ export interface ProductFilter {
 function filtered(db: Db, partyId: string, f: Omit<ProductFilter, 'tab'>) {
   let q = db.selectFrom('product as p').where('p.party_id', '=', partyId).where('p.is_deleted', '=', 0)
   if (f.keyword) {
-    const like = containsPattern(f.keyword)
+    const like = likeText(f.keyword)
     q = q.where((eb) =>
       eb.or([
         eb(sql`lower(p.name)`, 'like', sql`${like} escape '\\'`),

@@ -2,6 +2,7 @@
 // editProduct, afterSaleInfo) for the product area's roles, always on the caller's own
 // merchant; and the brands (getProductBrand, SPEC.md section 7: reference data for every
 // signed-in user, like getPublicCategory).
+import { emptyRequest } from '../../contract/shared.schema.ts'
 import { Hono } from 'hono'
 import {
   createProductRequest,
@@ -13,7 +14,6 @@ import {
   productShelfRequest,
   saveAfterSaleInfoRequest,
 } from '../../contract/products.schema.ts'
-import { emptyRequest } from '../../contract/messages.schema.ts'
 import type { AppEnv } from '../app-env.ts'
 import { ApiError } from '../http/api-error.ts'
 import { ok } from '../http/envelope.ts'
@@ -32,7 +32,7 @@ import {
   setShelfStatus,
 } from './products.repository.ts'
 
-const area = requireArea('product')
+const area = requireArea('products')
 
 export const productsRoutes = new Hono<AppEnv>()
   .post('/getProductBrand', requireSession, async (c) => {

@@ -5,8 +5,8 @@ import type { Page } from '../../contract/paging.schema.ts'
 import type { ProjectOrderStatus, ProjectStatus } from '../../contract/projects.constants.ts'
 import type { ProjectOrderDetail, ProjectOrderRow, ProjectRow } from '../../contract/projects.schema.ts'
 import type { Database, Db } from '../db/schema.ts'
-import { likePattern } from '../distribution/keyword.ts'
-import { regionName } from '../distribution/members.repository.ts'
+import { likePattern } from '../shared/keyword.ts'
+import { regionName } from '../shared/regions.repository.ts'
 import { type PageParams, paginate } from '../http/paging.ts'
 
 type Q = Db | Transaction<Database>

@@ -14,7 +14,7 @@ import { requireSession } from '../middleware/auth.ts'
 import { requireArea } from '../middleware/require-area.ts'
 import { findProjectOrder, listProjectOrders, listProjects, projectExists } from './projects.repository.ts'
 
-const area = requireArea('project')
+const area = requireArea('projects')
 
 export const projectsRoutes = new Hono<AppEnv>()
   .post('/getProjectList', requireSession, area, async (c) => {

@@ -21,8 +21,8 @@ import type {
   RepairStepRequest,
 } from '../../contract/repair.schema.ts'
 import type { Database, Db, RepairOrderTable } from '../db/schema.ts'
-import { likePattern } from '../distribution/keyword.ts'
-import { regionName } from '../distribution/members.repository.ts'
+import { likePattern } from '../shared/keyword.ts'
+import { regionName } from '../shared/regions.repository.ts'
 import { ApiError } from '../http/api-error.ts'
 import { type PageParams, paginate } from '../http/paging.ts'
 

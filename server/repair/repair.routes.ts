@@ -2,8 +2,8 @@
 // status, a job's details and its lifecycle steps, the repair staff, and the settings. The
 // merchant (REPAIRMEMBER) sees and acts on all its jobs; repair staff (SUB_USER_WX) see and
 // work on the jobs assigned to them only (another job is not found for them).
+import { emptyRequest } from '../../contract/shared.schema.ts'
 import { type Context, Hono } from 'hono'
-import { emptyRequest } from '../../contract/messages.schema.ts'
 import {
   repairCountRequest,
   repairIdRequest,

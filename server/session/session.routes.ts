@@ -1,9 +1,9 @@
 // Session calls of SPEC.md section 7: vueUserLogin, vueGetUserInfo, userLogout, getMenuCount,
 // getBank. (getDashboardData and the message calls live in their own areas' modules.)
+import type { BankListResponse } from '../../contract/shared.schema.ts'
 import { Hono } from 'hono'
 import { ResultCode } from '../../contract/codes.ts'
 import {
-  type BankListResponse,
   loginRequest,
   type MenuCountResponse,
   menuCountRequest,
@@ -30,7 +30,6 @@ import {
   rolesOf,
   startSession,
 } from './session.repository.ts'
-
 
 export const sessionRoutes = new Hono<AppEnv>()
   .post('/vueUserLogin', async (c) => {

@@ -4,11 +4,11 @@
 // thumbnail beside it; counted against the tenant's quota and upload rate (upload-limits.ts);
 // stored under a server-made name; served back with the sniffed type and headers that stop a
 // browser running it. An upload no record uses can be deleted (deleteUpload), which frees quota.
+import type { UploadResponse } from '../../contract/uploads.schema.ts'
 import { ResultCode } from '../../contract/codes.ts'
-import type { UploadResponse } from '../../contract/distribution-setup.schema.ts'
 import type { AppDeps } from '../app-deps.ts'
 import type { Db } from '../db/schema.ts'
-import { lockTenant } from '../distribution/tenant-lock.ts'
+import { lockTenant } from '../shared/tenant-lock.ts'
 import { ApiError } from '../http/api-error.ts'
 import {
   type EncodedImage,

@@ -10,7 +10,7 @@ import type {
 } from '../../contract/third-platform.schema.ts'
 import { ApiError } from '../http/api-error.ts'
 import type { Db } from '../db/schema.ts'
-import { likePattern } from '../distribution/keyword.ts'
+import { likePattern } from '../shared/keyword.ts'
 import { type PageParams, paginate } from '../http/paging.ts'
 import { sql } from 'kysely'
 import { isSealed, sealSecret } from './secret-box.ts'

@@ -2,8 +2,8 @@
 // an ERP, save its connection parameters (secrets sealed at rest, answered only as "set"),
 // and read the products synced from it. For the thirdPlatform area's roles, on the caller's
 // own merchant only.
+import { emptyRequest } from '../../contract/shared.schema.ts'
 import { Hono } from 'hono'
-import { emptyRequest } from '../../contract/messages.schema.ts'
 import {
   erpIdRequest,
   platformProductIdRequest,
@@ -25,7 +25,7 @@ import {
   saveErpParameters,
 } from './third-platform.repository.ts'
 
-const area = requireArea('thirdPlatform')
+const area = requireArea('third-platform')
 
 export const thirdPlatformRoutes = new Hono<AppEnv>()
   .post('/getErpNameListFromNewMerchant', requireSession, area, async (c) => {

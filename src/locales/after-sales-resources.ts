@@ -1,13 +1,13 @@
 // The after-sales page's texts (namespace afterSales), registered when the page loads (the
 // pattern: lazy-locales.ts).
-import en from './en/afterSales.json'
-import es from './es/afterSales.json'
-import ja from './ja/afterSales.json'
+import en from './en/after-sales.json'
+import es from './es/after-sales.json'
+import ja from './ja/after-sales.json'
 import { addLocaleBundles } from './lazy-locales.ts'
-import zh from './zh/afterSales.json'
+import zh from './zh/after-sales.json'
 
 export const afterSalesResources = { en, zh, es, ja } as const
 
 export function registerAfterSalesLocales(): void {
-  addLocaleBundles('afterSales', afterSalesResources)
+  addLocaleBundles('after-sales', afterSalesResources)
 }

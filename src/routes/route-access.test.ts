@@ -79,9 +79,9 @@ describe('the route table', () => {
       .map((p) => p.route.id)
     expect(built.sort()).toEqual([...BUILT_PAGE_IDS].sort())
     const group = (id: string) => ROUTE_TABLE.find((r) => r.id === id) as RouteDef
-    expect(group('productManagement').roles).toBe(AREA_ROLES.product)
-    expect(group('repairSettlement').roles).toBe(AREA_ROLES.repairSettlement)
-    expect(group('message').roles).toBe(AREA_ROLES.message)
+    expect(group('productManagement').roles).toBe(AREA_ROLES.products)
+    expect(group('repairSettlement').roles).toBe(AREA_ROLES['repair-settlement'])
+    expect(group('message').roles).toBe(AREA_ROLES.messages)
   })
 })
 

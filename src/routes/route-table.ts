@@ -206,7 +206,7 @@ export const ROUTE_TABLE: readonly RouteDef[] = [
   group(
     'productManagement',
     '/product-management',
-    'product',
+    'products',
     'pi pi-box',
     pagesUnder('/product-management', [
       ['productList', 'productList', cached],
@@ -225,7 +225,7 @@ export const ROUTE_TABLE: readonly RouteDef[] = [
   group(
     'orderManagement',
     '/order-management',
-    'order',
+    'orders',
     'pi pi-shopping-cart',
     pagesUnder('/order-management', [
       ['salesOrder', 'salesOrder', { cache: true, badge: 'waitShip' }],
@@ -306,7 +306,7 @@ export const ROUTE_TABLE: readonly RouteDef[] = [
   group(
     'businessOpportunities',
     '/business-opportunities',
-    'businessOpportunity',
+    'business-network',
     'pi pi-briefcase',
     pagesUnder('/business-opportunities', [
       ['businessOpportunitiesList', 'businessOpportunitiesList'],
@@ -320,7 +320,7 @@ export const ROUTE_TABLE: readonly RouteDef[] = [
   group(
     'financialSettlement',
     '/financial-settlement',
-    'financialSettlement',
+    'finance',
     'pi pi-wallet',
     pagesUnder('/financial-settlement', [
       ['financialStatement', 'statement', cached],
@@ -333,7 +333,7 @@ export const ROUTE_TABLE: readonly RouteDef[] = [
   group(
     'announcementManagement',
     '/announcement-management',
-    'announcement',
+    'announcements',
     'pi pi-megaphone',
     pagesUnder('/announcement-management', [
       ['announcementList', 'announcementList'],
@@ -344,7 +344,7 @@ export const ROUTE_TABLE: readonly RouteDef[] = [
   group(
     'projectManagement',
     '/project-management',
-    'project',
+    'projects',
     'pi pi-folder',
     pagesUnder('/project-management', [
       ['project', 'project'],
@@ -365,7 +365,7 @@ export const ROUTE_TABLE: readonly RouteDef[] = [
   group(
     'repairSettlement',
     '/repair-settlement',
-    'repairSettlement',
+    'repair-settlement',
     'pi pi-money-bill',
     pagesUnder('/repair-settlement', [
       ['repairStatement', 'statement', cached],
@@ -377,7 +377,7 @@ export const ROUTE_TABLE: readonly RouteDef[] = [
   group(
     'thirdPlatform',
     '/third-platform',
-    'thirdPlatform',
+    'third-platform',
     'pi pi-link',
     pagesUnder('/third-platform', [
       ['platform', 'platform'],
@@ -387,7 +387,7 @@ export const ROUTE_TABLE: readonly RouteDef[] = [
   group(
     'exchangeCertificate',
     '/exchange-certificate',
-    'exchangeCertificate',
+    'exchange-certificates',
     'pi pi-id-card',
     pagesUnder('/exchange-certificate', [
       ['createExchangeCertificate', 'createExchangeCertificate', hidden],
@@ -399,7 +399,7 @@ export const ROUTE_TABLE: readonly RouteDef[] = [
   group(
     'message',
     '/message',
-    'message',
+    'messages',
     'pi pi-envelope',
     pagesUnder('/message', [
       ['messageIndex', 'index'],

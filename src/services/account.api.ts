@@ -1,4 +1,5 @@
 // /control calls of account management: the caller's own account and the merchant's sub-users.
+import type { UploadResponse } from '../../contract/uploads.schema.ts'
 import type {
   AccountInfo,
   ChangeAccountPasswordInput,
@@ -9,7 +10,6 @@ import type {
   SubUserStatus,
   UpdateSubUserInput,
 } from '../../contract/account.schema.ts'
-import type { UploadResponse } from '../../contract/distribution-setup.schema.ts'
 import type { Page } from '../../contract/paging.schema.ts'
 import { control } from './http.ts'
 

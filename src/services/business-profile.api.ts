@@ -1,6 +1,8 @@
 // /control calls of the business profile, the opportunities list, cooperation, business
 // product orders and the business security deposit (SPEC.md section 7, Business network:
 // Business profile and cooperation; Reference data: city and county lists).
+import type { RegionItem } from '../../contract/shared.schema.ts'
+import type { UploadResponse } from '../../contract/uploads.schema.ts'
 import type {
   BuildCooperationRequest,
   BusiProfile,
@@ -18,7 +20,6 @@ import type {
   RetailerCard,
   SaveBusiPartyInfoRequest,
 } from '../../contract/business-profile.schema.ts'
-import type { RegionItem, UploadResponse } from '../../contract/distribution-setup.schema.ts'
 import type { Page } from '../../contract/paging.schema.ts'
 import { control } from './http.ts'
 

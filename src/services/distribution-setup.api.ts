@@ -1,9 +1,9 @@
-// The distribution set-up calls (docs/api.md, Distribution set-up): regions, distribution
+// The distribution set-up calls (docs/api.md, Distribution set-up): distribution
 // products, freight templates, minimum order money, supplier info and avatar upload,
 // agreement, mini-program, open membership. Every call sends the `data` payload.
+import type { UploadResponse } from '../../contract/uploads.schema.ts'
 import type {
   Agreement,
-  CategoryItem,
   DisProductDetail,
   DisProductListRequest,
   DisProductRow,
@@ -18,13 +18,11 @@ import type {
   MpDialogSetting,
   MpDialogSettingRequest,
   PaidVipOrder,
-  RegionItem,
   SaveSupplierInfoRequest,
   StatisticsSubscribe,
   StoreMinOrderMoneyItem,
   SupplierInfo,
   UpdateDisProductRequest,
-  UploadResponse,
   VipOrder,
 } from '../../contract/distribution-setup.schema.ts'
 import type { MemberItem } from '../../contract/distribution.schema.ts'
@@ -34,15 +32,6 @@ import { control } from './http.ts'
 function call<T>(name: string, data: object = {}, signal?: AbortSignal): Promise<T> {
   return control<T>(name, { body: { data }, ...(signal ? { signal } : {}) })
 }
-
-// ---- regions and categories ----
-export const geoProvinceList = (signal?: AbortSignal) => call<RegionItem[]>('geoProvinceList', {}, signal)
-export const findCityByProvince = (provinceId: string, signal?: AbortSignal) =>
-  call<RegionItem[]>('findCityByProvince', { provinceId }, signal)
-export const findCountiesByCity = (cityId: string, signal?: AbortSignal) =>
-  call<RegionItem[]>('findCountiesByCity', { cityId }, signal)
-export const getPublicCategory = (signal?: AbortSignal) =>
-  call<CategoryItem[]>('getPublicCategory', {}, signal)
 
 // ---- distribution products ----
 export const disGetMyProductList = (req: DisProductListRequest, signal?: AbortSignal) =>

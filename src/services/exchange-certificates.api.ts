@@ -1,6 +1,6 @@
 // /control calls of the business-card exchange (route group /exchange-certificate): cards,
 // the logo upload, applications and the owner's decision.
-import type { UploadResponse } from '../../contract/distribution-setup.schema.ts'
+import type { UploadResponse } from '../../contract/uploads.schema.ts'
 import type {
   ApplyDirection,
   CertificateScope,

@@ -1,5 +1,6 @@
 // /control calls of financial settlement and repair settlement: the same calls over two books,
 // named per book (contract/finance.constants.ts FINANCE_CALLS); the page passes its book.
+import type { BankListResponse } from '../../contract/shared.schema.ts'
 import { FINANCE_CALLS, type SettlementKind } from '../../contract/finance.constants.ts'
 import type {
   BillDetailListRequest,
@@ -13,7 +14,6 @@ import type {
   StatementListRequest,
   StatementRow,
 } from '../../contract/finance.schema.ts'
-import type { BankListResponse } from '../../contract/session.schema.ts'
 import type { Page } from '../../contract/paging.schema.ts'
 import { control } from './http.ts'
 

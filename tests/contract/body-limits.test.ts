@@ -1,9 +1,9 @@
 // Issue 20: every call refuses an oversized body before reading it (and before sign-in), with
 // the payloadTooLarge envelope; a body within the limit is served as before.
+import { MAX_UPLOAD_BYTES } from '../../contract/uploads.schema.ts'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ResultCode } from '../../contract/codes.ts'
-import { MAX_UPLOAD_BYTES } from '../../contract/distribution-setup.schema.ts'
 import { MAX_JSON_BODY_BYTES } from '../../server/app.ts'
 import { call, createTestApp, DATABASES, loginAs, type TestApp } from './harness.ts'
 

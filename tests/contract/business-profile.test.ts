@@ -2,6 +2,7 @@
 // security deposit, on SQLite and PostgreSQL: roles, tenant isolation (a private or unknown
 // merchant is not found), validation at the field, the image content check, the seller's
 // limit-purchase rule and the simulated deposit payment.
+import type { UploadResponse } from '../../contract/uploads.schema.ts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type {
   BusiProfile,
@@ -16,7 +17,6 @@ import type {
   SaveBusiPartyInfoRequest,
 } from '../../contract/business-profile.schema.ts'
 import { ResultCode } from '../../contract/codes.ts'
-import type { UploadResponse } from '../../contract/distribution-setup.schema.ts'
 import type { Page } from '../../contract/paging.schema.ts'
 import { demoAccount } from '../../server/db/seed/demo-accounts.ts'
 import { PNG_BYTES, regionChain } from './distribution-setup.fixtures.ts'

@@ -1,13 +1,12 @@
 // Distribution products, freight templates, minimum order money per store, regions and
 // categories: happy paths, validation, roles and tenant isolation, on SQLite and PostgreSQL.
+import type { CategoryItem, RegionItem } from '../../contract/shared.schema.ts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ResultCode } from '../../contract/codes.ts'
 import type {
-  CategoryItem,
   DisProductDetail,
   DisProductRow,
   FreightTemplateItem,
-  RegionItem,
   StoreMinOrderMoneyItem,
   SupplierInfo,
 } from '../../contract/distribution-setup.schema.ts'

@@ -1,8 +1,9 @@
 // Supplier info with the avatar upload and the region cascade, and the agreement (sanitized
 // rich text), on SQLite and PostgreSQL.
+import type { UploadResponse } from '../../contract/uploads.schema.ts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ResultCode } from '../../contract/codes.ts'
-import type { Agreement, SupplierInfo, UploadResponse } from '../../contract/distribution-setup.schema.ts'
+import type { Agreement, SupplierInfo } from '../../contract/distribution-setup.schema.ts'
 import { PNG_BYTES, regionChain } from './distribution-setup.fixtures.ts'
 import { call, checkedAnswer, createTestApp, DATABASES, loginAs, type TestApp } from './harness.ts'
 

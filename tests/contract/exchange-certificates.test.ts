@@ -1,9 +1,9 @@
 // Business-card exchange (route group /exchange-certificate) on SQLite and PostgreSQL: roles,
 // tenant isolation, card validation, the logo upload, applying, and the owner's decision
 // (accept, or reject with a required reason; only from PENDING; only by the owner).
+import type { UploadResponse } from '../../contract/uploads.schema.ts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ResultCode } from '../../contract/codes.ts'
-import type { UploadResponse } from '../../contract/distribution-setup.schema.ts'
 import type {
   ApplyDetail,
   ApplyRow,

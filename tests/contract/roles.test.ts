@@ -18,21 +18,21 @@ const TRADE = ['TRADEBASE', 'DISTRIBUTIONBASE', 'DISTRIBUTIONPRO', 'SUB_USER_BUS
 /** SPEC.md section 6, area by area. */
 const EXPECTED: Record<Area, readonly string[]> = {
   activity: TRADE,
-  product: TRADE,
-  order: TRADE,
+  products: TRADE,
+  orders: TRADE,
   distribution: TRADE,
   marketing: TRADE,
   statistics: TRADE,
-  financialSettlement: TRADE,
-  announcement: TRADE,
-  thirdPlatform: TRADE,
+  finance: TRADE,
+  announcements: TRADE,
+  'third-platform': TRADE,
   catalogue: ['DISTRIBUTIONPRO', 'SUB_USER_BUS_MAG', 'SUB_USER_SALE'],
-  businessOpportunity: [...TRADE, 'ORDERING'],
-  exchangeCertificate: [...TRADE, 'ORDERING'],
-  message: [...TRADE, 'ORDERING', 'SUB_USER_WX'],
-  project: ['BINDMEMBER'],
+  'business-network': [...TRADE, 'ORDERING'],
+  'exchange-certificates': [...TRADE, 'ORDERING'],
+  messages: [...TRADE, 'ORDERING', 'SUB_USER_WX'],
+  projects: ['BINDMEMBER'],
   repair: ['REPAIRMEMBER', 'SUB_USER_WX'],
-  repairSettlement: ['REPAIRFIN'],
+  'repair-settlement': ['REPAIRFIN'],
   account: ['TCBASE', 'EXPERIENCE', 'ORDERING', 'TRADEBASE', 'DISTRIBUTIONBASE', 'DISTRIBUTIONPRO'],
 }
 
@@ -108,7 +108,7 @@ describe.each(DATABASES)('role table on %s', (kind) => {
   }
 
   it('refuses a probe without a session with 50008 before any role check', async () => {
-    const probeRes = await t.app.request('/probe/order', { method: 'POST' })
+    const probeRes = await t.app.request('/probe/orders', { method: 'POST' })
     expect(((await probeRes.json()) as { code: number }).code).toBe(ResultCode.invalidToken)
   })
 })

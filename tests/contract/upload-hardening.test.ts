@@ -2,10 +2,10 @@
 // re-encoded (a polyglot loses its payload, what does not decode is refused and nothing is
 // stored), gets a thumbnail, counts against the tenant's quota and upload rate (kept in the
 // database), and an upload no record uses can be deleted by its own tenant, which frees quota.
+import type { UploadResponse } from '../../contract/uploads.schema.ts'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ResultCode } from '../../contract/codes.ts'
-import type { UploadResponse } from '../../contract/distribution-setup.schema.ts'
 import { stripImage } from '../../server/storage/image-processor.ts'
 import { SWEEP_MIN_AGE_MS, sweepUnusedUploads } from '../../server/storage/image-upload.ts'
 import { UPLOAD_REFERENCES } from '../../server/storage/upload-references.ts'

@@ -15,7 +15,7 @@ const APPLICANT = '顺丰达电器商行'
 const requests = (page: Page) => page.getByRole('table', { name: 'Friend requests' })
 const friends = (page: Page) => page.getByRole('table', { name: 'Business friends' })
 
-test.describe('business friends @businessFriends', () => {
+test.describe('business friends @business-friends', () => {
   test('accepting a friend request makes a friend and lowers the bell', async ({ page, loginAs }) => {
     await skipPopups(page, 'tradebase')
     await loginAs('TRADEBASE', FRIENDS)

@@ -9,7 +9,7 @@ test.describe.configure({ timeout: 60_000 })
 
 const SELLER = 'P10006'
 
-test('edits the own business profile; a bad phone is refused at the field @business', async ({
+test('edits the own business profile; a bad phone is refused at the field @business-profile', async ({
   page,
   loginAs,
 }) => {
@@ -31,7 +31,7 @@ test('edits the own business profile; a bad phone is refused at the field @busin
   await expect(page.getByLabel('Main business')).toHaveValue('五金工具批发与零售')
 })
 
-test('orders a business product; the seller’s purchase limit refuses the quantity @business', async ({
+test('orders a business product; the seller’s purchase limit refuses the quantity @business-profile', async ({
   page,
   loginAs,
 }) => {

@@ -20,7 +20,7 @@ async function openReceived(page: Page, from: string) {
   await expect(page.getByRole('heading', { level: 1, name: `Card exchange request: ${from}` })).toBeVisible()
 }
 
-test.describe('card exchange @exchangeCertificates', () => {
+test.describe('card exchange @exchange-certificates', () => {
   test.use({ signedInAs: 'TRADEBASE' })
 
   test('accepts a card exchange: isSuccess Y, the offered card shows its contact details', async ({

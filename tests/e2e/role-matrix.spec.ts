@@ -36,21 +36,21 @@ import { groupTitle, mainMenu, routeTitle } from './shell-helpers.ts'
 /** Which area each route group belongs to (SPEC.md section 2 groups; section 6 areas). */
 const GROUP_AREA: Record<string, Area> = {
   activityManagement: 'activity',
-  productManagement: 'product',
-  orderManagement: 'order',
+  productManagement: 'products',
+  orderManagement: 'orders',
   distributionManagement: 'distribution',
   catalogueManagement: 'catalogue',
   marketing: 'marketing',
   statisticsManagement: 'statistics',
-  businessOpportunities: 'businessOpportunity',
-  financialSettlement: 'financialSettlement',
-  announcementManagement: 'announcement',
-  projectManagement: 'project',
+  businessOpportunities: 'business-network',
+  financialSettlement: 'finance',
+  announcementManagement: 'announcements',
+  projectManagement: 'projects',
   repairManagement: 'repair',
-  repairSettlement: 'repairSettlement',
-  thirdPlatform: 'thirdPlatform',
-  exchangeCertificate: 'exchangeCertificate',
-  message: 'message',
+  repairSettlement: 'repair-settlement',
+  thirdPlatform: 'third-platform',
+  exchangeCertificate: 'exchange-certificates',
+  message: 'messages',
   accountManagement: 'account',
 }
 
@@ -61,25 +61,25 @@ const GROUP_AREA: Record<string, Area> = {
  */
 const AREA_CALLS: Record<Area, readonly string[]> = {
   activity: ['getMpActivityList'],
-  product: ['getProductList', 'getProductBrand'],
-  order: ['getOrderList', 'getSalesOrderList'],
+  products: ['getProductList', 'getProductBrand'],
+  orders: ['getOrderList', 'getSalesOrderList'],
   distribution: ['getMemberData', 'getReqData', 'getRankData', 'getGroupData', 'getSalesman'],
   catalogue: ['getCatalogList', 'getCataLogList'],
   marketing: ['getPromotionList', 'getPromotionsList'],
   statistics: ['getMonthlyReport', 'getDailyReport'],
-  financialSettlement: ['getStatementList', 'getStatement'],
-  announcement: ['getAnnouncementListFromNewMerchant'],
-  thirdPlatform: ['getErpNameListFromNewMerchant', 'getErpParameterFromNewMerchant'],
-  businessOpportunity: [
+  finance: ['getStatementList', 'getStatement'],
+  announcements: ['getAnnouncementListFromNewMerchant'],
+  'third-platform': ['getErpNameListFromNewMerchant', 'getErpParameterFromNewMerchant'],
+  'business-network': [
     'getBusiFriendListFromNewMerchant',
     'getBusiFriendApplyFromNewMerchant',
     'getBusiDetail',
   ],
-  exchangeCertificate: ['getExchangeCertificateList', 'getExchangeApplyList'],
-  message: ['getMessageListByUserLoginId', 'getMessageDetailFromNewMerchant'],
-  project: ['getProjectList'],
+  'exchange-certificates': ['getExchangeCertificateList', 'getExchangeApplyList'],
+  messages: ['getMessageListByUserLoginId', 'getMessageDetailFromNewMerchant'],
+  projects: ['getProjectList'],
   repair: ['getRepairList'],
-  repairSettlement: ['getRepairStatementList'],
+  'repair-settlement': ['getRepairStatementList'],
   account: ['getSubUserList', 'getAccountInfo'],
 }
 
@@ -230,9 +230,7 @@ for (const role of ALL_ROLES) {
   const refusedPages = pagesOf(ROUTE_TABLE).filter((p) => !allowedIds.has(p.route.id))
   // The forbidden pages this role is refused in the app (REFUSED_BY); the first one it is
   // refused on a direct load, whether or not it is in its share.
-  const forbiddenPages = refusedPages.filter(
-    (p, i) => i === 0 || REFUSED_BY.get(p.route.id) === role,
-  )
+  const forbiddenPages = refusedPages.filter((p, i) => i === 0 || REFUSED_BY.get(p.route.id) === role)
   const menu = menuOf(allowed)
 
   test.describe(`role ${role}`, () => {
@@ -261,9 +259,11 @@ for (const role of ALL_ROLES) {
           const frame = () => new Promise((r) => requestAnimationFrame(() => r(undefined)))
           const buttons = [...menu.querySelectorAll<HTMLButtonElement>('button[aria-controls]')]
           for (const button of buttons) if (button.getAttribute('aria-expanded') !== 'true') button.click()
-          const lists = () => buttons.map((b) => document.getElementById(b.getAttribute('aria-controls') ?? ''))
+          const lists = () =>
+            buttons.map((b) => document.getElementById(b.getAttribute('aria-controls') ?? ''))
           const start = performance.now()
-          while (lists().some((l) => !l?.checkVisibility()) && performance.now() - start < 10_000) await frame()
+          while (lists().some((l) => !l?.checkVisibility()) && performance.now() - start < 10_000)
+            await frame()
           const text = (el: Element) => (el.textContent ?? '').replace(/\s+/g, ' ').trim()
           const links = (root: Element | null) =>
             [...(root?.querySelectorAll('a') ?? [])].filter((a) => a.checkVisibility()).map(text)
@@ -282,7 +282,8 @@ for (const role of ALL_ROLES) {
         }
         for (const entry of menu.filter((e) => !e.children)) {
           const title = titled(routeTitle(entry.route.id))
-          if (!shown.topLinks.some((name) => title.test(name))) wrong.push(`no link ${routeTitle(entry.route.id)}`)
+          if (!shown.topLinks.some((name) => title.test(name)))
+            wrong.push(`no link ${routeTitle(entry.route.id)}`)
         }
         expect(wrong, 'menu groups with other pages than the role may open').toEqual([])
       })
@@ -337,7 +338,7 @@ for (const role of ALL_ROLES) {
 
       await test.step('the bell only for the messages area; no dashboard card into an unbuilt page', async () => {
         const bell = page.getByRole('button', { name: bellName(enMessages.bell.label) })
-        if (canUseArea([role], 'message')) await expect(bell).toBeVisible()
+        if (canUseArea([role], 'messages')) await expect(bell).toBeVisible()
         else await expect(bell).toHaveCount(0)
         const figures = page.getByRole('region', { name: 'Today at a glance' })
         await expect(figures.getByRole('listitem').first()).toBeVisible({ timeout: 20_000 })

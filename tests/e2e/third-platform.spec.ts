@@ -12,7 +12,7 @@ const SECRET = 'e2e-very-secret-value-7731'
 test.describe('third-party platform', () => {
   test.use({ signedInAs: 'TRADEBASE' })
 
-  test('saves ERP parameters and reads them back without the secret in clear @thirdPlatform', async ({
+  test('saves ERP parameters and reads them back without the secret in clear @third-platform', async ({
     page,
   }) => {
     await page.goto('/third-platform/platform')

@@ -54,7 +54,7 @@ export const SEED_MODULES: readonly (readonly [string, number, SeedModule])[] = 
   ['integration', 8, seedIntegration],
   ['certificates', 9, seedCertificates],
   ['distribution', 101, seedDistribution],
-  ['distributionSetup', 102, (ctx) => seedDistributionSetup(ctx.db, { seed: ctx.seed, now: ctx.now })],
+  ['distribution-setup', 102, (ctx) => seedDistributionSetup(ctx.db, { seed: ctx.seed, now: ctx.now })],
   ['messaging', 103, (ctx) => seedMessaging(ctx.db, { seed: ctx.seed, now: ctx.now })],
   ['businessProfiles', 114, seedBusinessProfiles],
 ]

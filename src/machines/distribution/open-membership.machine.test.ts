@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise, waitFor } from 'xstate'
 import type { MembershipState, PaidVipOrder, VipOrder } from '../../../contract/distribution-setup.schema.ts'
 import { openMembershipMachine } from './open-membership.machine.ts'
-import { fakeMembership, fakeVipOrders } from '../shared/test-fakes.ts'
+import { fakeMembership, fakeVipOrders } from './membership-fakes.ts'
 
 const membership = fakeMembership
 const { order, paid } = fakeVipOrders('VIP1')

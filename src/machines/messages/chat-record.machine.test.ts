@@ -3,7 +3,7 @@ import { createActor, fromPromise, waitFor } from 'xstate'
 import type { ChatRecordItem, FriendMessageItem } from '../../../contract/messages.schema.ts'
 import type { Page } from '../../../contract/paging.schema.ts'
 import { type ChatEmitted, chatRecordMachine, type RecordsOutput } from './chat-record.machine.ts'
-import { fakeChatRecord } from '../shared/test-fakes.ts'
+import { fakeChatRecord } from './chat-fakes.ts'
 
 const thread = (partyId: string, unread: number): FriendMessageItem => ({
   partyId,

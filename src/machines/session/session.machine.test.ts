@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise, waitFor } from 'xstate'
 import type { UserInfo } from '../../../contract/session.schema.ts'
 import { sessionMachine } from './session.machine.ts'
-import { fakeUser } from '../shared/test-fakes.ts'
+import { fakeUser } from './session-fakes.ts'
 
 function setup(opts: {
   token?: string

@@ -1,6 +1,6 @@
+import type { UploadResponse } from '../../../contract/uploads.schema.ts'
 import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise, waitFor } from 'xstate'
-import type { UploadResponse } from '../../../contract/distribution-setup.schema.ts'
 import { imageUploadMachine, MAX_IMAGE_BYTES } from './image-upload.machine.ts'
 
 const image = (bytes: number) => new File([new Uint8Array(bytes)], 'logo.png', { type: 'image/png' })

@@ -1,9 +1,9 @@
 // One image field's upload: a file is chosen, sent, and the stored URL kept; a refusal
 // (40000 with reason notAnImage / tooLarge / empty) stays at the field. The size is checked
 // before sending too, so a big file is refused at once; the server decides the type.
+import type { UploadResponse } from '../../../contract/uploads.schema.ts'
 import { assertEvent, assign, fromPromise, setup } from 'xstate'
 import { ResultCode } from '../../../contract/codes.ts'
-import type { UploadResponse } from '../../../contract/distribution-setup.schema.ts'
 import { type ListError, toListError } from './paged-list.machine.ts'
 
 export const MAX_IMAGE_BYTES = 2 * 1024 * 1024

@@ -8,7 +8,7 @@ import { menuCountsMachine } from './menu-counts.machine.ts'
 import { rootMachine } from './root.machine.ts'
 import { sessionMachine } from '../session/session.machine.ts'
 import { tabsMachine } from './tabs.machine.ts'
-import { fakeUser } from '../shared/test-fakes.ts'
+import { fakeUser } from '../session/session-fakes.ts'
 
 function setup(opts: { token?: string; users?: Record<string, UserInfo> } = {}) {
   const users = opts.users ?? { t1: fakeUser() }

@@ -115,7 +115,7 @@ export const rootMachine = setup({
           const { roles, partyId, mesNum } = event.user
           if (showsBadges(filterRoutes(roles, context.table)))
             enqueue.sendTo('menuCounts', { type: 'menuCounts.start', partyId })
-          if (canUseArea(roles, 'message')) enqueue.sendTo('messageBell', { type: 'bell.start', mesNum })
+          if (canUseArea(roles, 'messages')) enqueue.sendTo('messageBell', { type: 'bell.start', mesNum })
         }),
       ],
     },

@@ -24,7 +24,7 @@ import { SaveForm } from '../shared/save-form.tsx'
 import { useForm } from '../shared/use-form.ts'
 import { AvatarField } from './avatar-field.tsx'
 import './account-locales.ts'
-import '../distribution/distribution-setup.css'
+import '../shared/setup-page.css'
 import './account.css'
 
 export const SUB_USER_LIST = '/account-management/accountManage'

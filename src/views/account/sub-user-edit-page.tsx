@@ -24,7 +24,7 @@ import { isRecordNotFound, RecordNotFound } from '../shared/record-not-found.tsx
 import { useForm } from '../shared/use-form.ts'
 import { SUB_USER_LIST } from './account-page.tsx'
 import './account-locales.ts'
-import '../distribution/distribution-setup.css'
+import '../shared/setup-page.css'
 import './account.css'
 
 export default function SubUserEditPage() {

@@ -1,13 +1,13 @@
 // busiEditOwnInfo: the merchant's own business profile (company, contact, regions, categories,
 // logo and images). A merchant sent here by checkUserIsHaveBusinessInfo (?first=1) sees why,
 // and goes on to the opportunities list once the profile is saved.
+import { getPublicCategory } from '../../services/shared.api.ts'
 import './business-profile-locales.ts'
 import './business-profile.css'
 import { useTranslation } from 'react-i18next'
 import { useLocation, useSearch } from 'wouter'
 import { getBusiDetail } from '../../services/business-profile.api.ts'
-import { getPublicCategory } from '../../services/distribution-setup.api.ts'
-import { useLoad } from '../distribution/use-load.ts'
+import { useLoad } from '../shared/use-load.ts'
 import { formatDateTime } from '../shared/date-time.ts'
 import { ErrorNotice } from '../shared/error-notice.tsx'
 import { usePageToast } from '../shared/page-toast.tsx'
@@ -16,7 +16,7 @@ import { BusiProfileForm } from './busi-profile-form.tsx'
 export const OPPORTUNITIES_PATH = '/business-opportunities/businessOpportunitiesList'
 
 export default function BusiEditOwnInfoPage() {
-  const { t, i18n } = useTranslation('businessProfile')
+  const { t, i18n } = useTranslation('business-profile')
   const first = new URLSearchParams(useSearch()).get('first') === '1'
   const [, navigate] = useLocation()
   const { show } = usePageToast()

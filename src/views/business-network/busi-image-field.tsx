@@ -17,14 +17,14 @@ export interface BusiImageFieldProps {
 }
 
 export function BusiImageField({ error, adds, ...field }: BusiImageFieldProps) {
-  const { t } = useTranslation('businessProfile')
-  const message = useFieldMessage('businessProfile')
+  const { t } = useTranslation('business-profile')
+  const message = useFieldMessage('business-profile')
   return (
     <ImageUploadField
       {...field}
       adds={adds}
       upload={imageUpload}
-      ns="businessProfile"
+      ns="business-profile"
       error={message(error)}
       chooseIcon={adds ? 'pi pi-plus' : 'pi pi-upload'}
       className="busi-image"

@@ -1,5 +1,6 @@
 // The own business profile's form (busiEditOwnInfo) on the one form pattern: the draft, checks
-// and request mapping are in src/machines/business-profile/profile-form.ts; this renders fields.
+// and request mapping are in src/machines/business-network/profile-form.ts; this renders fields.
+import type { CategoryItem } from '../../../contract/shared.schema.ts'
 import { Button } from 'primereact/button'
 import { Checkbox } from 'primereact/checkbox'
 import { Dropdown } from 'primereact/dropdown'
@@ -19,13 +20,12 @@ import {
   MAX_PROFILE_IMAGES,
 } from '../../../contract/business-profile.constants.ts'
 import type { BusiProfile } from '../../../contract/business-profile.schema.ts'
-import type { CategoryItem } from '../../../contract/distribution-setup.schema.ts'
 import {
   type ProfileDraft,
   profileDraft,
   profileRequest,
   validateProfile,
-} from '../../machines/business-profile/profile-form.ts'
+} from '../../machines/business-network/profile-form.ts'
 import { useUploadedImageSrc } from '../../root-context.tsx'
 import { saveBusiPartyInfo } from '../../services/business-profile.api.ts'
 import { ErrorNotice } from '../shared/error-notice.tsx'
@@ -51,7 +51,7 @@ export interface BusiProfileFormProps {
 }
 
 export function BusiProfileForm({ profile, categories, onSaved }: BusiProfileFormProps) {
-  const { t } = useTranslation('businessProfile')
+  const { t } = useTranslation('business-profile')
   const src = useUploadedImageSrc()
   const [initial] = useState(() => profileDraft(profile))
   const form = useForm<ProfileDraft, BusiProfile>({
@@ -59,7 +59,7 @@ export function BusiProfileForm({ profile, categories, onSaved }: BusiProfileFor
     validate: validateProfile,
     submit: (d, signal) => saveBusiPartyInfo(profileRequest(d), signal),
     onSubmitted: onSaved,
-    ns: 'businessProfile',
+    ns: 'business-profile',
   })
   const { values, change, message } = form
   const text = (key: TextKey, hint?: string) => (

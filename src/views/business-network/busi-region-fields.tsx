@@ -1,14 +1,14 @@
 // Province → city → county for the business network, through the shared region-cascade
 // machine with the network's reference calls (getCityInfoFromNewMerchant,
 // getCountyInfoFromNewMerchant). Used by the profile form and the opportunities filter.
+import { geoProvinceList } from '../../services/shared.api.ts'
 import { useActorRef, useSelector } from '@xstate/react'
 import { Dropdown } from 'primereact/dropdown'
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { fromPromise } from 'xstate'
-import { type RegionChain, regionCascadeMachine } from '../../machines/distribution/region-cascade.machine.ts'
+import { type RegionChain, regionCascadeMachine } from '../../machines/shared/region-cascade.machine.ts'
 import { getCityInfo, getCountyInfo } from '../../services/business-profile.api.ts'
-import { geoProvinceList } from '../../services/distribution-setup.api.ts'
 import { ErrorNotice } from '../shared/error-notice.tsx'
 import { FormField } from '../shared/form-field.tsx'
 
@@ -28,7 +28,7 @@ export function BusiRegionFields({
   errors = {},
   resetTo,
 }: BusiRegionFieldsProps) {
-  const { t } = useTranslation('businessProfile')
+  const { t } = useTranslation('business-profile')
   const latest = useRef(onChange)
   latest.current = onChange
   const [logic] = useState(() =>

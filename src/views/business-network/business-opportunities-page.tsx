@@ -2,6 +2,7 @@
 // and category filters, and random retailers of the network. A merchant without a business
 // profile is first sent to fill it in (checkUserIsHaveBusinessInfo). Each row opens
 // busiFriendDetail with the merchant's partyId and the offer's infoId.
+import { getPublicCategory } from '../../services/shared.api.ts'
 import './business-profile-locales.ts'
 import './business-profile.css'
 import { Button } from 'primereact/button'
@@ -10,11 +11,10 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation } from 'wouter'
 import type { OpportunityItem, OpportunityListRequest } from '../../../contract/business-profile.schema.ts'
-import type { RegionChain } from '../../machines/distribution/region-cascade.machine.ts'
+import type { RegionChain } from '../../machines/shared/region-cascade.machine.ts'
 import type { ListQuery } from '../../machines/shared/paged-list.machine.ts'
 import { getBusinessOpportunityList } from '../../services/business-profile.api.ts'
-import { getPublicCategory } from '../../services/distribution-setup.api.ts'
-import { useLoad } from '../distribution/use-load.ts'
+import { useLoad } from '../shared/use-load.ts'
 import { formatDateTime } from '../shared/date-time.ts'
 import { ErrorNotice } from '../shared/error-notice.tsx'
 import { FilterBar, SelectFilter, TextFilter } from '../shared/filter-bar.tsx'
@@ -51,7 +51,7 @@ export default function BusinessOpportunitiesPage() {
 }
 
 function OpportunitiesList() {
-  const { t, i18n } = useTranslation('businessProfile')
+  const { t, i18n } = useTranslation('business-profile')
   const [, navigate] = useLocation()
   const list = usePagedList(fetchOpportunities)
   const categories = useLoad((signal) => getPublicCategory(signal))

@@ -15,7 +15,7 @@ import {
   orderFieldError,
   orderRequest,
   validateOrder,
-} from '../../machines/business-profile/profile-form.ts'
+} from '../../machines/business-network/profile-form.ts'
 import type { FieldError } from '../../machines/shared/form.machine.ts'
 import { createBusinessProductPcOrder } from '../../services/business-profile.api.ts'
 import { FormField, useFieldMessage } from '../shared/form-field.tsx'
@@ -29,15 +29,15 @@ export interface BusinessOrderDialogProps {
 }
 
 export function BusinessOrderDialog({ partyId, product, onOrdered, onCancel }: BusinessOrderDialogProps) {
-  const { t } = useTranslation('businessProfile')
-  const fieldMessage = useFieldMessage('businessProfile')
+  const { t } = useTranslation('business-profile')
+  const fieldMessage = useFieldMessage('business-profile')
   const [initial] = useState(() => orderDraft(product.skus[0]?.skuId ?? null))
   const form = useDialogForm<OrderDraft, BusinessOrderCreated>({
     values: initial,
     validate: validateOrder,
     submit: (d, signal) => createBusinessProductPcOrder(orderRequest(partyId, d), signal),
     onSubmitted: onOrdered,
-    ns: 'businessProfile',
+    ns: 'business-profile',
   })
   const { values, change } = form
   const message = (field: 'skuId' | 'quantity') => {

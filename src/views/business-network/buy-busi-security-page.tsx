@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next'
 import { useLocation } from 'wouter'
 import { fromPromise } from 'xstate'
 import { formatYuan } from '../../../contract/format/yuan.ts'
-import { busiSecurityMachine } from '../../machines/business-profile/busi-security.machine.ts'
+import { busiSecurityMachine } from '../../machines/business-network/busi-security.machine.ts'
 import {
   getBusiSecurityInfo,
   payBusiSecurityOrder,
@@ -20,7 +20,7 @@ import { ErrorNotice } from '../shared/error-notice.tsx'
 import { EDIT_PROFILE_PATH } from './use-profile-gate.ts'
 
 export default function BuyBusiSecurityPage() {
-  const { t, i18n } = useTranslation('businessProfile')
+  const { t, i18n } = useTranslation('business-profile')
   const [, navigate] = useLocation()
   const [logic] = useState(() =>
     busiSecurityMachine.provide({

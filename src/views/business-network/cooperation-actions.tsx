@@ -2,6 +2,7 @@
 // area's; it renders this with the merchant's partyId and the offer's infoId): apply to
 // cooperate (buildBusinessCooperation) and order the merchant's products by category
 // (getBusinessProductByType, createBusinessProductPcOrder). Not shown on one's own profile.
+import { getPublicCategory } from '../../services/shared.api.ts'
 import './business-profile-locales.ts'
 import './business-profile.css'
 import { Button } from 'primereact/button'
@@ -16,8 +17,7 @@ import { checkText } from '../../machines/shared/form-checks.ts'
 import type { FieldErrors } from '../../machines/shared/form.machine.ts'
 import type { ListQuery } from '../../machines/shared/paged-list.machine.ts'
 import { buildBusinessCooperation, getBusinessProductByType } from '../../services/business-profile.api.ts'
-import { getPublicCategory } from '../../services/distribution-setup.api.ts'
-import { useLoad } from '../distribution/use-load.ts'
+import { useLoad } from '../shared/use-load.ts'
 import { FilterBar, SelectFilter } from '../shared/filter-bar.tsx'
 import { FormField } from '../shared/form-field.tsx'
 import { FormDialog, useDialogForm } from '../shared/form-dialog.tsx'
@@ -33,7 +33,7 @@ export interface CooperationActionsProps {
 }
 
 export function CooperationActions({ partyId, infoId, companyName }: CooperationActionsProps) {
-  const { t } = useTranslation('businessProfile')
+  const { t } = useTranslation('business-profile')
   const [applying, setApplying] = useState(false)
   return (
     <>
@@ -60,7 +60,7 @@ function ApplyDialog({
   companyName,
   onClose,
 }: CooperationActionsProps & { onClose: () => void }) {
-  const { t } = useTranslation('businessProfile')
+  const { t } = useTranslation('business-profile')
   const { show } = usePageToast()
   const form = useDialogForm<{ message: string }, CooperationBuilt>({
     values: { message: '' },
@@ -82,7 +82,7 @@ function ApplyDialog({
       show('success', t('cooperation.applied'))
       onClose()
     },
-    ns: 'businessProfile',
+    ns: 'business-profile',
   })
   return (
     <FormDialog
@@ -108,7 +108,7 @@ function ApplyDialog({
 }
 
 function BusinessProducts({ partyId }: { partyId: string }) {
-  const { t } = useTranslation('businessProfile')
+  const { t } = useTranslation('business-profile')
   const { show } = usePageToast()
   const [list] = useState(
     () => (q: ListQuery<{ categoryId?: number }>, signal: AbortSignal) =>

@@ -21,7 +21,7 @@ export function FriendApplyDialog({
   onClose: () => void
   onApplied: () => void
 }) {
-  const { t } = useTranslation('businessFriends')
+  const { t } = useTranslation('business-friends')
   const { show } = usePageToast()
   const form = useDialogForm<{ message: string }>({
     values: { message: '' },
@@ -35,7 +35,7 @@ export function FriendApplyDialog({
       show('success', t('apply.sent'))
       onApplied()
     },
-    ns: 'businessFriends',
+    ns: 'business-friends',
   })
   return (
     <FormDialog title={t('apply.title')} confirmLabel={t('apply.send')} form={form} onCancel={onClose}>

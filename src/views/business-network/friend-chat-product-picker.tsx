@@ -25,7 +25,7 @@ export function FriendChatProductPicker({
   onSend: (productId: string) => void
   onClose: () => void
 }) {
-  const { t } = useTranslation('businessFriends')
+  const { t } = useTranslation('business-friends')
   const list = usePagedList(api.getRecordMessageProducts, { pageSize: 10 })
   return (
     <Dialog header={t('chat.pickTitle')} visible onHide={onClose} modal style={{ width: 'min(48rem, 96vw)' }}>

@@ -8,14 +8,14 @@ import { fromPromise } from 'xstate'
 import { applicationDecisionMachine } from '../../machines/shared/application-decision.machine.ts'
 import { useBellRef } from '../../root-context.tsx'
 import * as api from '../../services/business-friends.api.ts'
-import { useRefreshMenuCounts } from '../shell/menu-counts.ts'
+import { useRefreshMenuCounts } from '../shared/menu-counts.ts'
 import type { ApplicationDecisionTexts } from './friend-decision-dialogs.tsx'
 
 export function useFriendDecision(options: {
   show: (severity: 'success' | 'info', summary: string) => void
   onChanged: () => void
 }) {
-  const { t } = useTranslation('businessFriends')
+  const { t } = useTranslation('business-friends')
   const bell = useBellRef()
   const refreshCounts = useRefreshMenuCounts()
   const [logic] = useState(() =>
@@ -44,7 +44,7 @@ export function useFriendDecision(options: {
 
 /** The friend request's words for the shared decision dialogs. */
 export function useFriendDecisionTexts(): ApplicationDecisionTexts {
-  const { t } = useTranslation('businessFriends')
+  const { t } = useTranslation('business-friends')
   return {
     acceptTitle: t('decision.acceptTitle'),
     acceptMessage: (name) => t('decision.acceptMessage', { name }),

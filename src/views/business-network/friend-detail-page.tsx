@@ -11,7 +11,7 @@ import { useSearch } from 'wouter'
 import { navigate } from 'wouter/use-browser-location'
 import type { BusiFriendDetail } from '../../../contract/business-friends.schema.ts'
 import * as api from '../../services/business-friends.api.ts'
-import { useLoad } from '../distribution/use-load.ts'
+import { useLoad } from '../shared/use-load.ts'
 import { DetailHeader, DetailList } from '../shared/detail-page.tsx'
 import { ErrorNotice } from '../shared/error-notice.tsx'
 import { usePageToast } from '../shared/page-toast.tsx'
@@ -23,7 +23,7 @@ import { ApplicationDecisionDialogs } from './friend-decision-dialogs.tsx'
 import { chatPath, FRIEND_LIST_PATH } from './friend-paths.ts'
 
 export default function FriendDetailPage() {
-  const { t } = useTranslation('businessFriends')
+  const { t } = useTranslation('business-friends')
   const query = new URLSearchParams(useSearch())
   const partyId = (query.get('partyId') ?? '').trim()
   const infoId = query.get('infoId')?.trim() || undefined
@@ -33,7 +33,7 @@ export default function FriendDetailPage() {
 }
 
 function FriendDetailView({ partyId, infoId }: { partyId: string; infoId: string | undefined }) {
-  const { t } = useTranslation('businessFriends')
+  const { t } = useTranslation('business-friends')
   const { show } = usePageToast()
   const load = useCallback(
     (signal: AbortSignal) => api.getBusiFriendDetail(partyId, infoId, signal),
@@ -128,7 +128,7 @@ function FriendActions(props: {
   onAccept: () => void
   onReject: () => void
 }) {
-  const { t } = useTranslation('businessFriends')
+  const { t } = useTranslation('business-friends')
   const { relation } = props.detail
   return (
     <div className="row-actions" style={{ marginTop: '1rem' }}>

@@ -19,7 +19,7 @@ import { chatPath, friendDetailPath } from './friend-paths.ts'
 import { FriendRequestsTable } from './friend-requests-table.tsx'
 
 export default function FriendListPage() {
-  const { t, i18n } = useTranslation('businessFriends')
+  const { t, i18n } = useTranslation('business-friends')
   const lang = i18n.resolvedLanguage ?? 'en'
   const { show } = usePageToast()
   const requests = usePagedList(api.getBusiFriendApply, { filters: { status: 'PENDING' } })

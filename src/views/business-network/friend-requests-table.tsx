@@ -27,7 +27,7 @@ export function FriendRequestsTable({
   list: PagedListRef
   decision: ActorRefFrom<typeof applicationDecisionMachine>
 }) {
-  const { t, i18n } = useTranslation('businessFriends')
+  const { t, i18n } = useTranslation('business-friends')
   const lang = i18n.resolvedLanguage ?? 'en'
   const [status, setStatus] = useState<FriendApplyStatus | ''>('PENDING')
   const options = [

@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next'
 import { fromPromise } from 'xstate'
 import { navigate } from 'wouter/use-browser-location'
 import type { MessageItem } from '../../../contract/messages.schema.ts'
-import { noticeOpenMachine } from '../../machines/business-friends/notice-open.machine.ts'
+import { noticeOpenMachine } from '../../machines/business-network/notice-open.machine.ts'
 import type { ListQuery } from '../../machines/shared/paged-list.machine.ts'
 import { useBellRef, useRoutingRef } from '../../root-context.tsx'
 import { canLinkTo } from '../../routes/route-access.ts'
@@ -26,7 +26,7 @@ const fetchNotices = (q: ListQuery<Record<string, unknown>>, signal: AbortSignal
   messagesApi.getMessageList('BUSI', { page: q.page, pageSize: q.pageSize }, signal)
 
 export default function HnNotifyPage() {
-  const { t, i18n } = useTranslation('businessFriends')
+  const { t, i18n } = useTranslation('business-friends')
   const lang = i18n.resolvedLanguage ?? 'en'
   const list = usePagedList(fetchNotices)
   const bell = useBellRef()

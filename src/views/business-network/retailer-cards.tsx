@@ -5,11 +5,11 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'wouter'
 import type { RandomRetailerRequest } from '../../../contract/business-profile.schema.ts'
 import { getRandomBusiRetailer } from '../../services/business-profile.api.ts'
-import { useLoad } from '../distribution/use-load.ts'
+import { useLoad } from '../shared/use-load.ts'
 import { ErrorNotice } from '../shared/error-notice.tsx'
 
 export function RetailerCards({ filter }: { filter: RandomRetailerRequest }) {
-  const { t } = useTranslation('businessProfile')
+  const { t } = useTranslation('business-profile')
   const retailers = useLoad((signal) => getRandomBusiRetailer(filter, signal))
   return (
     <section className="busi-card" aria-labelledby="busi-retailers-title">

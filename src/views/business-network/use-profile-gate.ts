@@ -4,7 +4,7 @@ import { useActorRef, useSelector } from '@xstate/react'
 import { useState } from 'react'
 import { useLocation } from 'wouter'
 import { fromPromise } from 'xstate'
-import { profileGateMachine } from '../../machines/business-profile/profile-gate.machine.ts'
+import { profileGateMachine } from '../../machines/business-network/profile-gate.machine.ts'
 import { checkUserIsHaveBusinessInfo } from '../../services/business-profile.api.ts'
 
 export const EDIT_PROFILE_PATH = '/business-opportunities/busiEditOwnInfo'

@@ -15,7 +15,7 @@ import {
 } from '../../machines/catalogue/catalogue-form.ts'
 import { useAppNow } from '../../root-context.tsx'
 import { getCatalogDetail, getCatalogOptions, saveCatalog } from '../../services/catalogue.api.ts'
-import { useLoad } from '../distribution/use-load.ts'
+import { useLoad } from '../shared/use-load.ts'
 import { ErrorNotice } from '../shared/error-notice.tsx'
 import { usePageToast } from '../shared/page-toast.tsx'
 import { isRecordNotFound, RecordNotFound, recordIdParam } from '../shared/record-not-found.tsx'

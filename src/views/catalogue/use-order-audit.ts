@@ -6,13 +6,13 @@ import { useTranslation } from 'react-i18next'
 import { fromPromise } from 'xstate'
 import { catalogueOrderAuditMachine } from '../../machines/catalogue/catalogue-order-audit.machine.ts'
 import { approveCatalogueOrder, rejectCatalogueOrder } from '../../services/catalogue.api.ts'
-import { useMenuCountsRefresh } from '../distribution/use-menu-counts-refresh.ts'
+import { useRefreshMenuCounts } from '../shared/menu-counts.ts'
 import { usePageToast } from '../shared/page-toast.tsx'
 
 export function useOrderAudit(onChanged: () => void) {
   const { t } = useTranslation('catalogue')
   const { show } = usePageToast()
-  const refreshCounts = useMenuCountsRefresh()
+  const refreshCounts = useRefreshMenuCounts()
   const latest = useRef({ onChanged, refreshCounts })
   latest.current = { onChanged, refreshCounts }
   const [logic] = useState(() =>

@@ -12,11 +12,11 @@ import { activityDraft, emptyActivity } from '../../machines/distribution/setup-
 import * as api from '../../services/distribution-setup.api.ts'
 import { ErrorNotice } from '../shared/error-notice.tsx'
 import { ActivityForm } from './activity-form.tsx'
-import './distribution-setup.css'
-import { useLoad } from './use-load.ts'
+import '../shared/setup-page.css'
+import { useLoad } from '../shared/use-load.ts'
 
 export default function ActivityDetailsPage() {
-  const { t } = useTranslation('distributionSetup')
+  const { t } = useTranslation('distribution-setup')
   const id = new URLSearchParams(useSearch()).get('id') ?? undefined
   const loaded = useLoad(async (signal) => {
     if (!id) return { activity: undefined, draft: emptyActivity }

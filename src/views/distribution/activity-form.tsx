@@ -30,7 +30,7 @@ interface Props {
 }
 
 export function ActivityForm({ id, draft, onSaved }: Props) {
-  const { t } = useTranslation('distributionSetup')
+  const { t } = useTranslation('distribution-setup')
   const { show } = usePageToast()
   const [picking, setPicking] = useState(false)
   const form = useForm<ActivityDraft, MpActivityDetail>({
@@ -41,7 +41,7 @@ export function ActivityForm({ id, draft, onSaved }: Props) {
       show('success', t('activity.saved'))
       onSaved(saved)
     },
-    ns: 'distributionSetup',
+    ns: 'distribution-setup',
   })
   const { values, change, message } = form
   const setProducts = (products: ActivityProductDraft[]) => change({ products })
@@ -60,7 +60,11 @@ export function ActivityForm({ id, draft, onSaved }: Props) {
             <InputText value={values.title} onChange={(e) => change({ title: e.target.value })} />
           </FormField>
           <FormField id="activity-start" label={t('fields.startAt')} error={message('startAt')}>
-            <DateTimeField id="activity-start" value={values.startAt} onChange={(startAt) => change({ startAt })} />
+            <DateTimeField
+              id="activity-start"
+              value={values.startAt}
+              onChange={(startAt) => change({ startAt })}
+            />
           </FormField>
           <FormField id="activity-end" label={t('fields.endAt')} error={message('endAt')}>
             <DateTimeField id="activity-end" value={values.endAt} onChange={(endAt) => change({ endAt })} />

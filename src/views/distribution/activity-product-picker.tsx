@@ -21,7 +21,7 @@ export function ActivityProductPicker({
   onPick: (rows: DisProductRow[]) => void
   onClose: () => void
 }) {
-  const { t } = useTranslation('distributionSetup')
+  const { t } = useTranslation('distribution-setup')
   const list = usePagedList<DisProductRow, Record<string, unknown>>((query, signal) =>
     api.disGetMyProductList({ ...toListRequest(query), scope: 'APPLIED' }, signal),
   )

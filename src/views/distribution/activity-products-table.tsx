@@ -15,7 +15,7 @@ interface TableProps {
 }
 
 export function ActivityProductsTable({ products, message, onChange }: TableProps) {
-  const { t, i18n } = useTranslation('distributionSetup')
+  const { t, i18n } = useTranslation('distribution-setup')
   return (
     <DataTable
       // PrimeReact memoizes body cells: a new language must redraw them.

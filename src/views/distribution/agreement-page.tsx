@@ -16,11 +16,11 @@ import { FormField } from '../shared/form-field.tsx'
 import { usePageToast } from '../shared/page-toast.tsx'
 import { RichTextEditor } from '../shared/rich-text-editor.tsx'
 import { useForm } from '../shared/use-form.ts'
-import './distribution-setup.css'
-import { useLoad } from './use-load.ts'
+import '../shared/setup-page.css'
+import { useLoad } from '../shared/use-load.ts'
 
 export default function AgreementPage() {
-  const { t } = useTranslation('distributionSetup')
+  const { t } = useTranslation('distribution-setup')
   const agreement = useLoad((signal) => api.getDistributionAgreement(signal))
   const [saved, setSaved] = useState<Agreement | undefined>(undefined)
   const stored = saved ?? agreement.data
@@ -47,7 +47,7 @@ export default function AgreementPage() {
 }
 
 function AgreementForm({ content, onSaved }: { content: string; onSaved: (a: Agreement) => void }) {
-  const { t } = useTranslation('distributionSetup')
+  const { t } = useTranslation('distribution-setup')
   const { show } = usePageToast()
   const [source, setSource] = useState(false)
   const [initial] = useState<AgreementDraft>(() => ({ content }))
@@ -61,7 +61,7 @@ function AgreementForm({ content, onSaved }: { content: string; onSaved: (a: Agr
       form.reset({ content: stored.content })
       show('success', t('agreement.saved'))
     },
-    ns: 'distributionSetup',
+    ns: 'distribution-setup',
   })
   const value = form.values.content
   return (

@@ -24,7 +24,7 @@ export function ApplyDisProductsDialog({
   onClose: () => void
   onApplied: (n: number) => void
 }) {
-  const { t } = useTranslation('distributionSetup')
+  const { t } = useTranslation('distribution-setup')
   const list = usePagedList<DisProductRow, { keyword?: string | undefined }>((query, signal) =>
     api.disGetMyProductList({ ...toListRequest(query), scope: 'AVAILABLE' }, signal),
   )

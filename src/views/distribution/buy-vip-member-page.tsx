@@ -10,11 +10,11 @@ import { navigate } from 'wouter/use-browser-location'
 import { ErrorNotice } from '../shared/error-notice.tsx'
 import { formatYuan } from '../../../contract/format/yuan.ts'
 import { formatDateTime } from '../shared/date-time.ts'
-import './distribution-setup.css'
+import '../shared/setup-page.css'
 import { useOpenMembership } from './use-open-membership.ts'
 
 export default function BuyVipMemberPage() {
-  const { t } = useTranslation('distributionSetup')
+  const { t } = useTranslation('distribution-setup')
   const ref = useOpenMembership(
     {},
     { showOrder: (orderNo) => navigate(`/vipOrderConfig?orderNo=${encodeURIComponent(orderNo)}`) },

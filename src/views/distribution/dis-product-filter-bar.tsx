@@ -22,7 +22,7 @@ interface Props {
 }
 
 export function DisProductFilterBar({ list, selected, busy, onStatus, onDelete }: Props) {
-  const { t } = useTranslation('distributionSetup')
+  const { t } = useTranslation('distribution-setup')
   const applied = useSelector(list, (s) => s.context.query.filters as DisProductFilters)
   const [keyword, setKeyword] = useState(applied.keyword ?? '')
   const [status, setStatus] = useState<string>(applied.status ?? '')

@@ -21,7 +21,7 @@ import { ProductCell, priceRange } from './dis-product-cell.tsx'
 import { DisProductFilterBar, type DisProductFilters } from './dis-product-filter-bar.tsx'
 
 export function DisProductList({ mixed }: { mixed: boolean }) {
-  const { t } = useTranslation('distributionSetup')
+  const { t } = useTranslation('distribution-setup')
   const { show } = usePageToast()
   const list = usePagedList<DisProductRow, DisProductFilters>((query, signal) =>
     api.disGetMyProductList({ ...toListRequest(query), ...(mixed ? { isMixed: 1 } : {}) }, signal),

@@ -1,7 +1,7 @@
 // disProduct: the merchant's distribution products.
 import './setup-locales.ts'
 import { DisProductList } from './dis-product-list.tsx'
-import './distribution-setup.css'
+import '../shared/setup-page.css'
 
 export default function DisProductPage() {
   return <DisProductList mixed={false} />

@@ -18,7 +18,7 @@ interface Props {
 }
 
 export function DisProductSkuTable({ form, ranks }: Props) {
-  const { t } = useTranslation('distributionSetup')
+  const { t } = useTranslation('distribution-setup')
   const { values, message } = form
   const setSku = (i: number, patch: Partial<SkuDraft>) =>
     form.change({ skus: values.skus.map((s, j) => (j === i ? { ...s, ...patch } : s)) })

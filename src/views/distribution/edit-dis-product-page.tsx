@@ -26,11 +26,11 @@ import { FormField, useLimitHint } from '../shared/form-field.tsx'
 import { usePageToast } from '../shared/page-toast.tsx'
 import { useForm } from '../shared/use-form.ts'
 import { DisProductSkuTable } from './dis-product-sku-table.tsx'
-import './distribution-setup.css'
-import { useLoad } from './use-load.ts'
+import '../shared/setup-page.css'
+import { useLoad } from '../shared/use-load.ts'
 
 export default function EditDisProductPage() {
-  const { t } = useTranslation('distributionSetup')
+  const { t } = useTranslation('distribution-setup')
   const id = new URLSearchParams(useSearch()).get('id') ?? ''
   const detail = useLoad((signal) => api.getDisProductDetailById(id, signal))
   const d = detail.data
@@ -55,7 +55,7 @@ export default function EditDisProductPage() {
 }
 
 function DisProductForm({ id, detail: d }: { id: string; detail: DisProductDetail }) {
-  const { t } = useTranslation('distributionSetup')
+  const { t } = useTranslation('distribution-setup')
   const { show } = usePageToast()
   const limitHint = useLimitHint()
   const templates = useLoad((signal) => api.getFreightTemplates(signal))
@@ -68,7 +68,7 @@ function DisProductForm({ id, detail: d }: { id: string; detail: DisProductDetai
       form.reset(disProductDraft(saved))
       show('success', t('products.saved'))
     },
-    ns: 'distributionSetup',
+    ns: 'distribution-setup',
   })
   const { values, change, message } = form
   const templateOptions = [

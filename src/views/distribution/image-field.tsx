@@ -15,13 +15,13 @@ export interface ImageFieldProps {
 }
 
 export function ImageField({ error, ...field }: ImageFieldProps) {
-  const { t } = useTranslation('distributionSetup')
+  const { t } = useTranslation('distribution-setup')
   const message = useSetupFieldMessage()
   return (
     <ImageUploadField
       {...field}
       upload={api.avatarUpload}
-      ns="distributionSetup"
+      ns="distribution-setup"
       error={message(error)}
       texts={{
         choose: t('actions.chooseImage'),

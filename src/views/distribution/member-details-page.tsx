@@ -14,7 +14,7 @@ import { RecordNotFound, isRecordNotFound, recordIdParam } from '../shared/recor
 import { formatYuan } from '../../../contract/format/yuan.ts'
 import { formatDateTime } from '../shared/date-time.ts'
 import { MemberOrdersTable } from './member-orders-table.tsx'
-import { useLoad } from './use-load.ts'
+import { useLoad } from '../shared/use-load.ts'
 
 const MEMBERS = '/distribution-management/members'
 

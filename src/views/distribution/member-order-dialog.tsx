@@ -9,7 +9,7 @@ import { DetailList } from '../shared/detail-page.tsx'
 import { ErrorNotice } from '../shared/error-notice.tsx'
 import { formatYuan } from '../../../contract/format/yuan.ts'
 import { formatDateTime } from '../shared/date-time.ts'
-import { useLoad } from './use-load.ts'
+import { useLoad } from '../shared/use-load.ts'
 
 export function MemberOrderDialog({ orderId, onClose }: { orderId: number; onClose: () => void }) {
   const { t } = useTranslation('distribution')

@@ -16,7 +16,7 @@ import { usePagedList } from '../shared/use-paged-list.ts'
 import { AddMembersDialog } from './add-members-dialog.tsx'
 import { MEMBER_SET_CALLS, type MemberSetKind } from './member-set-calls.ts'
 import { MemberSetKeywordFilter, MemberSetTable } from './member-set-table.tsx'
-import { useLoad } from './use-load.ts'
+import { useLoad } from '../shared/use-load.ts'
 
 const PAGE_TITLE = { rank: 'routes:pages.rankMembers', group: 'routes:pages.groupMembers' } as const
 

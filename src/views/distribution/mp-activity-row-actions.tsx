@@ -25,7 +25,7 @@ export function ActivityRowActions({
   onToggle,
   onRemove,
 }: Props) {
-  const { t } = useTranslation('distributionSetup')
+  const { t } = useTranslation('distribution-setup')
   const toggle = r.status === 'ENABLED' ? t('actions.disable') : t('actions.enable')
   return (
     <div className="row-actions">

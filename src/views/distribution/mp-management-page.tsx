@@ -19,12 +19,12 @@ import { useFormSubmit } from '../shared/use-form-submit.ts'
 import { usePagedList } from '../shared/use-paged-list.ts'
 import { formatDateTime } from '../shared/date-time.ts'
 import { ActivityRowActions } from './mp-activity-row-actions.tsx'
-import './distribution-setup.css'
+import '../shared/setup-page.css'
 
 const MpSettings = lazy(() => import('./mp-settings.tsx'))
 
 function Activities({ show }: { show: (s: 'success', text: string) => void }) {
-  const { t } = useTranslation('distributionSetup')
+  const { t } = useTranslation('distribution-setup')
   const list = usePagedList<MpActivityRow, Record<string, unknown>>((query, signal) =>
     api.getMpActivityList(toListRequest(query), signal),
   )
@@ -124,7 +124,7 @@ function Activities({ show }: { show: (s: 'success', text: string) => void }) {
 }
 
 export default function MpManagementPage() {
-  const { t } = useTranslation('distributionSetup')
+  const { t } = useTranslation('distribution-setup')
   const { show } = usePageToast()
   return (
     <section className="page" aria-labelledby="mp-title">

@@ -20,7 +20,7 @@ import { SaveForm } from '../shared/save-form.tsx'
 import { useForm } from '../shared/use-form.ts'
 import { StatisticsSwitch } from './mp-statistics-switch.tsx'
 import { ImageField } from './image-field.tsx'
-import { useLoad } from './use-load.ts'
+import { useLoad } from '../shared/use-load.ts'
 
 // Value lists of the contract (kept here: the contract's schema file is server-only).
 const MP_FREQUENCIES: readonly MpDialogSetting['frequency'][] = ['ONCE', 'DAILY', 'ALWAYS']
@@ -39,7 +39,7 @@ function DialogForm({
   setting: MpDialogSetting
   show: (s: 'success', text: string) => void
 }) {
-  const { t } = useTranslation('distributionSetup')
+  const { t } = useTranslation('distribution-setup')
   const [initial] = useState(() => mpDialogDraft(setting))
   const form = useForm<MpDialogDraft, MpDialogSetting>({
     values: initial,
@@ -49,7 +49,7 @@ function DialogForm({
       form.reset(mpDialogDraft(saved))
       show('success', t('mp.dialogSaved'))
     },
-    ns: 'distributionSetup',
+    ns: 'distribution-setup',
   })
   const { values, change, message } = form
   return (

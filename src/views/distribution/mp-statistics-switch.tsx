@@ -5,10 +5,10 @@ import { useTranslation } from 'react-i18next'
 import * as api from '../../services/distribution-setup.api.ts'
 import { ErrorNotice } from '../shared/error-notice.tsx'
 import { useFormSubmit } from '../shared/use-form-submit.ts'
-import { useLoad } from './use-load.ts'
+import { useLoad } from '../shared/use-load.ts'
 
 export function StatisticsSwitch({ show }: { show: (s: 'success', text: string) => void }) {
-  const { t } = useTranslation('distributionSetup')
+  const { t } = useTranslation('distribution-setup')
   const current = useLoad((signal) => api.getMiniStatisticsSubscribeMessage(signal))
   const [enabled, setEnabled] = useState<boolean | undefined>(undefined)
   const form = useFormSubmit(

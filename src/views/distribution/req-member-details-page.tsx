@@ -16,7 +16,7 @@ import { RecordNotFound, isRecordNotFound } from '../shared/record-not-found.tsx
 import { DecisionDialogs } from './decision-dialogs-view.tsx'
 import { formatDateTime } from '../shared/date-time.ts'
 import { useCooperationDecision } from './use-decision.ts'
-import { useLoad } from './use-load.ts'
+import { useLoad } from '../shared/use-load.ts'
 
 const COOPERATION = '/distribution-management/cooperation'
 

@@ -14,7 +14,7 @@ import { usePagedList } from '../shared/use-paged-list.ts'
 import { DeleteSalesmanDialog } from './delete-salesman-dialog.tsx'
 import { SalesmanFilterBar } from './salesman-filter-bar.tsx'
 import { SalesmanTable } from './salesman-table.tsx'
-import { useLoad } from './use-load.ts'
+import { useLoad } from '../shared/use-load.ts'
 import { useSalesmanPage } from './use-salesman-page.ts'
 
 export function SalesmanPage() {

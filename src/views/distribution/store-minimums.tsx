@@ -24,7 +24,7 @@ import { FormField, useLimitHint } from '../shared/form-field.tsx'
 import { usePageToast } from '../shared/page-toast.tsx'
 import { useForm } from '../shared/use-form.ts'
 import { useFormSubmit } from '../shared/use-form-submit.ts'
-import { useLoad } from './use-load.ts'
+import { useLoad } from '../shared/use-load.ts'
 
 export function StoreMinimums({
   items,
@@ -33,7 +33,7 @@ export function StoreMinimums({
   items: StoreMinOrderMoneyItem[]
   onChanged: () => void
 }) {
-  const { t, i18n } = useTranslation('distributionSetup')
+  const { t, i18n } = useTranslation('distribution-setup')
   const { show } = usePageToast()
   const limitHint = useLimitHint()
   const [keyword, setKeyword] = useState('')
@@ -51,7 +51,7 @@ export function StoreMinimums({
       save.reset(emptyStoreMinimum)
       onChanged()
     },
-    ns: 'distributionSetup',
+    ns: 'distribution-setup',
   })
   const remove = useFormSubmit(
     (v: { storePartyId: string }) => api.removeStoreMinOrderMoney(v.storePartyId),

@@ -24,7 +24,7 @@ import { usePageToast } from '../shared/page-toast.tsx'
 import { LongTextField, SaveForm } from '../shared/save-form.tsx'
 import { useForm } from '../shared/use-form.ts'
 import { ImageField } from './image-field.tsx'
-import { RegionFields } from './region-fields.tsx'
+import { RegionFields } from '../shared/region-fields.tsx'
 
 type TextField = 'companyName' | 'contactName' | 'contactPhone' | 'address'
 const TEXT_LIMITS: Record<TextField, number> = {
@@ -41,7 +41,7 @@ export function SupplierInfoForm({
   info: SupplierInfo
   onSaved: (s: SupplierInfo) => void
 }) {
-  const { t } = useTranslation('distributionSetup')
+  const { t } = useTranslation('distribution-setup')
   const { show } = usePageToast()
   const limitHint = useLimitHint()
   const [initial] = useState(() => supplierDraft(info))
@@ -53,7 +53,7 @@ export function SupplierInfoForm({
       onSaved(result)
       show('success', t('supplier.saved'))
     },
-    ns: 'distributionSetup',
+    ns: 'distribution-setup',
   })
   const { values, change, message } = form
   const text = (field: TextField) => (

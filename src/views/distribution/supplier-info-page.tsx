@@ -7,13 +7,13 @@ import type { SupplierInfo } from '../../../contract/distribution-setup.schema.t
 import * as api from '../../services/distribution-setup.api.ts'
 import { formatDateTime } from '../shared/date-time.ts'
 import { ErrorNotice } from '../shared/error-notice.tsx'
-import './distribution-setup.css'
+import '../shared/setup-page.css'
 import { StoreMinimums } from './store-minimums.tsx'
 import { SupplierInfoForm } from './supplier-info-form.tsx'
-import { useLoad } from './use-load.ts'
+import { useLoad } from '../shared/use-load.ts'
 
 export default function SupplierInfoPage() {
-  const { t } = useTranslation('distributionSetup')
+  const { t } = useTranslation('distribution-setup')
   const info = useLoad((signal) => api.getDistributionSupplierInfo(signal))
   // The last saved answer: its time is shown; the stores' list comes with it.
   const [saved, setSaved] = useState<SupplierInfo | undefined>(undefined)

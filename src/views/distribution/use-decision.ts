@@ -7,7 +7,7 @@ import {
   cooperationDecisionMachine,
 } from '../../machines/distribution/cooperation-decision.machine.ts'
 import * as api from '../../services/distribution.api.ts'
-import { useMenuCountsRefresh } from './use-menu-counts-refresh.ts'
+import { useRefreshMenuCounts } from '../shared/menu-counts.ts'
 
 /** The open-membership page (SPEC.md section 8: '去续费' opens it in a new window). */
 export const RENEWAL_PATH = '/buyVipMember'
@@ -17,7 +17,7 @@ export function useCooperationDecision(options: {
   onChanged: () => void
 }) {
   const { t } = useTranslation('distribution')
-  const refreshCounts = useMenuCountsRefresh()
+  const refreshCounts = useRefreshMenuCounts()
   const [logic] = useState(() =>
     cooperationDecisionMachine.provide({
       actors: { decide: cooperationDecide(api.distributionRequestConfirm) },

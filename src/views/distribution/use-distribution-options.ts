@@ -1,7 +1,7 @@
 // The merchant's ranks, groups and enabled salesmen, for pickers and filters.
 import { useCallback } from 'react'
 import * as api from '../../services/distribution.api.ts'
-import { useLoad } from './use-load.ts'
+import { useLoad } from '../shared/use-load.ts'
 
 export function useDistributionOptions() {
   const load = useCallback(async (signal: AbortSignal) => {

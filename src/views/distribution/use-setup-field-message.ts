@@ -3,5 +3,5 @@
 import { useFieldMessage } from '../shared/form-field.tsx'
 
 export function useSetupFieldMessage() {
-  return useFieldMessage('distributionSetup')
+  return useFieldMessage('distribution-setup')
 }

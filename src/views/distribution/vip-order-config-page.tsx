@@ -11,11 +11,11 @@ import { navigate } from 'wouter/use-browser-location'
 import { ErrorNotice } from '../shared/error-notice.tsx'
 import { formatYuan } from '../../../contract/format/yuan.ts'
 import { formatDateTime } from '../shared/date-time.ts'
-import './distribution-setup.css'
+import '../shared/setup-page.css'
 import { useOpenMembership } from './use-open-membership.ts'
 
 export default function VipOrderConfigPage() {
-  const { t } = useTranslation('distributionSetup')
+  const { t } = useTranslation('distribution-setup')
   const orderNo = new URLSearchParams(useSearch()).get('orderNo') ?? ''
   const ref = useOpenMembership({ orderNo })
   const order = useSelector(ref, (s) => s.context.order)

@@ -13,7 +13,7 @@ import { ResultCode } from '../../../contract/codes.ts'
 import { exchangeDecisionLogic } from '../../machines/exchange-certificates/exchange-decision.ts'
 import { acceptApply, getApplyDetail, rejectApply } from '../../services/exchange-certificates.api.ts'
 import { ApplicationDecisionDialogs } from '../business-network/friend-decision-dialogs.tsx'
-import { useLoad } from '../distribution/use-load.ts'
+import { useLoad } from '../shared/use-load.ts'
 import { formatDateTime } from '../shared/date-time.ts'
 import { DetailHeader, DetailList } from '../shared/detail-page.tsx'
 import { ErrorNotice } from '../shared/error-notice.tsx'
@@ -27,7 +27,7 @@ import './exchange-certificates.css'
 const SEVERITY = { PENDING: 'warning', ACCEPTED: 'success', REJECTED: 'danger' } as const
 
 export default function ApplyDetailPage() {
-  const { t, i18n } = useTranslation('exchangeCertificates')
+  const { t, i18n } = useTranslation('exchange-certificates')
   const lang = i18n.resolvedLanguage ?? 'en'
   const search = useSearch()
   const toast = usePageToast()

@@ -11,7 +11,7 @@ import {
   validateApply,
 } from '../../machines/exchange-certificates/certificate-form.ts'
 import { applyForCertificate, getCertificateList } from '../../services/exchange-certificates.api.ts'
-import { useLoad } from '../distribution/use-load.ts'
+import { useLoad } from '../shared/use-load.ts'
 import { ErrorNotice } from '../shared/error-notice.tsx'
 import { FormDialog, useDialogForm } from '../shared/form-dialog.tsx'
 import { FormField } from '../shared/form-field.tsx'
@@ -27,7 +27,7 @@ export function ApplyDialog({
   onDone: (applyId: string) => void
   onCancel: () => void
 }) {
-  const { t } = useTranslation('exchangeCertificates')
+  const { t } = useTranslation('exchange-certificates')
   const own = useLoad(
     useCallback(
       (signal: AbortSignal) =>
@@ -40,7 +40,7 @@ export function ApplyDialog({
     validate: validateApply,
     submit: (v, signal) => applyForCertificate(toApplyRequest(certificateId, v), signal),
     onSubmitted: (r) => onDone(r.id),
-    ns: 'exchangeCertificates',
+    ns: 'exchange-certificates',
   })
   const options = (own.data?.list ?? [])
     .filter((c) => c.status === 'ACTIVE')

@@ -7,7 +7,7 @@ import { DetailList } from '../shared/detail-page.tsx'
 
 export function CertificateLogo({ url, name }: { url: string; name: string }) {
   const src = useUploadedImageSrc()
-  const { t } = useTranslation('exchangeCertificates')
+  const { t } = useTranslation('exchange-certificates')
   return url ? (
     <img className="certificate-card__logo" src={src(url)} alt={name} />
   ) : (
@@ -24,7 +24,7 @@ export function CertificateCard({
   card: CertificateDetail
   headingLevel?: 2 | 3
 }) {
-  const { t } = useTranslation('exchangeCertificates')
+  const { t } = useTranslation('exchange-certificates')
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   return (
     <div className="certificate-card">

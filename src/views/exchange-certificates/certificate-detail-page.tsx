@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next'
 import { useLocation, useSearch } from 'wouter'
 import { ResultCode } from '../../../contract/codes.ts'
 import { getCertificateDetail } from '../../services/exchange-certificates.api.ts'
-import { useLoad } from '../distribution/use-load.ts'
+import { useLoad } from '../shared/use-load.ts'
 import { DetailHeader } from '../shared/detail-page.tsx'
 import { ErrorNotice } from '../shared/error-notice.tsx'
 import { usePageToast } from '../shared/page-toast.tsx'
@@ -20,7 +20,7 @@ import '../shared/list-pattern.css'
 import './exchange-certificates.css'
 
 export default function CertificateDetailPage() {
-  const { t } = useTranslation('exchangeCertificates')
+  const { t } = useTranslation('exchange-certificates')
   const search = useSearch()
   const [, navigate] = useLocation()
   const toast = usePageToast()

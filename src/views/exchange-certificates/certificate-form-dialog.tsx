@@ -37,13 +37,13 @@ export function CertificateFormDialog({
   onDone: (id: string) => void
   onCancel: () => void
 }) {
-  const { t } = useTranslation('exchangeCertificates')
+  const { t } = useTranslation('exchange-certificates')
   const form = useDialogForm<CertificateDraft, { id: string }>({
     values: emptyCertificate(),
     validate: validateCertificate,
     submit: (v, signal) => createCertificate(toCertificateRequest(v), signal),
     onSubmitted: (r) => onDone(r.id),
-    ns: 'exchangeCertificates',
+    ns: 'exchange-certificates',
   })
   const v = form.values
   const label = (f: CertificateTextField) =>

@@ -44,7 +44,7 @@ function TitleCell({ row }: { row: CertificateRow }) {
 }
 
 export function CertificateTable({ list, market }: { list: PagedListRef; market: boolean }) {
-  const { t, i18n } = useTranslation('exchangeCertificates')
+  const { t, i18n } = useTranslation('exchange-certificates')
   const [, navigate] = useLocation()
   const lang = i18n.resolvedLanguage ?? 'en'
   const label = market ? t('list.marketLabel') : t('list.mineLabel')
@@ -95,7 +95,7 @@ export function CertificateTable({ list, market }: { list: PagedListRef; market:
 }
 
 export function ApplyTable({ list, received }: { list: PagedListRef; received: boolean }) {
-  const { t, i18n } = useTranslation('exchangeCertificates')
+  const { t, i18n } = useTranslation('exchange-certificates')
   const [, navigate] = useLocation()
   const [status, setStatus] = useState<ExchangeApplyStatus | ''>('')
   const lang = i18n.resolvedLanguage ?? 'en'

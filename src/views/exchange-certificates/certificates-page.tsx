@@ -37,7 +37,7 @@ const useTotal = (list: PagedListRef) =>
   useSelector(list, (s) => (s.hasTag('ready') ? s.context.total : undefined))
 
 export default function CertificatesPage() {
-  const { t } = useTranslation('exchangeCertificates')
+  const { t } = useTranslation('exchange-certificates')
   const search = useSearch()
   const toast = usePageToast()
   const [tab, setTab] = useState<Tab>(() => {

@@ -11,14 +11,14 @@ export function LogoField(props: {
   /** The form's message for the field (e.g. notAnUpload from the server). */
   error: string | undefined
 }) {
-  const { t } = useTranslation('exchangeCertificates')
+  const { t } = useTranslation('exchange-certificates')
   const label = t('fields.logo')
   return (
     <ImageUploadField
       {...props}
       label={label}
       upload={uploadCertificateLogo}
-      ns="exchangeCertificates"
+      ns="exchange-certificates"
       preview={(url) => <CertificateLogo url={url} name={label} />}
       className="certificate-logo-field"
       inputClassName="certificate-file-input"

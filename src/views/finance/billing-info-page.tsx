@@ -1,6 +1,7 @@
 // Billing information (financialBillingInfo / repairBillingInfo): the invoice title, tax number
 // and bank details the book bills with (the bank from getBank), saved with the one SaveForm and
 // printed on every statement.
+import type { BankItem } from '../../../contract/shared.schema.ts'
 import './finance-locales.ts'
 import { Dropdown } from 'primereact/dropdown'
 import { InputText } from 'primereact/inputtext'
@@ -16,7 +17,6 @@ import {
   TITLE_TYPES,
 } from '../../../contract/finance.constants.ts'
 import type { BillingInfo } from '../../../contract/finance.schema.ts'
-import type { BankItem } from '../../../contract/session.schema.ts'
 import {
   type BillingInfoDraft,
   billingInfoDraft,
@@ -24,7 +24,7 @@ import {
   validateBillingInfo,
 } from '../../machines/finance/billing-info-form.ts'
 import { getBank, getBillingInfo, saveBillingInfo } from '../../services/finance.api.ts'
-import { useLoad } from '../distribution/use-load.ts'
+import { useLoad } from '../shared/use-load.ts'
 import { formatDateTime } from '../shared/date-time.ts'
 import { ErrorNotice } from '../shared/error-notice.tsx'
 import { FormField } from '../shared/form-field.tsx'
@@ -32,7 +32,7 @@ import { usePageToast } from '../shared/page-toast.tsx'
 import { SaveForm } from '../shared/save-form.tsx'
 import { useForm } from '../shared/use-form.ts'
 import { useSettlementKind } from './settlement-kind.ts'
-import '../distribution/distribution-setup.css'
+import '../shared/setup-page.css'
 import './finance.css'
 
 export default function BillingInfoPage() {

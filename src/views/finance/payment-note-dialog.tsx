@@ -2,6 +2,7 @@
 // amount in yuan with its Chinese uppercase shown as it is typed, the method, bank and time.
 // The browser checks what the server checks (payment-note-form.ts); the server's refusal of a
 // field shows at the field.
+import type { BankItem } from '../../../contract/shared.schema.ts'
 import { Dropdown } from 'primereact/dropdown'
 import { InputText } from 'primereact/inputtext'
 import { InputTextarea } from 'primereact/inputtextarea'
@@ -10,7 +11,6 @@ import { ResultCode } from '../../../contract/codes.ts'
 import { NOTE_MAX, PAYMENT_METHODS, type SettlementKind } from '../../../contract/finance.constants.ts'
 import type { StatementRow } from '../../../contract/finance.schema.ts'
 import { formatYuan } from '../../../contract/format/yuan.ts'
-import type { BankItem } from '../../../contract/session.schema.ts'
 import {
   amountInWords,
   emptyPaymentNote,

@@ -21,7 +21,7 @@ import { type PendingDecision, PromotionDecisionDialog, useDecisionActions } fro
 import { PromotionTabPanel, useTabbedList } from './promotion-tabs.tsx'
 import { StateTag, useWindowText } from './promotion-text.tsx'
 import '../shared/list-pattern.css'
-import '../distribution/distribution-setup.css'
+import '../shared/setup-page.css'
 import './marketing.css'
 
 export default function LimitPurchasePage() {

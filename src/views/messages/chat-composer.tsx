@@ -10,7 +10,7 @@ import type { ChatActor } from './chat-record-actors.ts'
 
 export function ChatComposer({ actor, peerName }: { actor: ChatActor; peerName: string }) {
   const { t } = useTranslation('messages')
-  const { t: tf } = useTranslation('businessFriends')
+  const { t: tf } = useTranslation('business-friends')
   const [picking, setPicking] = useState(false)
   const draft = useSelector(actor, (s) => s.context.draft)
   const draftError = useSelector(actor, (s) => s.context.draftError)

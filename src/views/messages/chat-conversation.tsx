@@ -64,7 +64,7 @@ export function ChatConversation({ actor, peerName }: { actor: ChatActor; peerNa
 
 /** A product sent in the conversation: its picture, name and price. */
 function ChatProductCard({ product }: { product: NonNullable<ChatRecordItem['product']> }) {
-  const { t } = useTranslation('businessFriends')
+  const { t } = useTranslation('business-friends')
   return (
     <figure className="chat__product" aria-label={t('chat.productLabel', { name: product.name })}>
       {product.imageUrl && <img src={product.imageUrl} alt="" width={48} height={48} />}

@@ -24,7 +24,7 @@ export default function ChatRecordPage() {
   const error = useSelector(actor, (s) => s.context.error)
   const failed = useSelector(actor, (s) => s.hasTag('error'))
   const friendInfoNum = useSelector(actor, (s) => s.context.friendInfoNum)
-  const { t: tf } = useTranslation('businessFriends')
+  const { t: tf } = useTranslation('business-friends')
 
   useEffect(() => {
     const sub = actor.on('chat.read', ({ mesNum }) => bell.send({ type: 'bell.counted', mesNum }))

@@ -3,7 +3,7 @@
 // sign-out); this only listens to it.
 import { type ReactNode, useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
-import { registerMessagingLocales } from '../../locales/messaging-resources.ts'
+import { registerMessagingLocales } from '../../locales/messages-resources.ts'
 import { useBellRef } from '../../root-context.tsx'
 import { usePageToast } from '../shared/page-toast.tsx'
 

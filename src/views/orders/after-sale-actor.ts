@@ -7,7 +7,7 @@ import { fromPromise } from 'xstate'
 import type { AfterSaleDetail } from '../../../contract/after-sales.schema.ts'
 import { type AfterSaleStepInput, afterSaleMachine } from '../../machines/orders/after-sale.machine.ts'
 import * as api from '../../services/after-sales.api.ts'
-import { useRefreshMenuCounts } from '../shell/menu-counts.ts'
+import { useRefreshMenuCounts } from '../shared/menu-counts.ts'
 
 function sendStep(input: AfterSaleStepInput, signal: AbortSignal): Promise<AfterSaleDetail> {
   const target = { afterSaleId: input.afterSaleId, version: input.version }
@@ -34,7 +34,7 @@ export function useAfterSaleActor(
   afterSaleId: number,
   options: { show: (severity: 'success', summary: string) => void; onChanged: () => void },
 ) {
-  const { t } = useTranslation('afterSales')
+  const { t } = useTranslation('after-sales')
   const refreshCounts = useRefreshMenuCounts()
   const [logic] = useState(() =>
     afterSaleMachine.provide({

@@ -38,7 +38,7 @@ export function AfterSaleDetailDialog({
   onClose: () => void
   onChanged: () => void
 }) {
-  const { t } = useTranslation('afterSales')
+  const { t } = useTranslation('after-sales')
   const { t: ts } = useTranslation('shared')
   const { show } = usePageToast()
   const actor = useAfterSaleActor(afterSaleId, { show, onChanged })
@@ -82,7 +82,7 @@ export function AfterSaleDetailDialog({
 }
 
 function AfterSaleRecord({ record, actor }: { record: AfterSaleDetail; actor: AfterSaleActor }) {
-  const { t } = useTranslation('afterSales')
+  const { t } = useTranslation('after-sales')
   const offered = useSelector(actor, (s) =>
     AFTER_SALE_ACTIONS.filter((a) => s.can({ type: `afterSale.${a}` })).join(','),
   )

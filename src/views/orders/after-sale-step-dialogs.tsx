@@ -19,7 +19,7 @@ import { FormField } from '../shared/form-field.tsx'
 import type { AfterSaleActor } from './after-sale-actor.ts'
 
 export function AfterSaleStepDialogs({ actor }: { actor: AfterSaleActor }) {
-  const { t } = useTranslation('afterSales')
+  const { t } = useTranslation('after-sales')
   const { t: ts } = useTranslation('shared')
   const action = useSelector(actor, (s) => s.context.action)
   const record = useSelector(actor, (s) => s.context.record)
@@ -106,7 +106,7 @@ function ShipmentDialog({
   onConfirm: (values: { carrierName: string; trackingNo: string }) => void
   onCancel: () => void
 }) {
-  const { t } = useTranslation('afterSales')
+  const { t } = useTranslation('after-sales')
   const { t: ts } = useTranslation('shared')
   const id = useId()
   const [carrierName, setCarrier] = useState('')

@@ -16,7 +16,7 @@ export function AfterSaleTabs({
   counts: AfterSaleCounts | undefined
   onSelect: (tab: AfterSaleTab) => void
 }) {
-  const { t } = useTranslation('afterSales')
+  const { t } = useTranslation('after-sales')
   return (
     <StatusTabs
       label={t('tabsLabel')}

@@ -4,7 +4,7 @@ import type { AfterSaleDetail } from '../../../contract/after-sales.schema.ts'
 import { formatDateTime } from '../shared/date-time.ts'
 
 export function AfterSaleTimeline({ record }: { record: AfterSaleDetail }) {
-  const { t } = useTranslation('afterSales')
+  const { t } = useTranslation('after-sales')
   const entries = [
     {
       key: 'requested',

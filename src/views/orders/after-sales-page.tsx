@@ -14,7 +14,7 @@ import { AFTER_SALE_KINDS, type AfterSaleKind } from '../../../contract/after-sa
 import type { AfterSaleCounts, AfterSaleRow } from '../../../contract/after-sales.schema.ts'
 import { formatYuan } from '../../../contract/format/yuan.ts'
 import * as api from '../../services/after-sales.api.ts'
-import { useLoad } from '../distribution/use-load.ts'
+import { useLoad } from '../shared/use-load.ts'
 import { formatDateTime } from '../shared/date-time.ts'
 import { DateRangePicker, type DateRangeValue } from '../shared/date-range-picker.tsx'
 import { FilterBar, SelectFilter, TextFilter } from '../shared/filter-bar.tsx'
@@ -28,7 +28,7 @@ export const AFTER_SALES_PATH = '/order-management/orderAfterSales'
 const NO_RANGE: DateRangeValue = { startDate: '', endDate: '' }
 
 export default function AfterSalesPage() {
-  const { t } = useTranslation('afterSales')
+  const { t } = useTranslation('after-sales')
   const list = usePagedList(api.getAfterSaleList, { filters: { status: 'WAIT_AUDIT' } })
   const counts = useLoad<AfterSaleCounts>(api.getAfterSaleCounts)
   const applied = useSelector(list, (s) => s.context.query.filters as api.AfterSaleFilters)

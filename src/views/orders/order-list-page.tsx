@@ -1,5 +1,6 @@
 // The order list (/order-management/salesOrder, cached): status tabs with counts, filters,
 // server paging and sorting, selection for batch shipping, and the spreadsheet export.
+import { useMenuCounts } from '../shared/menu-counts.ts'
 import './orders-locales.ts'
 import './orders.css'
 import { Button } from 'primereact/button'
@@ -17,7 +18,6 @@ import { formatDateTime } from '../shared/date-time.ts'
 import { PagedTable } from '../shared/paged-table.tsx'
 import { RowActions } from '../shared/row-actions.tsx'
 import { usePagedList } from '../shared/use-paged-list.ts'
-import { useMenuCounts } from '../shell/menu-counts.ts'
 import { OrderExportButton } from './order-export-button.tsx'
 import { OrderFilterBar } from './order-filter-bar.tsx'
 import { listRequestOf, type OrderListFilters } from './order-filters.ts'

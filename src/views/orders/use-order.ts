@@ -10,7 +10,7 @@ import { type OrderWrite, orderMachine } from '../../machines/orders/order.machi
 import { settleUnlessAborted } from '../../machines/shared/paged-list.machine.ts'
 import * as api from '../../services/orders.api.ts'
 import { usePageToast } from '../shared/page-toast.tsx'
-import { useRefreshMenuCounts } from '../shell/menu-counts.ts'
+import { useRefreshMenuCounts } from '../shared/menu-counts.ts'
 
 function write(w: OrderWrite, signal: AbortSignal): Promise<OrderChanged> {
   switch (w.kind) {

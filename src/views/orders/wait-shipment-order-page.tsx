@@ -19,7 +19,7 @@ import { parseTypedRows, rowsFromSheet, rowsToText } from '../../machines/orders
 import { readFirstSheet } from '../../browser/spreadsheet.ts'
 import * as api from '../../services/orders.api.ts'
 import { ErrorNotice } from '../shared/error-notice.tsx'
-import { useRefreshMenuCounts } from '../shell/menu-counts.ts'
+import { useRefreshMenuCounts } from '../shared/menu-counts.ts'
 import { BatchResultsTable } from './batch-results-table.tsx'
 
 async function readSheet(file: File): Promise<BatchShipmentRow[]> {

@@ -22,8 +22,8 @@ export const BarcodeGridContext = createContext<BarcodeGridState>({
 })
 
 export function BarcodeInputCell({ row }: { row: BarcodeRow }) {
-  const { t } = useTranslation('productSetup')
-  const fieldMessage = useFieldMessage('productSetup')
+  const { t } = useTranslation('product-setup')
+  const fieldMessage = useFieldMessage('product-setup')
   const { edits, errors, edit } = useContext(BarcodeGridContext)
   const id = `barcode-${row.skuId}`
   const error = errors.get(row.skuId)

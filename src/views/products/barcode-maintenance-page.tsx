@@ -29,7 +29,7 @@ import './barcode-maintenance.css'
 registerProductSetupLocales()
 
 export default function BarcodeMaintenancePage() {
-  const { t } = useTranslation('productSetup')
+  const { t } = useTranslation('product-setup')
   const toast = usePageToast()
   const list = usePagedList<BarcodeRow, BarcodeFilters>(getSkuBarcodeList)
   const rows = useSelector(list, (s) => s.context.list) as BarcodeRow[]

@@ -1,11 +1,11 @@
 // The rules of a freight template: the default rule (every other region) first, then one row
 // per group of provinces; first unit and fee, each additional unit and fee, free-shipping
 // amount. Fees are typed in yuan (the form sends fen).
+import type { RegionItem } from '../../../contract/shared.schema.ts'
 import { Button } from 'primereact/button'
 import { InputNumber } from 'primereact/inputnumber'
 import { MultiSelect } from 'primereact/multiselect'
 import { useTranslation } from 'react-i18next'
-import type { RegionItem } from '../../../contract/distribution-setup.schema.ts'
 import type { FreightPricingMode } from '../../../contract/product-setup.constants.ts'
 import { MAX_RULES, type RuleDraft, blankRule } from '../../machines/products/freight-form.ts'
 import { FormField } from '../shared/form-field.tsx'
@@ -20,7 +20,7 @@ export interface FreightRulesProps {
 }
 
 export function FreightRules({ rules, mode, isFree, provinces, message, onChange }: FreightRulesProps) {
-  const { t } = useTranslation('productSetup')
+  const { t } = useTranslation('product-setup')
   const unit = mode === 'WEIGHT' ? t('freight.rules.unitGram') : t('freight.rules.unitPiece')
   const set = (i: number, patch: Partial<RuleDraft>) =>
     onChange(rules.map((r, k) => (k === i ? { ...r, ...patch } : r)))

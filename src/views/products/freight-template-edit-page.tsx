@@ -2,6 +2,7 @@
 // id: a new template). The one form pattern: checks and request in
 // src/machines/products/freight-form.ts. A template changed by someone else meanwhile is
 // refused (40900): the page reloads it and says why.
+import { findCityByProvince, geoProvinceList } from '../../services/shared.api.ts'
 import { Button } from 'primereact/button'
 import { Checkbox } from 'primereact/checkbox'
 import { Dropdown } from 'primereact/dropdown'
@@ -20,9 +21,8 @@ import {
   freightRequest,
   validateFreight,
 } from '../../machines/products/freight-form.ts'
-import { findCityByProvince, geoProvinceList } from '../../services/distribution-setup.api.ts'
 import { getFreightTemplateDetail, saveFreightTemplate } from '../../services/product-setup.api.ts'
-import { useLoad } from '../distribution/use-load.ts'
+import { useLoad } from '../shared/use-load.ts'
 import { ErrorNotice } from '../shared/error-notice.tsx'
 import { FormField } from '../shared/form-field.tsx'
 import { usePageToast } from '../shared/page-toast.tsx'
@@ -37,7 +37,7 @@ registerProductSetupLocales()
 const FreightRules = lazy(() => import('./freight-rules.tsx').then((m) => ({ default: m.FreightRules })))
 
 export default function FreightTemplateEditPage() {
-  const { t } = useTranslation('productSetup')
+  const { t } = useTranslation('product-setup')
   const search = useSearch()
   const [raw] = useState(() => new URLSearchParams(search).get('templateId'))
   const [reloads, setReloads] = useState(0)
@@ -63,7 +63,7 @@ function FreightTemplateForm({
   stale: boolean
   onStale: () => void
 }) {
-  const { t } = useTranslation('productSetup')
+  const { t } = useTranslation('product-setup')
   const [, navigate] = useLocation()
   const toast = usePageToast()
   const provinces = useLoad((signal) => geoProvinceList(signal))
@@ -78,7 +78,7 @@ function FreightTemplateForm({
       toast.show('success', t('freight.saved'))
       navigate(FREIGHT_LIST)
     },
-    ns: 'productSetup',
+    ns: 'product-setup',
   })
   const staleError = form.error?.code === ResultCode.conflict
   useEffect(() => {
@@ -181,7 +181,7 @@ function ShipFrom({
   onChange: (provinceId: string | null, cityId: string | null) => void
   message: (field: string) => string | undefined
 }) {
-  const { t } = useTranslation('productSetup')
+  const { t } = useTranslation('product-setup')
   const [cities, setCities] = useState<{ id: string; name: string }[]>([])
   useEffect(() => {
     if (!provinceId) return setCities([])

@@ -22,7 +22,7 @@ import { FREIGHT_EDIT } from './freight-paths.ts'
 registerProductSetupLocales()
 
 export default function FreightTemplateListPage() {
-  const { t, i18n } = useTranslation('productSetup')
+  const { t, i18n } = useTranslation('product-setup')
   const [, navigate] = useLocation()
   const toast = usePageToast()
   const list = usePagedList<FreightRow, { search?: string | undefined }>(getFreightTemplateList)

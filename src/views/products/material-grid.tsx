@@ -31,7 +31,7 @@ function thumbnailBox(row: MaterialRow): { width: number; height: number } {
 }
 
 export function MaterialGrid({ list, selected, onToggle, actions }: MaterialGridProps) {
-  const { t } = useTranslation('productSetup')
+  const { t } = useTranslation('product-setup')
   const imageSrc = useUploadedImageSrc()
   const rows = useSelector(list, (s) => s.context.list) as MaterialRow[]
   const total = useSelector(list, (s) => s.context.total)
@@ -108,7 +108,7 @@ export function MaterialFolderList({
   onChoose: (groupId: string | undefined) => void
   actions?: (folder: { groupId: string; name: string }) => ReactNode
 }) {
-  const { t } = useTranslation('productSetup')
+  const { t } = useTranslation('product-setup')
   const item = (key: string | undefined, label: string, count: number, extra?: ReactNode) => (
     <li key={key ?? 'all'} className={current === key ? 'material-folder active' : 'material-folder'}>
       <button type="button" aria-pressed={current === key} onClick={() => onChoose(key)}>

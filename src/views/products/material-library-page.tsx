@@ -20,7 +20,7 @@ import { registerProductSetupLocales } from '../../locales/product-setup-resourc
 import { materialUploadMachine } from '../../machines/products/material-upload.machine.ts'
 import * as api from '../../services/product-setup.api.ts'
 import { useUploadedImageSrc } from '../../root-context.tsx'
-import { useLoad } from '../distribution/use-load.ts'
+import { useLoad } from '../shared/use-load.ts'
 import { ErrorNotice } from '../shared/error-notice.tsx'
 import { usePageToast } from '../shared/page-toast.tsx'
 import { useFormSubmit } from '../shared/use-form-submit.ts'
@@ -36,7 +36,7 @@ type Naming =
   | { kind: 'image'; row: MaterialRow }
 
 export default function MaterialLibraryPage() {
-  const { t } = useTranslation('productSetup')
+  const { t } = useTranslation('product-setup')
   const toast = usePageToast()
   const imageSrc = useUploadedImageSrc()
   const folders = useLoad((signal) => api.getMaterialFolders(signal))

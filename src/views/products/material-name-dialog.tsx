@@ -25,10 +25,10 @@ export function MaterialNameDialog({
   onSaved,
   onCancel,
 }: MaterialNameDialogProps) {
-  const { t } = useTranslation('productSetup')
+  const { t } = useTranslation('product-setup')
   const form = useDialogForm<{ name: string }>({
     values: { name: initial },
-    ns: 'productSetup',
+    ns: 'product-setup',
     validate: (v) => validateName(v, max),
     submit: (v) => save(v.name.trim()),
     onSubmitted: onSaved,

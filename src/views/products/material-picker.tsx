@@ -25,7 +25,7 @@ import {
   getMaterialFolders,
   getMaterialList,
 } from '../../services/product-setup.api.ts'
-import { useLoad } from '../distribution/use-load.ts'
+import { useLoad } from '../shared/use-load.ts'
 import { ErrorNotice } from '../shared/error-notice.tsx'
 import { usePagedList } from '../shared/use-paged-list.ts'
 import { MaterialFolderList, MaterialGrid } from './material-grid.tsx'
@@ -56,7 +56,7 @@ export function MaterialPicker(props: MaterialPickerProps) {
 }
 
 function PickerDialog({ onPick, onHide, max = 20, title }: MaterialPickerProps) {
-  const { t } = useTranslation('productSetup')
+  const { t } = useTranslation('product-setup')
   const folders = useLoad((signal) => getMaterialFolders(signal))
   const list = usePagedList<MaterialRow, MaterialFilters>(getMaterialList, { pageSize: 18 })
   const filters = useSelector(list, (s) => s.context.query.filters) as MaterialFilters

@@ -1,6 +1,6 @@
 // /product-management/addProduct
 import './product-locales.ts'
-import '../distribution/distribution-setup.css'
+import '../shared/setup-page.css'
 import './product-pages.css'
 import { ProductForm } from './product-form.tsx'
 

@@ -1,7 +1,7 @@
 // /product-management/editProduct?id=: opened with no id it is not a new product (that is
 // addProduct) but a record that cannot be found.
 import './product-locales.ts'
-import '../distribution/distribution-setup.css'
+import '../shared/setup-page.css'
 import './product-pages.css'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'

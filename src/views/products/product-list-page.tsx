@@ -23,7 +23,7 @@ import { useProductExport } from './product-export.ts'
 import { ProductFilterBar, type ProductFilters } from './product-filter-bar.tsx'
 import { useCategoryAndBrandOptions } from './product-options.ts'
 import { ProductTabs } from './product-tabs.tsx'
-import '../distribution/distribution-setup.css'
+import '../shared/setup-page.css'
 import './product-pages.css'
 
 export default function ProductListPage() {

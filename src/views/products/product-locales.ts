@@ -1,6 +1,4 @@
-// Imported first by every product catalogue page: its texts (and the distribution set-up texts
-// of the shared region fields) are registered before render.
-import '../distribution/setup-locales.ts'
+// Imported first by every product catalogue page: its texts are registered before render.
 import { registerProductsLocales } from '../../locales/products-resources.ts'
 
 registerProductsLocales()

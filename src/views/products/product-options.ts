@@ -1,9 +1,10 @@
 // The choices of the product pages: categories (getPublicCategory, named "parent / child"),
 // brands (getProductBrand) and, for the form, the merchant's freight templates.
-import type { CategoryItem } from '../../../contract/distribution-setup.schema.ts'
-import { getFreightTemplates, getPublicCategory } from '../../services/distribution-setup.api.ts'
+import { getPublicCategory } from '../../services/shared.api.ts'
+import type { CategoryItem } from '../../../contract/shared.schema.ts'
+import { getFreightTemplates } from '../../services/distribution-setup.api.ts'
 import { getProductBrand } from '../../services/products.api.ts'
-import { useLoad } from '../distribution/use-load.ts'
+import { useLoad } from '../shared/use-load.ts'
 
 export const PRODUCT_LIST = '/product-management/productList'
 

@@ -23,7 +23,7 @@ import './spreadsheet-import.css'
 registerProductSetupLocales()
 
 export function SpreadsheetImport({ kind }: { kind: ImportKind }) {
-  const { t } = useTranslation('productSetup')
+  const { t } = useTranslation('product-setup')
   const [progress, setProgress] = useState(0)
   const input = useRef<HTMLInputElement>(null)
   const [logic] = useState(() =>
@@ -166,7 +166,7 @@ function PreviewCard({
   busy: boolean
   onApply: () => void
 }) {
-  const { t } = useTranslation('productSetup')
+  const { t } = useTranslation('product-setup')
   return (
     <div className="card import-preview">
       <p role="status" className="import-summary">

@@ -7,13 +7,13 @@ import { fromPromise } from 'xstate'
 import { repairMachine } from '../../machines/repair/repair.machine.ts'
 import { settleUnlessAborted } from '../../machines/shared/paged-list.machine.ts'
 import * as api from '../../services/repair.api.ts'
-import { useMenuCountsRefresh } from '../distribution/use-menu-counts-refresh.ts'
+import { useRefreshMenuCounts } from '../shared/menu-counts.ts'
 import { usePageToast } from '../shared/page-toast.tsx'
 
 export function useRepairJob(repairId: number, staff: boolean) {
   const { t } = useTranslation('repair')
   const { show } = usePageToast()
-  const refreshCounts = useMenuCountsRefresh()
+  const refreshCounts = useRefreshMenuCounts()
   const [logic] = useState(() =>
     repairMachine.provide({
       actors: {

@@ -1,11 +1,11 @@
 // One image input of a form: shows the current image, uploads a chosen file through the area's
 // upload call with the shared image-upload machine (2 MB checked before sending, the type decided
 // by the server) and reports the stored URL. The area passes its own texts, upload and classes.
+import type { UploadResponse } from '../../../contract/uploads.schema.ts'
 import { useActorRef, useSelector } from '@xstate/react'
 import { Button } from 'primereact/button'
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react'
 import { fromPromise } from 'xstate'
-import type { UploadResponse } from '../../../contract/distribution-setup.schema.ts'
 import { imageUploadMachine } from '../../machines/shared/image-upload.machine.ts'
 import { useUploadedImageSrc } from '../../root-context.tsx'
 import { ErrorNotice } from './error-notice.tsx'

@@ -1,20 +1,7 @@
-// The side-menu badge counts (SPEC.md section 2). Areas whose actions change a count (an
-// order shipped, an after-sales request audited, a cooperation decided, an order form
-// audited) call the function from useRefreshMenuCounts() after the action succeeds:
-//   const refreshMenuCounts = useRefreshMenuCounts()
-//   ... await shipOrder(...); refreshMenuCounts()
-// A machine of the same actor system may instead send { type: 'menuCounts.refresh' } to the
-// actor with system id 'menuCounts'.
-import { useSelector } from '@xstate/react'
-import { useCallback } from 'react'
+// The side-menu badge counts (SPEC.md section 2) as the menu shows them. Areas refresh them
+// with useRefreshMenuCounts (src/views/shared/menu-counts.ts).
 import type { MenuCounts } from '../../machines/shell/menu-counts.machine.ts'
 import type { BadgeKey } from '../../routes/route-table.ts'
-import { useMenuCountsRef } from '../../root-context.tsx'
-
-export function useRefreshMenuCounts(): () => void {
-  const ref = useMenuCountsRef()
-  return useCallback(() => ref.send({ type: 'menuCounts.refresh' }), [ref])
-}
 
 export function badgeCount(counts: MenuCounts | undefined, badge: BadgeKey | undefined): number | undefined {
   if (!counts || !badge) return undefined
@@ -30,8 +17,4 @@ export function badgeCount(counts: MenuCounts | undefined, badge: BadgeKey | und
     case 'catalogue':
       return counts.catalogNum
   }
-}
-
-export function useMenuCounts(): MenuCounts | undefined {
-  return useSelector(useMenuCountsRef(), (s) => s.context.counts)
 }

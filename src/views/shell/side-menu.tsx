@@ -1,3 +1,4 @@
+import { useMenuCounts } from '../shared/menu-counts.ts'
 import { useSelector } from '@xstate/react'
 import { useEffect, useId, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -6,7 +7,7 @@ import type { MenuCounts } from '../../machines/shell/menu-counts.machine.ts'
 import { findPage, type MenuEntry, menuBadge, menuOf, titleKey } from '../../routes/route-access.ts'
 import type { BadgeKey, RouteDef } from '../../routes/route-table.ts'
 import { useRoutingRef, useSettingsRef } from '../../root-context.tsx'
-import { badgeCount, useMenuCounts } from './menu-counts.ts'
+import { badgeCount } from './menu-counts.ts'
 
 function Badge({ counts, badge }: { counts: MenuCounts | undefined; badge: BadgeKey | undefined }) {
   const { t } = useTranslation('shell')

@@ -6,13 +6,13 @@ import { useTranslation } from 'react-i18next'
 import { NO_ERP } from '../../../contract/third-platform.constants.ts'
 import type { ErpNameList, ErpPlatformItem } from '../../../contract/third-platform.schema.ts'
 import { getErpNameList } from '../../services/third-platform.api.ts'
-import { useLoad } from '../distribution/use-load.ts'
+import { useLoad } from '../shared/use-load.ts'
 import { ErrorNotice } from '../shared/error-notice.tsx'
 import { FormField } from '../shared/form-field.tsx'
 import { ErpParameterForm } from './erp-parameter-form.tsx'
 
 export function ErpConnection() {
-  const { t } = useTranslation('thirdPlatform')
+  const { t } = useTranslation('third-platform')
   const load = useCallback((signal: AbortSignal) => getErpNameList(signal), [])
   const { data, error, retry, reload } = useLoad<ErpNameList>(load)
   const [chosen, setChosen] = useState<string | undefined>(undefined)

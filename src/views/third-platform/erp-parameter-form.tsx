@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next'
 import type { ErpParameters } from '../../../contract/third-platform.schema.ts'
 import { checkErpParameters } from '../../machines/third-platform/erp-parameter-form.ts'
 import { getErpParameters, saveErpParameters } from '../../services/third-platform.api.ts'
-import { useLoad } from '../distribution/use-load.ts'
+import { useLoad } from '../shared/use-load.ts'
 import { formatDateTime } from '../shared/date-time.ts'
 import { ErrorNotice } from '../shared/error-notice.tsx'
 import { FormField, useFieldMessage } from '../shared/form-field.tsx'
@@ -19,13 +19,13 @@ import { useFormSubmit } from '../shared/use-form-submit.ts'
 type Values = { erpInfoId: string; parameters: Record<string, string>; enabled: 0 | 1 }
 
 export function ErpParameterForm({ erpInfoId, onSaved }: { erpInfoId: string; onSaved: () => void }) {
-  const { t, i18n } = useTranslation('thirdPlatform')
+  const { t, i18n } = useTranslation('third-platform')
   const load = useCallback((signal: AbortSignal) => getErpParameters(erpInfoId, signal), [erpInfoId])
   const { data, error, retry, reload } = useLoad<ErpParameters>(load)
   const [values, setValues] = useState<Record<string, string>>({})
   const [enabled, setEnabled] = useState<boolean | undefined>(undefined)
   const toast = usePageToast()
-  const message = useFieldMessage('thirdPlatform')
+  const message = useFieldMessage('third-platform')
   const form = useFormSubmit(
     (v: Values) => saveErpParameters(v),
     (saved) => {

@@ -30,7 +30,7 @@ const fetchProducts = (query: ListQuery<{ keyword?: string | undefined }>, signa
   )
 
 export default function PlatformPage() {
-  const { t, i18n } = useTranslation('thirdPlatform')
+  const { t, i18n } = useTranslation('third-platform')
   const [, navigate] = useLocation()
   const list = usePagedList(fetchProducts)
   const lang = i18n.resolvedLanguage ?? 'en'

@@ -8,7 +8,7 @@ import { useSearch } from 'wouter'
 import { formatYuan } from '../../../contract/format/yuan.ts'
 import type { PlatformProductDetail } from '../../../contract/third-platform.schema.ts'
 import { getPlatformProductDetail } from '../../services/third-platform.api.ts'
-import { useLoad } from '../distribution/use-load.ts'
+import { useLoad } from '../shared/use-load.ts'
 import { formatDateTime } from '../shared/date-time.ts'
 import { DetailHeader, DetailList } from '../shared/detail-page.tsx'
 import { ErrorNotice } from '../shared/error-notice.tsx'
@@ -18,7 +18,7 @@ import './third-platform.css'
 const BACK = '/third-platform/platform'
 
 export default function PlatformProductDetailsPage() {
-  const { t } = useTranslation('thirdPlatform')
+  const { t } = useTranslation('third-platform')
   const id = recordIdParam(useSearch(), 'id')
   if (id === undefined)
     return <RecordNotFound title={t('detail.title')} backTo={BACK} backLabel={t('detail.backToList')} />
@@ -26,7 +26,7 @@ export default function PlatformProductDetailsPage() {
 }
 
 function ProductView({ id }: { id: number }) {
-  const { t, i18n } = useTranslation('thirdPlatform')
+  const { t, i18n } = useTranslation('third-platform')
   const load = useCallback((signal: AbortSignal) => getPlatformProductDetail(id, signal), [id])
   const { data, error, retry } = useLoad<PlatformProductDetail>(load)
   const lang = i18n.resolvedLanguage ?? 'en'

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise, waitFor } from 'xstate'
 import type { MembershipState, PaidVipOrder, VipOrder } from '../../../contract/distribution-setup.schema.ts'
 import { openMembershipMachine as liveMembership } from '../../../src/machines/distribution/open-membership.machine.ts'
-import { fakeMembership, fakeVipOrders } from '../../../src/machines/shared/test-fakes.ts'
+import { fakeMembership, fakeVipOrders } from '../../../src/machines/distribution/membership-fakes.ts'
 import {
   expectEventsAccepted,
   expectFullCoverage,
@@ -57,7 +57,9 @@ describe('open membership machine, model-based', () => {
     ])
     expectEventsAccepted(membershipMachine, model.events)
     // What that exception stands for: a retry after a failed load loads again, on either page.
-    const retried = paths.filter((p) => p.steps.at(-1)?.event.type === 'membership.retry').map((p) => p.state.value)
+    const retried = paths
+      .filter((p) => p.steps.at(-1)?.event.type === 'membership.retry')
+      .map((p) => p.state.value)
     expect(new Set(retried)).toEqual(new Set(['loadingPlans', 'loadingOrder']))
   })
 

@@ -1,12 +1,12 @@
 // Model-based test of the region cascade (province → city → county), empty and from a saved chain:
 // loading each level, choosing and clearing levels, reset, failures and retry; replayed live.
+import type { RegionItem } from '../../../contract/shared.schema.ts'
 import { describe, expect, it } from 'vitest'
 import { createActor, type EventObject, fromPromise, waitFor } from 'xstate'
-import type { RegionItem } from '../../../contract/distribution-setup.schema.ts'
 import {
   type RegionChain,
   regionCascadeMachine as liveCascade,
-} from '../../../src/machines/distribution/region-cascade.machine.ts'
+} from '../../../src/machines/shared/region-cascade.machine.ts'
 import {
   expectEventsAccepted,
   expectFullCoverage,

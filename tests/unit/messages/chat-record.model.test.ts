@@ -17,7 +17,7 @@ import {
   pathName,
   replayPath,
 } from '../shared/model-paths.ts'
-import { fakeChatRecord } from '../../../src/machines/shared/test-fakes.ts'
+import { fakeChatRecord } from '../../../src/machines/messages/chat-fakes.ts'
 
 const thread = (partyId: string, groupName: string, unread: number): FriendMessageItem => ({
   partyId,
@@ -208,10 +208,12 @@ describe('chat record machine, model-based', () => {
       liveChatMachine.provide({
         actors: {
           loadThreads: fromPromise(async () => threads),
-          loadRecords: fromPromise<RecordsOutput, { partyId: string; pageSize: number }>(async ({ input }) => {
-            asked.push(input.pageSize)
-            return { ...records, page: { ...records.page, total: 500 } }
-          }),
+          loadRecords: fromPromise<RecordsOutput, { partyId: string; pageSize: number }>(
+            async ({ input }) => {
+              asked.push(input.pageSize)
+              return { ...records, page: { ...records.page, total: 500 } }
+            },
+          ),
         },
       }),
       { input: {} },

@@ -2,7 +2,7 @@
 // every transition taken, every path replayed against a live actor whose calls are fakes.
 import { describe, expect, it } from 'vitest'
 import { sessionMachine as liveSession } from '../../../src/machines/session/session.machine.ts'
-import { fakeUser } from '../../../src/machines/shared/test-fakes.ts'
+import { fakeUser } from '../../../src/machines/session/session-fakes.ts'
 import {
   expectEventsAccepted,
   expectFullCoverage,

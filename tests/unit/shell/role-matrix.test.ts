@@ -13,7 +13,7 @@ import { messageBellMachine } from '../../../src/machines/messages/message-bell.
 import { menuCountsMachine } from '../../../src/machines/shell/menu-counts.machine.ts'
 import { rootMachine } from '../../../src/machines/shell/root.machine.ts'
 import { sessionMachine } from '../../../src/machines/session/session.machine.ts'
-import { fakeUser } from '../../../src/machines/shared/test-fakes.ts'
+import { fakeUser } from '../../../src/machines/session/session-fakes.ts'
 import { canLinkTo, filterRoutes, findPage, menuBadge, menuOf } from '../../../src/routes/route-access.ts'
 import type { BuiltPageId } from '../../../src/routes/route-table.ts'
 import { figureHref } from '../../../src/views/dashboard/figure-cards.tsx'
@@ -39,7 +39,12 @@ const PAGE_CALLS: Record<BuiltPageId, readonly string[]> = {
   cataLog: ['getCatalogList', 'changeCatalogStatus'],
   addCataLog: ['getCatalogOptions', 'getCatalogProductOptions', 'saveCatalog'],
   cataLogInfo: ['getCatalogDetail'],
-  orderAudit: ['getCatalogueOrderList', 'getCatalogueOrderCounts', 'approveCatalogueOrder', 'rejectCatalogueOrder'],
+  orderAudit: [
+    'getCatalogueOrderList',
+    'getCatalogueOrderCounts',
+    'approveCatalogueOrder',
+    'rejectCatalogueOrder',
+  ],
   project: ['getProjectList'],
   projectOrderDetails: ['getProjectOrderDetails'],
   courseList: ['getCourseList'],
@@ -236,7 +241,7 @@ describe('role matrix: nothing leads to a refused call or an unbuilt page', () =
       }
       // A business-network request opens the friend list, for the roles of that area.
       expect(canLinkTo(routes, '/business-opportunities/busiFriendList')).toBe(
-        canUseArea([role], 'businessOpportunity'),
+        canUseArea([role], 'business-network'),
       )
     })
 

@@ -1,0 +1,104 @@
+// The one map of the product's areas (docs/architecture-rules.md, "One map of areas"). Every
+// layer names an area the same way, in kebab-case: src/machines/<area>/, src/views/<area>/,
+// server/<area>/, tests/unit/<area>/ are folders; contract/<name>.*.ts, src/services/<name>.api.ts,
+// src/locales/<lng>/<name>.json and tests/{contract,e2e}/<name>….ts are files whose <name> is the
+// area or one of its parts. A part is a named piece of an area with its own schema, service and
+// texts (after-sales in orders), never a folder of its own. `npm run lint` runs
+// scripts/check-areas.ts, which holds every layer to this map and refuses an import of another
+// area's internals unless the importing area lists it under `uses`.
+
+export type Layer = 'contract' | 'server' | 'services' | 'machines' | 'views' | 'locales'
+
+export interface AreaDef {
+  /** Named pieces of the area in the file layers (contract, services, locales, tests). */
+  readonly parts?: readonly string[]
+  /** The layers the area has; a layer listed here and missing, or present and unlisted, fails. */
+  readonly layers: readonly Layer[]
+  /** Other areas whose code this area may import, each with the reason. */
+  readonly uses?: Readonly<Record<string, string>>
+}
+
+const ALL: readonly Layer[] = ['contract', 'server', 'services', 'machines', 'views', 'locales']
+const NO_MACHINES: readonly Layer[] = ['contract', 'server', 'services', 'views', 'locales']
+
+export const AREA_MAP = {
+  account: { layers: ALL, uses: { session: 'a password reset ends the sub-user sessions' } },
+  announcements: {
+    layers: ALL,
+    uses: { messages: 'announcements are read in the message centre and share its actors and styles' },
+  },
+  audit: { layers: ['contract', 'server', 'services', 'locales'] },
+  'business-network': {
+    parts: ['business-friends', 'business-profile'],
+    layers: ALL,
+    uses: {
+      distribution: 'the business security deposit is bought through the open-membership order',
+      marketing: 'a business order checks the seller’s purchase limits',
+      messages: 'friend notices open from the message centre',
+    },
+  },
+  catalogue: { layers: ALL },
+  courses: { layers: NO_MACHINES },
+  dashboard: { layers: ALL },
+  distribution: {
+    parts: ['distribution-setup', 'activity'],
+    layers: ALL,
+    uses: {
+      'business-network': 'open membership and the business security deposit share one payment record',
+    },
+  },
+  'exchange-certificates': {
+    layers: ALL,
+    uses: { 'business-network': 'an exchange request is decided with the friend decision dialogs' },
+  },
+  finance: { parts: ['repair-settlement'], layers: ALL },
+  marketing: { layers: ALL },
+  messages: {
+    layers: ALL,
+    uses: {
+      announcements: 'the message centre shows the announcement carousel and pop-ups',
+      'business-network': 'chat sends a product card and opens friend pages',
+    },
+  },
+  orders: { parts: ['after-sales'], layers: ALL },
+  products: {
+    parts: ['product-setup'],
+    layers: ALL,
+    uses: { distribution: 'the product form picks a freight template through getFreightTemplates' },
+  },
+  projects: { layers: NO_MACHINES },
+  repair: { layers: ALL },
+  session: {
+    layers: ALL,
+    uses: {
+      shell: 'sign-in preloads the signed-in frame',
+      messages: 'sign-in reports the unread count of the merchant',
+    },
+  },
+  shell: {
+    layers: ['machines', 'views', 'locales'],
+    uses: { '*': 'the frame composes every area: page loaders, header, menu badges' },
+  },
+  statistics: { layers: ALL },
+  'third-platform': { layers: ALL },
+} as const satisfies Record<string, AreaDef>
+
+export type AreaName = keyof typeof AREA_MAP
+
+/** What every area may import: the shared folder of each layer. */
+export const SHARED_AREA = 'shared'
+
+/**
+ * The platform areas shared code may use: the frame's long-lived actors (dialogs, settings,
+ * page context), the signed-in session and the audit trail that every record page shows.
+ */
+export const SHARED_USES: Readonly<Record<string, string>> = {
+  shell: 'shared views talk to the frame’s dialogs, settings and page context',
+  session: 'the request guard reads the session; shared fakes build a signed-in user',
+  audit: 'every record page shows its history',
+}
+
+/** A part of an area (after-sales of orders, activity of distribution...). */
+export type AreaPart = {
+  [K in AreaName]: (typeof AREA_MAP)[K] extends { parts: readonly (infer P)[] } ? P : never
+}[AreaName]
