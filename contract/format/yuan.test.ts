@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatYuan, toFen } from './yuan.ts'
+import { fenToYuan, formatYuan, formatYuanWhole, parseYuan, toFen, yuanText, yuanToFen } from './yuan.ts'
 
 describe('formatYuan', () => {
   it.each([
@@ -34,5 +34,30 @@ describe('formatYuan', () => {
     expect(() => formatYuan(Number.NaN)).toThrow(RangeError)
     expect(() => formatYuan(Number.POSITIVE_INFINITY)).toThrow(RangeError)
     expect(() => toFen(2 ** 60)).toThrow(RangeError)
+  })
+})
+
+describe('yuan and fen conversions', () => {
+  it('converts both ways exactly to the fen', () => {
+    expect(fenToYuan(1250)).toBe(12.5)
+    expect(fenToYuan(1)).toBe(0.01)
+    expect(yuanToFen(12.5)).toBe(1250)
+    expect(yuanToFen(0.07)).toBe(7)
+    expect(yuanToFen(19.99)).toBe(1999)
+    expect(yuanToFen(1.005)).toBe(100)
+  })
+
+  it('parses typed yuan and refuses what is not an amount', () => {
+    expect(parseYuan(' 12.5 ')).toBe(1250)
+    expect(parseYuan('0.01')).toBe(1)
+    for (const bad of ['', '-1', '1.234', '1e3', 'abc', '１２']) expect(parseYuan(bad)).toBeUndefined()
+    expect(yuanText(1250)).toBe('12.50')
+    expect(yuanText(null)).toBe('')
+  })
+
+  it('writes whole yuan for chart axes', () => {
+    expect(formatYuanWhole(1234500)).toBe('¥12,345')
+    expect(formatYuanWhole(-150)).toBe('-¥2')
+    expect(formatYuanWhole(0)).toBe('¥0')
   })
 })

@@ -3,6 +3,7 @@
 // and then opens popUpViewWebUrl in a new window when set, else the detail page.
 import { assertEvent, assign, fromPromise, setup } from 'xstate'
 import type { AnnouncementFeed, AnnouncementItem } from '../../../contract/announcements.schema.ts'
+import { pathTo } from '../../routes/paths.ts'
 
 export const CAROUSEL_STEP_MS = 4000
 
@@ -12,7 +13,7 @@ export function carouselSlides(items: readonly AnnouncementItem[]): Announcement
 }
 
 export function detailPath(infoId: string): string {
-  return `/business-opportunities/announcementDetail?infoId=${encodeURIComponent(infoId)}`
+  return pathTo('announcementDetail', { infoId })
 }
 
 export interface CarouselContext {

@@ -1,6 +1,6 @@
 // The catalogue form's rules (addCataLog) for the one form machine
 // (src/machines/shared/form.machine.ts): the blank draft, the draft of a loaded catalogue, the
-// browser's checks with the contract's limits (prices are typed in yuan and sent in fen), and
+// browser's checks with the contract's limits (prices are typed in yuan, kept and sent in fen), and
 // the request. The server checks again and names the field at fault.
 import {
   type CatalogueAudience,
@@ -11,13 +11,14 @@ import {
 } from '../../../contract/catalogue.constants.ts'
 import type { CatalogueDetail, SaveCatalogueRequest } from '../../../contract/catalogue.schema.ts'
 import type { FieldErrors } from '../shared/form.machine.ts'
+import { fenToYuan } from '../../../contract/format/yuan.ts'
 
 export interface CatalogueFormProduct {
   productId: number
   name: string
   /** The product's lowest sale price, fen (shown as a hint). */
   basePrice: number
-  /** The catalogue price in yuan; null = each member's rank price. */
+  /** The catalogue price in fen; null = each member's rank price. */
   price: number | null
 }
 
@@ -32,7 +33,6 @@ export interface CatalogueFormValues extends Record<string, unknown> {
 }
 
 const DAY_MS = 86_400_000
-const MAX_PRICE_YUAN = MAX_CATALOGUE_PRICE / 100
 
 export function emptyCatalogue(now: Date): CatalogueFormValues {
   return {
@@ -59,7 +59,7 @@ export function catalogueDraft(d: CatalogueDetail): CatalogueFormValues {
       productId: p.productId,
       name: p.name,
       basePrice: p.basePrice,
-      price: p.price === null ? null : p.price / 100,
+      price: p.price,
     })),
   }
 }
@@ -83,8 +83,12 @@ export function validateCatalogue(v: CatalogueFormValues): FieldErrors {
     errors.products = { reason: 'tooMany', max: MAX_CATALOGUE_PRODUCTS }
   v.products.forEach((p, i) => {
     if (p.price === null) return
-    if (p.price < 0.01 || p.price > MAX_PRICE_YUAN)
-      errors[`products.${i}.price`] = { reason: 'range', min: 0.01, max: MAX_PRICE_YUAN }
+    if (p.price < 1 || p.price > MAX_CATALOGUE_PRICE)
+      errors[`products.${i}.price`] = {
+        reason: 'range',
+        min: fenToYuan(1),
+        max: fenToYuan(MAX_CATALOGUE_PRICE),
+      }
   })
   return errors
 }
@@ -100,7 +104,7 @@ export function catalogueRequest(v: CatalogueFormValues, id: number | undefined)
     groupIds: v.audience === 'GROUPS' ? v.groupIds : [],
     products: v.products.map((p) => ({
       productId: p.productId,
-      price: p.price === null ? null : Math.round(p.price * 100),
+      price: p.price,
     })),
   }
 }

@@ -27,8 +27,9 @@ import type {
   SupplierInfo,
   UpdateDisProductRequest,
 } from '../../../contract/distribution-setup.schema.ts'
-import { checkInteger, checkText, checkYuan, fenToYuanText, yuanToFen } from '../shared/form-checks.ts'
+import { checkInteger, checkText, checkYuan } from '../shared/form-checks.ts'
 import type { FieldErrors } from '../shared/form.machine.ts'
+import { parseYuan, yuanText } from '../../../contract/format/yuan.ts'
 
 // ---- supplier info ----
 
@@ -59,7 +60,7 @@ export function supplierDraft(s: SupplierInfo): SupplierDraft {
     address: s.address,
     intro: s.intro,
     licenseUrl: s.licenseUrl,
-    minOrderMoney: fenToYuanText(s.minOrderMoney),
+    minOrderMoney: yuanText(s.minOrderMoney),
   }
 }
 
@@ -82,7 +83,7 @@ export function validateSupplier(d: SupplierDraft): FieldErrors {
 
 export function supplierRequest(d: SupplierDraft): SaveSupplierInfoRequest {
   const { minOrderMoney, ...rest } = d
-  return { ...rest, minOrderMoney: yuanToFen(minOrderMoney) ?? 0 }
+  return { ...rest, minOrderMoney: parseYuan(minOrderMoney) ?? 0 }
 }
 
 // ---- minimum order money of one store ----
@@ -101,7 +102,7 @@ export function validateStoreMinimum(d: StoreMinimumDraft): FieldErrors {
 }
 
 export function storeMinimumRequest(d: StoreMinimumDraft): { storePartyId: string; minOrderMoney: number } {
-  return { storePartyId: d.storePartyId ?? '', minOrderMoney: yuanToFen(d.minOrderMoney) ?? 0 }
+  return { storePartyId: d.storePartyId ?? '', minOrderMoney: parseYuan(d.minOrderMoney) ?? 0 }
 }
 
 // ---- agreement ----
@@ -173,11 +174,11 @@ export function disProductDraft(d: DisProductDetail): DisProductDraft {
       skuCode: s.skuCode,
       price: s.price,
       stock: s.stock,
-      disPrice: fenToYuanText(s.disPrice),
-      retailPrice: fenToYuanText(s.retailPrice),
+      disPrice: yuanText(s.disPrice),
+      retailPrice: yuanText(s.retailPrice),
       stockLimit: s.stockLimit === null ? '' : String(s.stockLimit),
       enabled: s.enabled === 1,
-      rankPrices: Object.fromEntries(s.rankPrices.map((r) => [r.rankId, fenToYuanText(r.price)])),
+      rankPrices: Object.fromEntries(s.rankPrices.map((r) => [r.rankId, yuanText(r.price)])),
     })),
   }
 }
@@ -217,13 +218,13 @@ export function disProductRequest(id: string, d: DisProductDraft): UpdateDisProd
     isMixed: d.isMixed ? 1 : 0,
     skus: d.skus.map((s) => ({
       id: s.id,
-      disPrice: yuanToFen(s.disPrice) ?? 0,
-      retailPrice: yuanToFen(s.retailPrice) ?? 0,
+      disPrice: parseYuan(s.disPrice) ?? 0,
+      retailPrice: parseYuan(s.retailPrice) ?? 0,
       stockLimit: wholeNumber(s.stockLimit),
       enabled: s.enabled ? 1 : 0,
       rankPrices: Object.entries(s.rankPrices)
         .filter(([, text]) => text.trim() !== '')
-        .map(([rankId, text]) => ({ rankId, price: yuanToFen(text) ?? 0 })),
+        .map(([rankId, text]) => ({ rankId, price: parseYuan(text) ?? 0 })),
     })),
   }
 }
@@ -269,7 +270,7 @@ export function activityDraft(a: MpActivityDetail, products: MpActivityProductRo
       name: p.name,
       productNo: p.productNo,
       minPrice: p.minPrice,
-      activityPrice: fenToYuanText(p.activityPrice),
+      activityPrice: yuanText(p.activityPrice),
     })),
   }
 }
@@ -319,7 +320,7 @@ export function activityRequest(id: string | undefined, d: ActivityDraft): EditM
     endAt: d.endAt || null,
     products: d.products.map((p) => ({
       productId: p.productId,
-      activityPrice: p.activityPrice.trim() === '' ? null : (yuanToFen(p.activityPrice) ?? null),
+      activityPrice: p.activityPrice.trim() === '' ? null : (parseYuan(p.activityPrice) ?? null),
     })),
   }
 }

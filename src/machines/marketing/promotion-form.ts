@@ -14,8 +14,9 @@ import type {
   PromotionDetail,
   SavePromotionRequest,
 } from '../../../contract/marketing.schema.ts'
-import { checkText, checkYuan, fenToYuanText, yuanToFen } from '../shared/form-checks.ts'
+import { checkText, checkYuan } from '../shared/form-checks.ts'
 import type { FieldErrors } from '../shared/form.machine.ts'
+import { parseYuan, yuanText } from '../../../contract/format/yuan.ts'
 
 export interface PromotionProductDraft extends Record<string, unknown> {
   productId: string
@@ -63,8 +64,8 @@ export function promotionDraft(p: PromotionDetail): PromotionDraft {
     startAt: p.startAt,
     endAt: p.endAt,
     discountPercent: p.kind === 'DISCOUNT' ? p.discountPermille / 10 : 90,
-    thresholdAmount: p.kind === 'FULL_REDUCTION' ? fenToYuanText(p.thresholdAmount) : '',
-    reduceAmount: p.kind === 'FULL_REDUCTION' ? fenToYuanText(p.reduceAmount) : '',
+    thresholdAmount: p.kind === 'FULL_REDUCTION' ? yuanText(p.thresholdAmount) : '',
+    reduceAmount: p.kind === 'FULL_REDUCTION' ? yuanText(p.reduceAmount) : '',
     description: p.description,
     products: p.products.map((x) => ({
       productId: x.productId,
@@ -72,7 +73,7 @@ export function promotionDraft(p: PromotionDetail): PromotionDraft {
       productNo: x.productNo,
       minPrice: x.minPrice,
       maxPrice: x.maxPrice,
-      promoPrice: fenToYuanText(x.promoPrice),
+      promoPrice: yuanText(x.promoPrice),
     })),
   }
 }
@@ -117,8 +118,8 @@ export function validatePromotion(d: PromotionDraft): FieldErrors {
   if (d.kind === 'FULL_REDUCTION') {
     checkYuan(errors, 'thresholdAmount', d.thresholdAmount, PROMOTION_AMOUNT_FEN)
     checkYuan(errors, 'reduceAmount', d.reduceAmount, PROMOTION_AMOUNT_FEN)
-    const threshold = yuanToFen(d.thresholdAmount)
-    const reduce = yuanToFen(d.reduceAmount)
+    const threshold = parseYuan(d.thresholdAmount)
+    const reduce = parseYuan(d.reduceAmount)
     if (!errors.reduceAmount && threshold !== undefined && reduce !== undefined && reduce >= threshold)
       errors.reduceAmount = { reason: 'notBelowThreshold' }
   }
@@ -129,7 +130,7 @@ export function validatePromotion(d: PromotionDraft): FieldErrors {
     d.products.forEach((p, i) => {
       const field = `products.${i}.promoPrice`
       checkYuan(errors, field, p.promoPrice, PROMOTION_AMOUNT_FEN)
-      const fen = yuanToFen(p.promoPrice)
+      const fen = parseYuan(p.promoPrice)
       if (!errors[field] && fen !== undefined && p.minPrice > 0 && fen >= p.minPrice)
         errors[field] = { reason: 'notBelowPrice' }
     })
@@ -147,12 +148,12 @@ export function promotionRequest(id: string | undefined, d: PromotionDraft): Sav
     endAt: d.endAt,
     discountPermille:
       d.kind === 'DISCOUNT' && d.discountPercent !== null ? Math.round(d.discountPercent * 10) : null,
-    thresholdAmount: d.kind === 'FULL_REDUCTION' ? (yuanToFen(d.thresholdAmount) ?? null) : null,
-    reduceAmount: d.kind === 'FULL_REDUCTION' ? (yuanToFen(d.reduceAmount) ?? null) : null,
+    thresholdAmount: d.kind === 'FULL_REDUCTION' ? (parseYuan(d.thresholdAmount) ?? null) : null,
+    reduceAmount: d.kind === 'FULL_REDUCTION' ? (parseYuan(d.reduceAmount) ?? null) : null,
     description: d.description.trim(),
     products: d.products.map((p) => ({
       productId: p.productId,
-      promoPrice: d.kind === 'SPECIAL_PRICE' ? (yuanToFen(p.promoPrice) ?? null) : null,
+      promoPrice: d.kind === 'SPECIAL_PRICE' ? (parseYuan(p.promoPrice) ?? null) : null,
     })),
   }
 }

@@ -2,6 +2,7 @@
 // asks for, the addresses of the centre and of a chat, and which actions a message row offers.
 import { MESSAGE_TABS, type MessageTab } from '../../../contract/messages.constants.ts'
 import type { MessageItem } from '../../../contract/messages.schema.ts'
+import { pathTo } from '../../routes/paths.ts'
 
 /** The tab named by `?tab=` in the address; NOTICE when it names none. */
 export function tabFromSearch(search: string): MessageTab {
@@ -10,11 +11,11 @@ export function tabFromSearch(search: string): MessageTab {
 }
 
 export function messageCentrePath(tab: MessageTab): string {
-  return `/message/index?tab=${tab}`
+  return pathTo('messageIndex', { tab })
 }
 
 export function chatRecordPath(partyId: string): string {
-  return `/message/chatRecord?partyId=${encodeURIComponent(partyId)}`
+  return pathTo('chatRecord', { partyId })
 }
 
 export interface MessageRowActions {

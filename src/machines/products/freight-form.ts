@@ -11,6 +11,7 @@ import {
 } from '../../../contract/product-setup.constants.ts'
 import type { FreightDetail, SaveFreightTemplateInput } from '../../../contract/product-setup.schema.ts'
 import type { FieldErrors } from '../shared/form.machine.ts'
+import { fenToYuan, yuanToFen } from '../../../contract/format/yuan.ts'
 
 export interface RuleDraft {
   /** Province ids; [] is the default rule (every other region). */
@@ -56,8 +57,8 @@ export function emptyFreight(): FreightDraft {
   }
 }
 
-const yuan = (fen: number | null) => (fen === null ? null : fen / 100)
-const fen = (yuanValue: number | null) => (yuanValue === null ? null : Math.round(yuanValue * 100))
+const yuan = (fen: number | null) => (fen === null ? null : fenToYuan(fen))
+const fen = (yuanValue: number | null) => (yuanValue === null ? null : yuanToFen(yuanValue))
 
 export function freightDraft(d: FreightDetail): FreightDraft {
   const rules = d.rules.map((r) => ({

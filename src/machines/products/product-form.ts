@@ -23,8 +23,9 @@ import {
   SPECS_MAX,
 } from '../../../contract/products.constants.ts'
 import type { ProductDetail, ProductInput } from '../../../contract/products.schema.ts'
-import { checkText, fenToYuanText } from '../shared/form-checks.ts'
+import { checkText } from '../shared/form-checks.ts'
 import type { FieldErrors } from '../shared/form.machine.ts'
+import { fenToYuan, yuanText, yuanToFen } from '../../../contract/format/yuan.ts'
 
 export interface SpecDraft {
   name: string
@@ -132,8 +133,8 @@ export function productDraft(d: ProductDetail): ProductDraft {
       specValues: s.specValues,
       skuCode: s.skuCode,
       barCode: s.barCode,
-      price: fenToYuanText(s.price),
-      marketPrice: s.marketPrice ? fenToYuanText(s.marketPrice) : '',
+      price: yuanText(s.price),
+      marketPrice: s.marketPrice ? yuanText(s.marketPrice) : '',
       stock: String(s.stock),
       weightGrams: String(s.weightGrams),
     })),
@@ -153,8 +154,8 @@ export function yuanField(
   if (!AMOUNT.test(t)) return { reason: 'number' }
   if (t.startsWith('-')) return { reason: 'min0' }
   if (/\.\d{3,}$/.test(t)) return { reason: 'twoDecimals' }
-  const fen = Math.round(Number(t) * 100)
-  if (fen > PRICE_FEN.max) return { reason: 'tooLarge', max: PRICE_FEN.max / 100 }
+  const fen = yuanToFen(Number(t))
+  if (fen > PRICE_FEN.max) return { reason: 'tooLarge', max: fenToYuan(PRICE_FEN.max) }
   return { fen }
 }
 

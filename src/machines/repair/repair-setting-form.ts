@@ -1,4 +1,4 @@
-// The repair settings form: the draft (fees in yuan as typed), its checks (the limits of
+// The repair settings form: the draft (fees in fen, typed in yuan by the money input), its checks (the limits of
 // contract/repair.constants.ts, as the server checks them) and the request it sends.
 import {
   MAX_REPAIR_NOTICE_LENGTH,
@@ -8,6 +8,7 @@ import {
 } from '../../../contract/repair.constants.ts'
 import type { RepairSetting, RepairSettingInput } from '../../../contract/repair.schema.ts'
 import type { FieldErrors } from '../shared/form.machine.ts'
+import { fenToYuan } from '../../../contract/format/yuan.ts'
 
 export interface RepairSettingDraft {
   [key: string]: unknown
@@ -15,7 +16,7 @@ export interface RepairSettingDraft {
   autoAccept: boolean
   serviceHoursStart: string
   serviceHoursEnd: string
-  /** Yuan, as typed. */
+  /** Fen. */
   baseLaborFee: number | null
   visitFee: number | null
   warrantyDays: number | null
@@ -28,8 +29,8 @@ export function settingDraft(s: RepairSetting): RepairSettingDraft {
     autoAccept: s.autoAccept === 1,
     serviceHoursStart: s.serviceHoursStart,
     serviceHoursEnd: s.serviceHoursEnd,
-    baseLaborFee: s.baseLaborFee / 100,
-    visitFee: s.visitFee / 100,
+    baseLaborFee: s.baseLaborFee,
+    visitFee: s.visitFee,
     warrantyDays: s.warrantyDays,
     notice: s.notice,
   }
@@ -41,8 +42,8 @@ export function settingRequest(d: RepairSettingDraft): RepairSettingInput {
     autoAccept: d.autoAccept ? 1 : 0,
     serviceHoursStart: d.serviceHoursStart.trim(),
     serviceHoursEnd: d.serviceHoursEnd.trim(),
-    baseLaborFee: Math.round((d.baseLaborFee ?? 0) * 100),
-    visitFee: Math.round((d.visitFee ?? 0) * 100),
+    baseLaborFee: d.baseLaborFee ?? 0,
+    visitFee: d.visitFee ?? 0,
     warrantyDays: d.warrantyDays ?? 0,
     notice: d.notice,
   }
@@ -56,12 +57,11 @@ export function validateSetting(d: RepairSettingDraft): FieldErrors {
   if (!TIME_OF_DAY_PATTERN.test(end)) errors.serviceHoursEnd = { reason: 'format' }
   else if (TIME_OF_DAY_PATTERN.test(start) && end <= start)
     errors.serviceHoursEnd = { reason: 'endBeforeStart' }
-  const feeMax = REPAIR_FEE.max / 100
   for (const field of ['baseLaborFee', 'visitFee'] as const) {
     const v = d[field]
     if (v === null) errors[field] = { reason: 'required' }
-    else if (v < REPAIR_FEE.min || v > feeMax)
-      errors[field] = { reason: 'between', min: REPAIR_FEE.min, max: feeMax }
+    else if (v < REPAIR_FEE.min || v > REPAIR_FEE.max)
+      errors[field] = { reason: 'between', min: fenToYuan(REPAIR_FEE.min), max: fenToYuan(REPAIR_FEE.max) }
   }
   const days = d.warrantyDays
   if (days === null) errors.warrantyDays = { reason: 'required' }

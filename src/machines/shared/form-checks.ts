@@ -2,6 +2,7 @@
 // enforces, so the form can say "At most 100 characters" or "Between 0 and 100" at the field.
 // Input is never cut or clamped to fit: what the user typed stays, refused, until changed.
 import type { FieldErrors } from './form.machine.ts'
+import { fenToYuan, parseYuan } from '../../../contract/format/yuan.ts'
 
 export interface Range {
   min: number
@@ -30,17 +31,6 @@ export function checkInteger(
     errors[field] = { reason: 'range', min: range.min, max: range.max }
 }
 
-/** '12.5' → 1250; undefined when it is not a non-negative amount with at most two decimals. */
-export function yuanToFen(text: string): number | undefined {
-  const t = text.trim()
-  if (!/^\d+(\.\d{1,2})?$/.test(t)) return undefined
-  return Math.round(Number(t) * 100)
-}
-
-export function fenToYuanText(fen: number | null | undefined): string {
-  return fen === null || fen === undefined ? '' : (fen / 100).toFixed(2)
-}
-
 /**
  * An amount typed in yuan, sent in fen within `fen` (the contract's money limits); the limit is
  * named in yuan, as the user types it. '' is refused only when `required`.
@@ -50,8 +40,8 @@ export function checkYuan(errors: FieldErrors, field: string, text: string, fen:
     if (required) errors[field] = { reason: 'required' }
     return
   }
-  const value = yuanToFen(text)
+  const value = parseYuan(text)
   if (value === undefined) errors[field] = { reason: 'money' }
   else if (value < fen.min || value > fen.max)
-    errors[field] = { reason: 'range', min: fen.min / 100, max: fen.max / 100 }
+    errors[field] = { reason: 'range', min: fenToYuan(fen.min), max: fenToYuan(fen.max) }
 }

@@ -26,8 +26,9 @@ import { AvatarField } from './avatar-field.tsx'
 import './account-locales.ts'
 import '../shared/setup-page.css'
 import './account.css'
+import { pathTo } from '../../routes/paths.ts'
 
-export const SUB_USER_LIST = '/account-management/accountManage'
+export const SUB_USER_LIST = pathTo('accountManage')
 
 function PasswordForm() {
   const { t } = useTranslation('account')

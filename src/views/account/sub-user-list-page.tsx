@@ -21,8 +21,9 @@ import { usePagedList } from '../shared/use-paged-list.ts'
 import { ResetPasswordDialog } from './reset-password-dialog.tsx'
 import './account-locales.ts'
 import './account.css'
+import { pathTo } from '../../routes/paths.ts'
 
-export const EDIT_SUB_USER = '/account-management/editSubUser'
+export const EDIT_SUB_USER = pathTo('editSubUser')
 
 interface SubUserFilters {
   search?: string | undefined

@@ -12,6 +12,7 @@ import { formatDateTime } from '../shared/date-time.ts'
 import '../messages/messages.css'
 import './announcements.css'
 import { ErrorNotice } from '../shared/error-notice.tsx'
+import { pathTo } from '../../routes/paths.ts'
 
 const liveDetailMachine = announcementDetailMachine.provide({
   actors: { load: fromPromise(({ input, signal }) => getAnnouncementDetail(input.infoId, signal)) },
@@ -61,7 +62,7 @@ export default function AnnouncementDetailPage() {
             <Button
               label={t('detail.edit')}
               size="small"
-              onClick={() => navigate(`/announcement-management/editAnn?infoId=${detail.infoId}`)}
+              onClick={() => navigate(pathTo('editAnn', { infoId: detail.infoId }))}
             />
           )}
         </span>

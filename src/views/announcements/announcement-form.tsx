@@ -24,8 +24,9 @@ import '../messages/messages.css'
 import './announcements.css'
 import { ErrorNotice } from '../shared/error-notice.tsx'
 import { isRecordNotFound, RecordNotFound } from '../shared/record-not-found.tsx'
+import { pathTo } from '../../routes/paths.ts'
 
-export const ANNOUNCEMENT_LIST = '/announcement-management/announcementList'
+export const ANNOUNCEMENT_LIST = pathTo('announcementList')
 const LIST = ANNOUNCEMENT_LIST
 
 export function AnnouncementForm({ infoId }: { infoId: string | undefined }) {

@@ -17,6 +17,7 @@ import { CellText, PagedTable } from '../shared/paged-table.tsx'
 import { useFormSubmit } from '../shared/use-form-submit.ts'
 import { usePagedList } from '../shared/use-paged-list.ts'
 import './announcements.css'
+import { pathTo } from '../../routes/paths.ts'
 
 interface AnnouncementFilters {
   search?: string | undefined
@@ -60,11 +61,7 @@ export default function AnnouncementListPage() {
       <ConfirmDialog />
       <header className="page-header">
         <h1 id="announcement-list-title">{t('list.title')}</h1>
-        <Button
-          label={t('list.create')}
-          icon="pi pi-plus"
-          onClick={() => navigate('/announcement-management/createAnn')}
-        />
+        <Button label={t('list.create')} icon="pi pi-plus" onClick={() => navigate(pathTo('createAnn'))} />
       </header>
       <FilterBar
         label={t('list.filterLabel')}
@@ -121,14 +118,14 @@ export default function AnnouncementListPage() {
                 text
                 size="small"
                 aria-label={`${t('list.view')}: ${r.title}`}
-                onClick={() => navigate(`/business-opportunities/announcementDetail?infoId=${r.infoId}`)}
+                onClick={() => navigate(pathTo('announcementDetail', { infoId: r.infoId }))}
               />
               <Button
                 label={t('list.edit')}
                 text
                 size="small"
                 aria-label={`${t('list.edit')}: ${r.title}`}
-                onClick={() => navigate(`/announcement-management/editAnn?infoId=${r.infoId}`)}
+                onClick={() => navigate(pathTo('editAnn', { infoId: r.infoId }))}
               />
               <Button
                 label={t('list.delete')}

@@ -12,8 +12,9 @@ import { formatDateTime } from '../shared/date-time.ts'
 import { ErrorNotice } from '../shared/error-notice.tsx'
 import { usePageToast } from '../shared/page-toast.tsx'
 import { BusiProfileForm } from './busi-profile-form.tsx'
+import { pathTo } from '../../routes/paths.ts'
 
-export const OPPORTUNITIES_PATH = '/business-opportunities/businessOpportunitiesList'
+export const OPPORTUNITIES_PATH = pathTo('businessOpportunitiesList')
 
 export default function BusiEditOwnInfoPage() {
   const { t, i18n } = useTranslation('business-profile')

@@ -23,6 +23,7 @@ import { usePagedList } from '../shared/use-paged-list.ts'
 import { BusiRegionFields } from './busi-region-fields.tsx'
 import { RetailerCards } from './retailer-cards.tsx'
 import { EDIT_PROFILE_PATH, useProfileGate } from './use-profile-gate.ts'
+import { pathTo } from '../../routes/paths.ts'
 
 type Filters = Pick<OpportunityListRequest, 'keyword' | 'provinceId' | 'cityId' | 'countyId' | 'categoryId'>
 const NO_REGION: RegionChain = { provinceId: null, cityId: null, countyId: null }
@@ -31,7 +32,7 @@ const fetchOpportunities = (q: ListQuery<Filters>, signal: AbortSignal) =>
   getBusinessOpportunityList({ page: q.page, pageSize: q.pageSize, ...q.filters }, signal)
 
 const detailPath = (r: OpportunityItem) =>
-  `/business-opportunities/busiFriendDetail?partyId=${encodeURIComponent(r.partyId)}&infoId=${r.infoId}`
+  pathTo('busiFriendDetail', { partyId: r.partyId, infoId: r.infoId })
 
 /** The retailers follow the region and category filter (they have no offer title to search). */
 function retailerFilter({ keyword: _keyword, ...rest }: Filters) {
@@ -86,7 +87,7 @@ function OpportunitiesList() {
             label={t('opportunities.buySecurity')}
             icon="pi pi-shield"
             outlined
-            onClick={() => navigate('/business-opportunities/buyBusiSecurity')}
+            onClick={() => navigate(pathTo('buyBusiSecurity'))}
           />
         </div>
       </header>

@@ -1,12 +1,12 @@
 // Where the business friend pages and the chat live (route-table paths).
-export const FRIEND_LIST_PATH = '/business-opportunities/busiFriendList'
+import { pathTo } from '../../routes/paths.ts'
+
+export const FRIEND_LIST_PATH = pathTo('busiFriendList')
 
 export function friendDetailPath(partyId: string, infoId?: string): string {
-  const q = new URLSearchParams({ partyId })
-  if (infoId) q.set('infoId', infoId)
-  return `/business-opportunities/busiFriendDetail?${q}`
+  return pathTo('busiFriendDetail', { partyId, infoId: infoId || undefined })
 }
 
 export function chatPath(partyId: string): string {
-  return `/message/chatRecord?${new URLSearchParams({ partyId })}`
+  return pathTo('chatRecord', { partyId })
 }

@@ -7,6 +7,7 @@ import type { RandomRetailerRequest } from '../../../contract/business-profile.s
 import { getRandomBusiRetailer } from '../../services/business-profile.api.ts'
 import { useLoad } from '../shared/use-load.ts'
 import { ErrorNotice } from '../shared/error-notice.tsx'
+import { pathTo } from '../../routes/paths.ts'
 
 export function RetailerCards({ filter }: { filter: RandomRetailerRequest }) {
   const { t } = useTranslation('business-profile')
@@ -29,9 +30,7 @@ export function RetailerCards({ filter }: { filter: RandomRetailerRequest }) {
       <ul className="busi-retailers">
         {retailers.data?.map((r) => (
           <li key={r.partyId}>
-            <Link href={`/business-opportunities/busiFriendDetail?partyId=${encodeURIComponent(r.partyId)}`}>
-              {r.companyName}
-            </Link>
+            <Link href={pathTo('busiFriendDetail', { partyId: r.partyId })}>{r.companyName}</Link>
             <span className="busi-muted">
               {t(`businessType.${r.businessType}`)}
               {r.regionName ? ` · ${r.regionName}` : ''}

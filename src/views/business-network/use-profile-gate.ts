@@ -6,8 +6,9 @@ import { useLocation } from 'wouter'
 import { fromPromise } from 'xstate'
 import { profileGateMachine } from '../../machines/business-network/profile-gate.machine.ts'
 import { checkUserIsHaveBusinessInfo } from '../../services/business-profile.api.ts'
+import { pathTo } from '../../routes/paths.ts'
 
-export const EDIT_PROFILE_PATH = '/business-opportunities/busiEditOwnInfo'
+export const EDIT_PROFILE_PATH = pathTo('busiEditOwnInfo')
 
 export function useProfileGate() {
   const [, navigate] = useLocation()

@@ -7,6 +7,7 @@ import {
   getCatalogProductOptions,
   getCatalogueOrderList,
 } from '../../services/catalogue.api.ts'
+import { pathTo } from '../../routes/paths.ts'
 
 function pageArgs<F extends object>(query: ListQuery<F>) {
   return {
@@ -26,7 +27,7 @@ export const fetchCatalogueOrders = (query: ListQuery<CatalogueOrderFilters>, si
 export const fetchProductOptions = (query: ListQuery<{ keyword?: string }>, signal: AbortSignal) =>
   getCatalogProductOptions(pageArgs(query), signal)
 
-export const CATALOGUE_LIST = '/cataLogManagement/cataLog'
+export const CATALOGUE_LIST = pathTo('cataLog')
 export const catalogueFormPath = (id?: number) =>
-  id === undefined ? '/cataLogManagement/addCataLog' : `/cataLogManagement/addCataLog?id=${id}`
-export const catalogueInfoPath = (id: number) => `/cataLogManagement/cataLogInfo?id=${id}`
+  id === undefined ? pathTo('addCataLog') : pathTo('addCataLog', { id })
+export const catalogueInfoPath = (id: number) => pathTo('cataLogInfo', { id })

@@ -4,7 +4,6 @@
 import { Button } from 'primereact/button'
 import { Column } from 'primereact/column'
 import { DataTable } from 'primereact/datatable'
-import { InputNumber } from 'primereact/inputnumber'
 import { InputText } from 'primereact/inputtext'
 import { InputTextarea } from 'primereact/inputtextarea'
 import { MultiSelect } from 'primereact/multiselect'
@@ -23,6 +22,7 @@ import { DateTimeField } from '../shared/date-time-field.tsx'
 import { FormField } from '../shared/form-field.tsx'
 import type { FormApi } from '../shared/use-form.ts'
 import { CatalogueProductPicker } from './catalogue-product-picker.tsx'
+import { MoneyInput } from '../shared/money-input.tsx'
 
 export function CatalogueFormFields({
   form,
@@ -135,19 +135,15 @@ export function CatalogueFormFields({
               const error = message(`products.${rowIndex}.price`)
               return (
                 <>
-                  <InputNumber
-                    value={p.price}
-                    mode="decimal"
+                  <MoneyInput
+                    fen={p.price}
                     minFractionDigits={0}
-                    maxFractionDigits={2}
                     aria-label={t('form.priceOf', { name: p.name })}
                     aria-invalid={error !== undefined}
                     invalid={error !== undefined}
-                    onValueChange={(e) =>
+                    onFenChange={(price) =>
                       setProducts(
-                        values.products.map((x) =>
-                          x.productId === p.productId ? { ...x, price: e.value ?? null } : x,
-                        ),
+                        values.products.map((x) => (x.productId === p.productId ? { ...x, price } : x)),
                       )
                     }
                   />

@@ -14,6 +14,7 @@ import { CellText, PagedTable } from '../shared/paged-table.tsx'
 import { usePagedList } from '../shared/use-paged-list.ts'
 import '../shared/list-pattern.css'
 import './courses.css'
+import { pathTo } from '../../routes/paths.ts'
 
 interface CourseFilters {
   keyword?: string | undefined
@@ -35,7 +36,7 @@ export default function CourseListPage() {
   const [, navigate] = useLocation()
   const list = usePagedList(fetchCourses)
   const lang = i18n.resolvedLanguage ?? 'en'
-  const open = (row: CourseRow) => navigate(`/courseDetails?id=${row.id}`)
+  const open = (row: CourseRow) => navigate(pathTo('courseDetails', { id: row.id }))
 
   return (
     <section className="page" aria-labelledby="course-list-title">

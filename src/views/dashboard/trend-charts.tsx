@@ -4,7 +4,7 @@ import { Chart } from 'primereact/chart'
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { ChartSeries } from '../../../contract/dashboard.schema.ts'
-import { formatYuan } from '../../../contract/format/yuan.ts'
+import { fenToYuan, formatYuan, formatYuanWhole, yuanToFen } from '../../../contract/format/yuan.ts'
 import type { Charts } from '../../machines/dashboard/dashboard.machine.ts'
 
 function primaryColour(): string {
@@ -26,7 +26,7 @@ function TrendChart({ series, kind }: { series: ChartSeries; kind: 'sale' | 'ord
           {
             label: title,
             // Chart.js plots yuan; labels and tooltips format the exact fen.
-            data: series.points.map((p) => (money ? p.value / 100 : p.value)),
+            data: series.points.map((p) => (money ? fenToYuan(p.value) : p.value)),
             borderColor: colour,
             backgroundColor: money ? `${colour}33` : colour,
             tension: 0.3,
@@ -55,7 +55,7 @@ function TrendChart({ series, kind }: { series: ChartSeries; kind: 'sale' | 'ord
             ticks: {
               precision: 0,
               callback: (value: number | string) =>
-                money ? `¥${Number(value).toLocaleString(language)}` : Number(value).toLocaleString(language),
+                money ? formatYuanWhole(yuanToFen(Number(value))) : Number(value).toLocaleString(language),
             },
           },
           x: { ticks: { maxTicksLimit: 12 } },

@@ -14,6 +14,7 @@ import { ErrorNotice } from '../shared/error-notice.tsx'
 import { ActivityForm } from './activity-form.tsx'
 import '../shared/setup-page.css'
 import { useLoad } from '../shared/use-load.ts'
+import { pathTo } from '../../routes/paths.ts'
 
 export default function ActivityDetailsPage() {
   const { t } = useTranslation('distribution-setup')
@@ -51,7 +52,7 @@ export default function ActivityDetailsPage() {
           type="button"
           outlined
           label={t('actions.back')}
-          onClick={() => navigate('/distribution-management/mpManagement')}
+          onClick={() => navigate(pathTo('mpManagement'))}
         />
       </header>
       <ActivityForm
@@ -59,7 +60,7 @@ export default function ActivityDetailsPage() {
         draft={loaded.data.draft}
         onSaved={(a) => {
           setSaved(a)
-          if (!id) navigate(`/distribution-management/activityDetails?id=${a.id}`, { replace: true })
+          if (!id) navigate(pathTo('activityDetails', { id: a.id }), { replace: true })
         }}
       />
     </section>

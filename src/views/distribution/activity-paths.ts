@@ -1,6 +1,7 @@
 // Where the activity pages live (src/routes/route-table.ts, /mdActivity-management).
+import { pathTo } from '../../routes/paths.ts'
 export const ACTIVITY_PATHS = {
-  list: '/mdActivity-management/mdActivityList',
-  detail: '/mdActivity-management/mdActivityDetail',
-  products: '/mdActivity-management/mdActivityProduct',
+  list: pathTo('mdActivityList'),
+  detail: pathTo('mdActivityDetail'),
+  products: pathTo('mdActivityProduct'),
 } as const

@@ -12,12 +12,13 @@ import { formatYuan } from '../../../contract/format/yuan.ts'
 import { formatDateTime } from '../shared/date-time.ts'
 import '../shared/setup-page.css'
 import { useOpenMembership } from './use-open-membership.ts'
+import { pathTo } from '../../routes/paths.ts'
 
 export default function BuyVipMemberPage() {
   const { t } = useTranslation('distribution-setup')
   const ref = useOpenMembership(
     {},
-    { showOrder: (orderNo) => navigate(`/vipOrderConfig?orderNo=${encodeURIComponent(orderNo)}`) },
+    { showOrder: (orderNo) => navigate(pathTo('vipOrderConfig', { orderNo: orderNo })) },
   )
   const membership = useSelector(ref, (s) => s.context.membership)
   const planCode = useSelector(ref, (s) => s.context.planCode)

@@ -17,6 +17,7 @@ import { usePagedList } from '../shared/use-paged-list.ts'
 import { DecisionDialogs } from './decision-dialogs-view.tsx'
 import { formatDateTime } from '../shared/date-time.ts'
 import { useCooperationDecision } from './use-decision.ts'
+import { pathTo } from '../../routes/paths.ts'
 
 const STATUS_SEVERITY = { PENDING: 'warning', OPENED: 'success', REJECTED: 'danger' } as const
 
@@ -53,10 +54,7 @@ export function CooperationPage() {
         actions={[
           {
             label: t('actions.details'),
-            onClick: () =>
-              navigate(
-                `/distribution-management/reqMemberDetails?partyId=${encodeURIComponent(row.partyId)}`,
-              ),
+            onClick: () => navigate(pathTo('reqMemberDetails', { partyId: row.partyId })),
           },
           pending && {
             label: t('actions.accept'),

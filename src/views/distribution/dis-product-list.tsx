@@ -19,6 +19,7 @@ import { usePagedList } from '../shared/use-paged-list.ts'
 import { ApplyDisProductsDialog } from './apply-dis-products-dialog.tsx'
 import { ProductCell, priceRange } from './dis-product-cell.tsx'
 import { DisProductFilterBar, type DisProductFilters } from './dis-product-filter-bar.tsx'
+import { pathTo } from '../../routes/paths.ts'
 
 export function DisProductList({ mixed }: { mixed: boolean }) {
   const { t } = useTranslation('distribution-setup')
@@ -51,7 +52,7 @@ export function DisProductList({ mixed }: { mixed: boolean }) {
         actions={[
           {
             label: t('actions.edit'),
-            onClick: () => navigate(`/distribution-management/editDisProduct?id=${r.id}`),
+            onClick: () => navigate(pathTo('editDisProduct', { id: r.id })),
           },
           {
             label: toggle,

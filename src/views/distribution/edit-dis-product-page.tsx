@@ -28,6 +28,7 @@ import { useForm } from '../shared/use-form.ts'
 import { DisProductSkuTable } from './dis-product-sku-table.tsx'
 import '../shared/setup-page.css'
 import { useLoad } from '../shared/use-load.ts'
+import { pathTo } from '../../routes/paths.ts'
 
 export default function EditDisProductPage() {
   const { t } = useTranslation('distribution-setup')
@@ -42,7 +43,7 @@ export default function EditDisProductPage() {
           type="button"
           outlined
           label={t('actions.back')}
-          onClick={() => navigate('/distribution-management/disProduct')}
+          onClick={() => navigate(pathTo('disProduct'))}
         />
       </header>
       {d ? (

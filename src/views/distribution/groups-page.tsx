@@ -15,6 +15,7 @@ import { RowActions } from '../shared/row-actions.tsx'
 import { usePagedList } from '../shared/use-paged-list.ts'
 import { formatDateTime } from '../shared/date-time.ts'
 import { GroupDialog } from './group-dialog.tsx'
+import { pathTo } from '../../routes/paths.ts'
 
 /** The one dialog open over the list: a new group, an edited one, or a deletion to confirm. */
 type Open = { kind: 'edit'; group: GroupItem | undefined } | { kind: 'delete'; group: GroupItem } | undefined
@@ -59,7 +60,7 @@ export function GroupsPage() {
               actions={[
                 {
                   label: t('actions.members'),
-                  onClick: () => navigate(`/distribution-management/groupMembers?groupId=${g.groupId}`),
+                  onClick: () => navigate(pathTo('groupMembers', { groupId: g.groupId })),
                 },
                 { label: t('actions.edit'), onClick: () => setOpen({ kind: 'edit', group: g }) },
                 {

@@ -15,8 +15,9 @@ import { formatYuan } from '../../../contract/format/yuan.ts'
 import { formatDateTime } from '../shared/date-time.ts'
 import { MemberOrdersTable } from './member-orders-table.tsx'
 import { useLoad } from '../shared/use-load.ts'
+import { pathTo } from '../../routes/paths.ts'
 
-const MEMBERS = '/distribution-management/members'
+const MEMBERS = pathTo('members')
 
 export function MemberDetailsPage() {
   const { t } = useTranslation('distribution')

@@ -4,6 +4,7 @@ import type { MemberItem } from '../../../contract/distribution.schema.ts'
 import type { Page } from '../../../contract/paging.schema.ts'
 import type { ListQuery } from '../../machines/shared/paged-list.machine.ts'
 import * as api from '../../services/distribution.api.ts'
+import { pathTo } from '../../routes/paths.ts'
 
 export type MemberSetKind = 'rank' | 'group'
 export type MemberSetFilters = { keyword?: string | undefined } & Record<string, unknown>
@@ -27,7 +28,7 @@ export const MEMBER_SET_CALLS: Record<MemberSetKind, MemberSetCalls> = {
   rank: {
     param: 'rankId',
     ns: 'ranks',
-    back: '/distribution-management/ranks',
+    back: pathTo('ranks'),
     loadName: (id, signal) => api.getRankByRankId(id, signal).then((r) => r.name),
     inside: (q, signal) => api.getRankMemberData(q as ListQuery<{ rankId: number }>, signal),
     outside: (q, signal) => api.getOutRankMemberData(q as ListQuery<{ rankId: number }>, signal),
@@ -37,7 +38,7 @@ export const MEMBER_SET_CALLS: Record<MemberSetKind, MemberSetCalls> = {
   group: {
     param: 'groupId',
     ns: 'groups',
-    back: '/distribution-management/groups',
+    back: pathTo('groups'),
     loadName: async (id, signal) => {
       // Groups have no single-read call: the group list narrowed to this id; an empty page
       // is the same "not found" the rank's read answers.

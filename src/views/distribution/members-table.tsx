@@ -17,6 +17,7 @@ import type { PagedListRef } from '../shared/use-paged-list.ts'
 import { formatYuan } from '../../../contract/format/yuan.ts'
 import { formatDateTime } from '../shared/date-time.ts'
 import type { MembersPageRef } from './use-members-page.ts'
+import { pathTo } from '../../routes/paths.ts'
 
 const ACTION_LABEL: Record<MemberRowAction, string> = {
   details: 'actions.details',
@@ -35,7 +36,7 @@ export function MembersTable({ list, page }: { list: PagedListRef; page: Members
   const [menuFor, setMenuFor] = useState<MemberItem | undefined>(undefined)
 
   const run = (action: MemberRowAction, m: MemberItem) => {
-    if (action === 'details') navigate(`/distribution-management/memberDetails?memberId=${m.memberId}`)
+    if (action === 'details') navigate(pathTo('memberDetails', { memberId: m.memberId }))
     else if (action === 'enable' || action === 'disable')
       page.send({ type: 'member.toggleStatus', member: m })
     else page.send({ type: 'member.open', kind: action, members: [m] })

@@ -3,6 +3,7 @@ import { Button } from 'primereact/button'
 import { useTranslation } from 'react-i18next'
 import { navigate } from 'wouter/use-browser-location'
 import type { MpActivityRow } from '../../../contract/distribution-setup.schema.ts'
+import { pathTo } from '../../routes/paths.ts'
 
 interface Props {
   row: MpActivityRow
@@ -58,7 +59,7 @@ export function ActivityRowActions({
         text
         label={t('actions.edit')}
         aria-label={`${t('actions.edit')} ${r.title}`}
-        onClick={() => navigate(`/distribution-management/activityDetails?id=${r.id}`)}
+        onClick={() => navigate(pathTo('activityDetails', { id: r.id }))}
       />
       <Button
         size="small"

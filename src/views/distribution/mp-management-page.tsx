@@ -20,6 +20,7 @@ import { usePagedList } from '../shared/use-paged-list.ts'
 import { formatDateTime } from '../shared/date-time.ts'
 import { ActivityRowActions } from './mp-activity-row-actions.tsx'
 import '../shared/setup-page.css'
+import { pathTo } from '../../routes/paths.ts'
 
 const MpSettings = lazy(() => import('./mp-settings.tsx'))
 
@@ -76,7 +77,7 @@ function Activities({ show }: { show: (s: 'success', text: string) => void }) {
           size="small"
           icon="pi pi-plus"
           label={t('actions.newActivity')}
-          onClick={() => navigate('/distribution-management/activityDetails')}
+          onClick={() => navigate(pathTo('activityDetails'))}
         />
       </div>
       <ErrorNotice error={sort.error ?? status.error} />

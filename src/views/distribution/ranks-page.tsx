@@ -16,6 +16,7 @@ import { usePageToast } from '../shared/page-toast.tsx'
 import { RowActions } from '../shared/row-actions.tsx'
 import { usePagedList } from '../shared/use-paged-list.ts'
 import { RankDialog } from './rank-dialog.tsx'
+import { pathTo } from '../../routes/paths.ts'
 
 /** The one dialog open over the list: a new rank, an edited one, or a deletion to confirm. */
 type Open = { kind: 'edit'; rank: RankItem | undefined } | { kind: 'delete'; rank: RankItem } | undefined
@@ -60,7 +61,7 @@ export function RanksPage() {
               actions={[
                 {
                   label: t('actions.members'),
-                  onClick: () => navigate(`/distribution-management/rankMembers?rankId=${r.rankId}`),
+                  onClick: () => navigate(pathTo('rankMembers', { rankId: r.rankId })),
                 },
                 { label: t('actions.edit'), onClick: () => setOpen({ kind: 'edit', rank: r }) },
                 {

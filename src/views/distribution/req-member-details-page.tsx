@@ -17,8 +17,9 @@ import { DecisionDialogs } from './decision-dialogs-view.tsx'
 import { formatDateTime } from '../shared/date-time.ts'
 import { useCooperationDecision } from './use-decision.ts'
 import { useLoad } from '../shared/use-load.ts'
+import { pathTo } from '../../routes/paths.ts'
 
-const COOPERATION = '/distribution-management/cooperation'
+const COOPERATION = pathTo('cooperation')
 
 export function ReqMemberDetailsPage() {
   const { t } = useTranslation('distribution')

@@ -18,8 +18,9 @@ import * as api from '../../services/distribution.api.ts'
 import { ErrorNotice } from '../shared/error-notice.tsx'
 import { FormField } from '../shared/form-field.tsx'
 import { useForm } from '../shared/use-form.ts'
+import { pathTo } from '../../routes/paths.ts'
 
-const LIST = '/distribution-management/salesman'
+const LIST = pathTo('salesman')
 
 function SalesmanForm({ salesmanId }: { salesmanId?: number }) {
   const { t } = useTranslation('distribution')

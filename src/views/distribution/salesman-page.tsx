@@ -16,6 +16,7 @@ import { SalesmanFilterBar } from './salesman-filter-bar.tsx'
 import { SalesmanTable } from './salesman-table.tsx'
 import { useLoad } from '../shared/use-load.ts'
 import { useSalesmanPage } from './use-salesman-page.ts'
+import { pathTo } from '../../routes/paths.ts'
 
 export function SalesmanPage() {
   const { t } = useTranslation('distribution')
@@ -41,7 +42,7 @@ export function SalesmanPage() {
         <Button
           label={t('actions.create')}
           icon="pi pi-plus"
-          onClick={() => navigate('/distribution-management/createSalesman')}
+          onClick={() => navigate(pathTo('createSalesman'))}
         />
       </header>
       {flag.data?.salesman && <p>{t('salesmen.youAreSalesman', { name: flag.data.salesman.name })}</p>}

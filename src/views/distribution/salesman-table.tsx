@@ -12,6 +12,7 @@ import { RowActions } from '../shared/row-actions.tsx'
 import type { PagedListRef } from '../shared/use-paged-list.ts'
 import { formatDateTime } from '../shared/date-time.ts'
 import type { SalesmanPageRef } from './use-salesman-page.ts'
+import { pathTo } from '../../routes/paths.ts'
 
 export function SalesmanTable({ list, page }: { list: PagedListRef; page: SalesmanPageRef }) {
   const { t } = useTranslation('distribution')
@@ -56,7 +57,7 @@ export function SalesmanTable({ list, page }: { list: PagedListRef; page: Salesm
             actions={[
               {
                 label: t('actions.edit'),
-                onClick: () => navigate(`/distribution-management/updateSalesman?salesmanId=${s.salesmanId}`),
+                onClick: () => navigate(pathTo('updateSalesman', { salesmanId: s.salesmanId })),
               },
               {
                 label: t('actions.delete'),

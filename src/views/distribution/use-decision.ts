@@ -8,9 +8,10 @@ import {
 } from '../../machines/distribution/cooperation-decision.machine.ts'
 import * as api from '../../services/distribution.api.ts'
 import { useRefreshMenuCounts } from '../shared/menu-counts.ts'
+import { pathTo } from '../../routes/paths.ts'
 
 /** The open-membership page (SPEC.md section 8: '去续费' opens it in a new window). */
-export const RENEWAL_PATH = '/buyVipMember'
+export const RENEWAL_PATH = pathTo('buyVipMember')
 
 export function useCooperationDecision(options: {
   show: (severity: 'success' | 'info', summary: string, detail?: string, life?: number) => void

@@ -13,6 +13,7 @@ import { formatYuan } from '../../../contract/format/yuan.ts'
 import { formatDateTime } from '../shared/date-time.ts'
 import '../shared/setup-page.css'
 import { useOpenMembership } from './use-open-membership.ts'
+import { pathTo } from '../../routes/paths.ts'
 
 export default function VipOrderConfigPage() {
   const { t } = useTranslation('distribution-setup')
@@ -29,7 +30,12 @@ export default function VipOrderConfigPage() {
     <section className="page" aria-labelledby="vip-order-title">
       <header className="page-header">
         <h1 id="vip-order-title">{t('routes:pages.vipOrderConfig')}</h1>
-        <Button type="button" outlined label={t('actions.back')} onClick={() => navigate('/buyVipMember')} />
+        <Button
+          type="button"
+          outlined
+          label={t('actions.back')}
+          onClick={() => navigate(pathTo('buyVipMember'))}
+        />
       </header>
       <ErrorNotice
         error={error}
@@ -88,7 +94,7 @@ export default function VipOrderConfigPage() {
           <Button
             type="button"
             label={t('actions.continue')}
-            onClick={() => window.location.assign('/dashboard')}
+            onClick={() => window.location.assign(pathTo('dashboard'))}
           />
         </div>
       )}

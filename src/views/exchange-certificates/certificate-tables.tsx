@@ -16,10 +16,11 @@ import { formatDateTime } from '../shared/date-time.ts'
 import { FilterBar, KeywordFilterBar, SelectFilter } from '../shared/filter-bar.tsx'
 import { CellText, PagedTable } from '../shared/paged-table.tsx'
 import type { PagedListRef } from '../shared/use-paged-list.ts'
+import { pathTo } from '../../routes/paths.ts'
 
-export const CERTIFICATE_PAGE = '/exchange-certificate/createExchangeCertificate'
-export const certificatePath = (id: string) => `/exchange-certificate/exchangeCertificateDetail?id=${id}`
-export const applyPath = (id: string) => `/exchange-certificate/exchangeApplyDetail?id=${id}`
+export const CERTIFICATE_PAGE = pathTo('createExchangeCertificate')
+export const certificatePath = (id: string) => pathTo('exchangeCertificateDetail', { id })
+export const applyPath = (id: string) => pathTo('exchangeApplyDetail', { id })
 
 const SEVERITY: Record<ExchangeApplyStatus, 'warning' | 'success' | 'danger'> = {
   PENDING: 'warning',

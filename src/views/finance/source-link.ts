@@ -5,6 +5,7 @@ import { useCallback } from 'react'
 import type { BillRow } from '../../../contract/finance.schema.ts'
 import { canLinkTo } from '../../routes/route-access.ts'
 import { useRoutingRef } from '../../root-context.tsx'
+import { pathTo } from '../../routes/paths.ts'
 
 /** Where an item's number leads: its order or repair job, when that page is built and allowed. */
 export function useSourceLink() {
@@ -14,9 +15,9 @@ export function useSourceLink() {
       if (!b.sourceId) return null
       const target =
         b.sourceType === 'ORDER'
-          ? `/order-management/orderDetails?orderId=${b.sourceId}`
+          ? pathTo('orderDetails', { orderId: b.sourceId })
           : b.sourceType === 'REPAIR'
-            ? `/repair-management/repairDetails?repairId=${b.sourceId}`
+            ? pathTo('repairDetails', { repairId: b.sourceId })
             : null
       return target && canLinkTo(routes, target.split('?')[0] as string) ? target : null
     },

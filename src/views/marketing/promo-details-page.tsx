@@ -22,8 +22,9 @@ import { type PendingDecision, PromotionDecisionDialog } from './promotion-decis
 import { StateTag, useRuleText } from './promotion-text.tsx'
 import '../shared/list-pattern.css'
 import './marketing.css'
+import { pathTo } from '../../routes/paths.ts'
 
-const LIST = '/marketing/promotionsList'
+const LIST = pathTo('promotionsList')
 
 export default function PromoDetailsPage() {
   const { t, i18n } = useTranslation('marketing')
@@ -62,7 +63,7 @@ export default function PromoDetailsPage() {
                   type="button"
                   icon="pi pi-pencil"
                   label={t('actions.edit')}
-                  onClick={() => navigate(`/marketing/promoEdit?id=${p.id}`)}
+                  onClick={() => navigate(pathTo('promoEdit', { id: p.id }))}
                 />
               )}
               {(p.state === 'NOT_STARTED' || p.state === 'RUNNING') && (

@@ -17,8 +17,9 @@ import { PromotionForm } from './promotion-form.tsx'
 import '../shared/setup-page.css'
 import '../shared/list-pattern.css'
 import './marketing.css'
+import { pathTo } from '../../routes/paths.ts'
 
-const LIST = '/marketing/promotionsList'
+const LIST = pathTo('promotionsList')
 
 export default function PromoEditPage() {
   const { t } = useTranslation('marketing')
@@ -58,7 +59,7 @@ export default function PromoEditPage() {
                 type="button"
                 link
                 label={t('details.title')}
-                onClick={() => navigate(`/marketing/promoDetails?id=${promotion.id}`)}
+                onClick={() => navigate(pathTo('promoDetails', { id: promotion.id }))}
               />
             </span>
           }
@@ -67,7 +68,7 @@ export default function PromoEditPage() {
         <PromotionForm
           id={id}
           draft={promotion ? promotionDraft(promotion) : emptyPromotion(now)}
-          onSaved={(saved) => navigate(`/marketing/promoDetails?id=${saved.id}`, { replace: !id })}
+          onSaved={(saved) => navigate(pathTo('promoDetails', { id: saved.id }), { replace: !id })}
         />
       )}
     </section>

@@ -16,8 +16,9 @@ import { PromotionFilterBar } from './promotion-filter-bar.tsx'
 import { PromotionTabPanel, useTabbedList } from './promotion-tabs.tsx'
 import { StateTag, useRuleText, useWindowText } from './promotion-text.tsx'
 import '../shared/list-pattern.css'
+import { pathTo } from '../../routes/paths.ts'
 
-export const PROMOTIONS_PATH = '/marketing/promotionsList'
+export const PROMOTIONS_PATH = pathTo('promotionsList')
 
 export default function PromotionsListPage() {
   const { t } = useTranslation('marketing')
@@ -32,10 +33,10 @@ export default function PromotionsListPage() {
     <RowActions
       subject={r.name}
       actions={[
-        { label: t('actions.view'), onClick: () => navigate(`/marketing/promoDetails?id=${r.id}`) },
+        { label: t('actions.view'), onClick: () => navigate(pathTo('promoDetails', { id: r.id })) },
         r.state === 'NOT_STARTED' && {
           label: t('actions.edit'),
-          onClick: () => navigate(`/marketing/promoEdit?id=${r.id}`),
+          onClick: () => navigate(pathTo('promoEdit', { id: r.id })),
         },
         ...decisionActions('promotion', r),
       ]}
@@ -50,7 +51,7 @@ export default function PromotionsListPage() {
           type="button"
           icon="pi pi-plus"
           label={t('list.create')}
-          onClick={() => navigate('/marketing/promoEdit')}
+          onClick={() => navigate(pathTo('promoEdit'))}
         />
       </header>
       <PromotionFilterBar list={list} />

@@ -14,6 +14,7 @@ import { formatDateTime } from '../shared/date-time.ts'
 import './messages.css'
 import { busiNoticePath } from './notice-paths.ts'
 import { ErrorNotice } from '../shared/error-notice.tsx'
+import { pathTo } from '../../routes/paths.ts'
 
 export function requestPath(r: BusiRequestItem): string {
   return busiNoticePath(r)
@@ -102,7 +103,7 @@ export function MessageBell() {
                 <ul>
                   {dropdown.notices.slice(0, 5).map((n) => (
                     <li key={n.id}>
-                      <BellItem path={linkable('/message/index?tab=NOTICE')} go={go}>
+                      <BellItem path={linkable(pathTo('messageIndex', { tab: 'NOTICE' }))} go={go}>
                         <span className={n.isRead ? '' : 'message-bell__dot'} aria-hidden="true" />
                         <span className="message-bell__title">{n.title}</span>
                         <time dateTime={n.creationDate}>{formatDateTime(n.creationDate, lang)}</time>
@@ -119,10 +120,7 @@ export function MessageBell() {
                 <ul>
                   {dropdown.friends.slice(0, 5).map((f) => (
                     <li key={f.partyId}>
-                      <BellItem
-                        path={linkable(`/message/chatRecord?partyId=${encodeURIComponent(f.partyId)}`)}
-                        go={go}
-                      >
+                      <BellItem path={linkable(pathTo('chatRecord', { partyId: f.partyId }))} go={go}>
                         {f.partyLogoUrl ? (
                           <img src={f.partyLogoUrl} alt="" className="message-bell__logo" />
                         ) : (
@@ -165,8 +163,12 @@ export function MessageBell() {
             </>
           )}
         </section>
-        {canLinkTo(routes, '/message/index') && (
-          <button type="button" className="p-link message-bell__all" onClick={() => go('/message/index')}>
+        {canLinkTo(routes, pathTo('messageIndex')) && (
+          <button
+            type="button"
+            className="p-link message-bell__all"
+            onClick={() => go(pathTo('messageIndex'))}
+          >
             {t('bell.viewAll')}
           </button>
         )}

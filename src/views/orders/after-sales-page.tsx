@@ -23,8 +23,9 @@ import { recordIdParam } from '../shared/record-not-found.tsx'
 import { usePagedList } from '../shared/use-paged-list.ts'
 import { AfterSaleDetailDialog, STATUS_SEVERITY } from './after-sale-detail.tsx'
 import { type AfterSaleTab, AfterSaleTabs } from './after-sale-tabs.tsx'
+import { pathTo } from '../../routes/paths.ts'
 
-export const AFTER_SALES_PATH = '/order-management/orderAfterSales'
+export const AFTER_SALES_PATH = pathTo('orderAfterSales')
 const NO_RANGE: DateRangeValue = { startDate: '', endDate: '' }
 
 export default function AfterSalesPage() {

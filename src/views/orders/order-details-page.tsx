@@ -17,6 +17,7 @@ import { RecordHistory } from '../shared/record-history.tsx'
 import { OrderDialogs } from './order-dialogs.tsx'
 import { ORDER_LIST, ConflictNotice, OrderSections, STATUS_SEVERITY } from './order-sections.tsx'
 import { useOrder } from './use-order.ts'
+import { pathTo } from '../../routes/paths.ts'
 
 export function OrderDetailsPage() {
   const { t } = useTranslation('orders')
@@ -54,7 +55,7 @@ function OrderDetailsView({ orderId }: { orderId: string }) {
                   label={t('actions.ship')}
                   icon="pi pi-send"
                   disabled={busy}
-                  onClick={() => navigate(`/order-management/shipment?orderId=${data.orderId}`)}
+                  onClick={() => navigate(pathTo('shipment', { orderId: data.orderId }))}
                 />
               )}
               {offered.includes('cancel') && (

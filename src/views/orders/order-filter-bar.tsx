@@ -1,6 +1,5 @@
 // The order list's filters: order number, buyer, date range, amount range (yuan) and status.
 import { useSelector } from '@xstate/react'
-import { InputNumber } from 'primereact/inputnumber'
 import type { ReactNode } from 'react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -9,7 +8,8 @@ import type { OrderStatus } from '../../../contract/lifecycles/order.lifecycle.t
 import { DateRangePicker } from '../shared/date-range-picker.tsx'
 import { FilterBar, FilterField, SelectFilter, TextFilter } from '../shared/filter-bar.tsx'
 import type { PagedListRef } from '../shared/use-paged-list.ts'
-import { fenOfYuan, type OrderListFilters } from './order-filters.ts'
+import { MoneyInput } from '../shared/money-input.tsx'
+import type { OrderListFilters } from './order-filters.ts'
 
 export function OrderFilterBar({ list, actions }: { list: PagedListRef; actions: ReactNode }) {
   const { t } = useTranslation('orders')
@@ -20,8 +20,8 @@ export function OrderFilterBar({ list, actions }: { list: PagedListRef; actions:
     startDate: applied.createdFrom ?? '',
     endDate: applied.createdTo ?? '',
   })
-  const [minYuan, setMinYuan] = useState<number | null>(null)
-  const [maxYuan, setMaxYuan] = useState<number | null>(null)
+  const [minFen, setMinFen] = useState<number | null>(null)
+  const [maxFen, setMaxFen] = useState<number | null>(null)
   const [status, setStatus] = useState<OrderStatus | ''>('')
   // The ranges are checked here first (the server refuses them too), and said under the bar.
   const [problem, setProblem] = useState<'beforeStart' | 'belowMinimum' | undefined>()
@@ -31,7 +31,7 @@ export function OrderFilterBar({ list, actions }: { list: PagedListRef; actions:
   ]
   const search = () => {
     const rangeWrong = range.startDate !== '' && range.endDate !== '' && range.endDate < range.startDate
-    const amountWrong = minYuan !== null && maxYuan !== null && maxYuan < minYuan
+    const amountWrong = minFen !== null && maxFen !== null && maxFen < minFen
     const found = rangeWrong ? 'beforeStart' : amountWrong ? 'belowMinimum' : undefined
     setProblem(found)
     if (found) return
@@ -43,8 +43,8 @@ export function OrderFilterBar({ list, actions }: { list: PagedListRef; actions:
         buyer: buyer.trim() || undefined,
         createdFrom: range.startDate || undefined,
         createdTo: range.endDate || undefined,
-        minPayAmount: fenOfYuan(minYuan),
-        maxPayAmount: fenOfYuan(maxYuan),
+        minPayAmount: minFen ?? undefined,
+        maxPayAmount: maxFen ?? undefined,
       } satisfies OrderListFilters,
     })
   }
@@ -53,22 +53,14 @@ export function OrderFilterBar({ list, actions }: { list: PagedListRef; actions:
     setOrderNo('')
     setBuyer('')
     setRange({ startDate: '', endDate: '' })
-    setMinYuan(null)
-    setMaxYuan(null)
+    setMinFen(null)
+    setMaxFen(null)
     setStatus('')
     list.send({ type: 'list.filter', filters: {} })
   }
   const amount = (label: string, value: number | null, set: (v: number | null) => void) => (
     <FilterField label={label}>
-      {(id) => (
-        <InputNumber
-          inputId={id}
-          value={value}
-          min={0}
-          maxFractionDigits={2}
-          onValueChange={(e) => set(e.value ?? null)}
-        />
-      )}
+      {(id) => <MoneyInput inputId={id} fen={value} minFractionDigits={0} onFenChange={set} />}
     </FilterField>
   )
   return (
@@ -84,8 +76,8 @@ export function OrderFilterBar({ list, actions }: { list: PagedListRef; actions:
         <span>{t('fields.dateRange')}</span>
         <DateRangePicker value={range} onChange={setRange} />
       </div>
-      {amount(t('fields.minAmount'), minYuan, setMinYuan)}
-      {amount(t('fields.maxAmount'), maxYuan, setMaxYuan)}
+      {amount(t('fields.minAmount'), minFen, setMinFen)}
+      {amount(t('fields.maxAmount'), maxFen, setMaxFen)}
       {problem && (
         <small className="p-error order-filter-problem" role="alert">
           {t(`validation.${problem}`)}

@@ -27,8 +27,3 @@ export function withoutStatuses(f: OrderListFilters): Omit<OrderListFilters, 'st
     'statuses'
   >
 }
-
-/** Yuan typed in a filter → fen, or undefined when empty. */
-export function fenOfYuan(yuan: number | null | undefined): number | undefined {
-  return yuan === null || yuan === undefined ? undefined : Math.round(yuan * 100)
-}

@@ -23,6 +23,7 @@ import { OrderFilterBar } from './order-filter-bar.tsx'
 import { listRequestOf, type OrderListFilters } from './order-filters.ts'
 import { STATUS_SEVERITY } from './order-sections.tsx'
 import { OrderStatusTabs } from './order-status-tabs.tsx'
+import { pathTo } from '../../routes/paths.ts'
 
 const fetchOrders = (query: ListQuery<OrderListFilters>, signal: AbortSignal) =>
   api.getOrderList(listRequestOf(query), signal)
@@ -41,9 +42,7 @@ export function OrderListPage() {
   }, [waiting, list])
   const shippable = selection.filter((o) => offeredActions(o.status).includes('ship'))
   const shipSelected = () =>
-    navigate(
-      `/order-management/waitShipmentOrder?orderNos=${encodeURIComponent(shippable.map((o) => o.orderNo).join(','))}`,
-    )
+    navigate(pathTo('waitShipmentOrder', { orderNos: shippable.map((o) => o.orderNo).join(',') }))
 
   const actions = (row: OrderRow) => (
     <RowActions
@@ -51,12 +50,12 @@ export function OrderListPage() {
       actions={[
         {
           label: t('actions.details'),
-          onClick: () => navigate(`/order-management/orderDetails?orderId=${row.orderId}`),
+          onClick: () => navigate(pathTo('orderDetails', { orderId: row.orderId })),
         },
         offeredActions(row.status).includes('ship') && {
           label: t('actions.ship'),
           variant: 'filled',
-          onClick: () => navigate(`/order-management/shipment?orderId=${row.orderId}`),
+          onClick: () => navigate(pathTo('shipment', { orderId: row.orderId })),
         },
       ]}
     />
@@ -69,7 +68,7 @@ export function OrderListPage() {
         <Button
           label={t('list.batchShip')}
           icon="pi pi-send"
-          onClick={() => navigate('/order-management/waitShipmentOrder')}
+          onClick={() => navigate(pathTo('waitShipmentOrder'))}
         />
       </header>
       <OrderFilterBar

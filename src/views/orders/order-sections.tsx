@@ -12,8 +12,9 @@ import type { OrderDetail, OrderLine } from '../../../contract/orders.schema.ts'
 import { DetailList } from '../shared/detail-page.tsx'
 import { formatDateTime } from '../shared/date-time.ts'
 import type { OrderRef } from './use-order.ts'
+import { pathTo } from '../../routes/paths.ts'
 
-export const ORDER_LIST = '/order-management/salesOrder'
+export const ORDER_LIST = pathTo('salesOrder')
 
 export const STATUS_SEVERITY: Record<OrderStatus, 'warning' | 'info' | 'success' | 'secondary' | 'danger'> = {
   WAIT_PAY: 'warning',

@@ -20,6 +20,7 @@ import { ConflictNotice, ORDER_LIST, OrderLinesTable } from './order-sections.ts
 import { OrderSheet, type SheetKind } from './order-sheets.tsx'
 import { ShipForm } from './ship-form.tsx'
 import { useOrder } from './use-order.ts'
+import { pathTo } from '../../routes/paths.ts'
 
 export function ShipmentPage() {
   const { t } = useTranslation('orders')
@@ -38,7 +39,7 @@ function ShipmentView({ orderId }: { orderId: string }) {
   const title = t('routes:pages.shipment')
   if (missing) return <RecordNotFound title={title} backTo={ORDER_LIST} />
   const canShip = data ? offeredActions(data.status).includes('ship') : false
-  const details = `/order-management/orderDetails?orderId=${orderId}`
+  const details = pathTo('orderDetails', { orderId })
 
   return (
     <section className="page order-page" aria-labelledby="shipment-title">

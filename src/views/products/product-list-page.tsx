@@ -25,6 +25,7 @@ import { useCategoryAndBrandOptions } from './product-options.ts'
 import { ProductTabs } from './product-tabs.tsx'
 import '../shared/setup-page.css'
 import './product-pages.css'
+import { pathTo } from '../../routes/paths.ts'
 
 export default function ProductListPage() {
   const { t, i18n } = useTranslation('products')
@@ -52,7 +53,7 @@ export default function ProductListPage() {
       actions={[
         {
           label: t('actions.edit'),
-          onClick: () => navigate(`/product-management/editProduct?id=${r.productId}`),
+          onClick: () => navigate(pathTo('editProduct', { id: r.productId })),
         },
         r.status === 'ON_SALE'
           ? { label: t('actions.takeOff'), onClick: () => setPending({ kind: 'OFF_SALE', rows: [r] }) }
@@ -74,7 +75,7 @@ export default function ProductListPage() {
           type="button"
           icon="pi pi-plus"
           label={t('actions.add')}
-          onClick={() => navigate('/product-management/addProduct')}
+          onClick={() => navigate(pathTo('addProduct'))}
         />
       </header>
       <ErrorNotice error={options.error} onRetry={options.retry} />

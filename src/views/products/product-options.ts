@@ -5,8 +5,9 @@ import type { CategoryItem } from '../../../contract/shared.schema.ts'
 import { getFreightTemplates } from '../../services/distribution-setup.api.ts'
 import { getProductBrand } from '../../services/products.api.ts'
 import { useLoad } from '../shared/use-load.ts'
+import { pathTo } from '../../routes/paths.ts'
 
-export const PRODUCT_LIST = '/product-management/productList'
+export const PRODUCT_LIST = pathTo('productList')
 
 export interface Option {
   label: string

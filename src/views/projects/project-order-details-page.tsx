@@ -17,8 +17,9 @@ import { ErrorNotice } from '../shared/error-notice.tsx'
 import { isRecordNotFound, RecordNotFound, recordIdParam } from '../shared/record-not-found.tsx'
 import '../shared/list-pattern.css'
 import './projects.css'
+import { pathTo } from '../../routes/paths.ts'
 
-const LIST = '/project-management/project'
+const LIST = pathTo('project')
 
 export default function ProjectOrderDetailsPage() {
   const { t } = useTranslation('projects')

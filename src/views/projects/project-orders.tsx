@@ -14,6 +14,7 @@ import { formatDateTime } from '../shared/date-time.ts'
 import { FilterBar, SelectFilter, TextFilter } from '../shared/filter-bar.tsx'
 import { CellText, PagedTable } from '../shared/paged-table.tsx'
 import { usePagedList } from '../shared/use-paged-list.ts'
+import { pathTo } from '../../routes/paths.ts'
 
 interface OrderFilters {
   projectId: number
@@ -112,7 +113,7 @@ export function ProjectOrders({ project }: { project: ProjectRow }) {
               text
               size="small"
               aria-label={`${t('orders.details')}: ${o.orderNo}`}
-              onClick={() => navigate(`/project-management/projectOrderDetails?orderId=${o.orderId}`)}
+              onClick={() => navigate(pathTo('projectOrderDetails', { orderId: o.orderId }))}
             />
           )}
         />

@@ -25,8 +25,9 @@ import { useRepairJob } from './use-repair-job.ts'
 import { useIsRepairStaff } from './use-repair-role.ts'
 import '../shared/list-pattern.css'
 import './repair.css'
+import { pathTo } from '../../routes/paths.ts'
 
-const LIST = '/repairList'
+const LIST = pathTo('repairList')
 
 export default function RepairDetailsPage() {
   const { t } = useTranslation('repair')

@@ -10,6 +10,7 @@ import { formatYuan } from '../../../contract/format/yuan.ts'
 import { MAX_REPAIR_ITEMS, REPAIR_ITEM_KINDS } from '../../../contract/repair.constants.ts'
 import { itemsTotal, type RepairItemDraft } from '../../machines/repair/repair-step-form.ts'
 import { FormField } from '../shared/form-field.tsx'
+import { MoneyInput } from '../shared/money-input.tsx'
 
 export function RepairItemsEditor({
   items,
@@ -43,13 +44,7 @@ export function RepairItemsEditor({
             label={t('fields.unitPrice')}
             error={message(`items.${i}.unitPrice`)}
           >
-            <InputNumber
-              value={item.unitPrice === null ? null : item.unitPrice / 100}
-              mode="decimal"
-              minFractionDigits={2}
-              maxFractionDigits={2}
-              onChange={(e) => set(i, { unitPrice: e.value === null ? null : Math.round(e.value * 100) })}
-            />
+            <MoneyInput fen={item.unitPrice} onFenChange={(unitPrice) => set(i, { unitPrice })} />
           </FormField>
           <FormField
             id={`${base}-qty-${i}`}

@@ -26,6 +26,7 @@ import { RepairStatusCountsBar } from './repair-status-counts.tsx'
 import { useIsRepairStaff } from './use-repair-role.ts'
 import '../shared/list-pattern.css'
 import './repair.css'
+import { pathTo } from '../../routes/paths.ts'
 
 const fetchRepairs = (query: ListQuery<RepairFilters>, signal: AbortSignal) =>
   getRepairList(
@@ -148,7 +149,7 @@ export default function RepairListPage() {
               text
               size="small"
               aria-label={`${t('list.view')}: ${r.repairNo}`}
-              onClick={() => navigate(`/repairDetails?repairId=${r.repairId}`)}
+              onClick={() => navigate(pathTo('repairDetails', { repairId: r.repairId }))}
             />
           )}
         />

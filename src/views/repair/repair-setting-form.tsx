@@ -23,6 +23,8 @@ import { FormField, useLimitHint } from '../shared/form-field.tsx'
 import { usePageToast } from '../shared/page-toast.tsx'
 import { LongTextField, SaveForm } from '../shared/save-form.tsx'
 import { useForm } from '../shared/use-form.ts'
+import { fenToYuan } from '../../../contract/format/yuan.ts'
+import { MoneyInput } from '../shared/money-input.tsx'
 
 export function RepairSettingForm({
   setting,
@@ -77,16 +79,9 @@ export function RepairSettingForm({
       id={`repair-${field}`}
       label={t(`settings.${field}`)}
       error={message(field)}
-      hint={limitHint({ min: REPAIR_FEE.min, max: REPAIR_FEE.max / 100 })}
+      hint={limitHint({ min: fenToYuan(REPAIR_FEE.min), max: fenToYuan(REPAIR_FEE.max) })}
     >
-      <InputNumber
-        value={values[field]}
-        mode="decimal"
-        minFractionDigits={2}
-        maxFractionDigits={2}
-        disabled={readOnly}
-        onChange={(e) => change({ [field]: e.value })}
-      />
+      <MoneyInput fen={values[field]} disabled={readOnly} onFenChange={(fen) => change({ [field]: fen })} />
     </FormField>
   )
   const fields = (

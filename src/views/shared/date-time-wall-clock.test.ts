@@ -4,9 +4,9 @@ import { instantOfWallClock, wallClockOf } from './date-time.ts'
 describe('the date-time field shows business wall-clock time (Asia/Shanghai) in any browser zone', () => {
   it('reads an instant as its Shanghai time of day', () => {
     const wall = wallClockOf('2026-11-23T16:30:00.000Z') as Date
-    expect([wall.getFullYear(), wall.getMonth(), wall.getDate(), wall.getHours(), wall.getMinutes()]).toEqual([
-      2026, 10, 24, 0, 30,
-    ])
+    expect([wall.getFullYear(), wall.getMonth(), wall.getDate(), wall.getHours(), wall.getMinutes()]).toEqual(
+      [2026, 10, 24, 0, 30],
+    )
   })
 
   it('turns a picked wall-clock time back into the same instant', () => {

@@ -28,6 +28,12 @@ export function wallClockOf(iso: string): Date | null {
 
 /** The inverse: a Calendar Date (local fields = business wall-clock) → the ISO instant. */
 export function instantOfWallClock(date: Date): string {
-  const utc = Date.UTC(date.getFullYear(), date.getMonth(), date.getDate(), date.getHours(), date.getMinutes())
+  const utc = Date.UTC(
+    date.getFullYear(),
+    date.getMonth(),
+    date.getDate(),
+    date.getHours(),
+    date.getMinutes(),
+  )
   return new Date(utc - OFFSET_MS).toISOString()
 }

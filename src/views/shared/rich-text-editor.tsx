@@ -91,7 +91,11 @@ export function RichTextEditor({
     if (!area) return
     area.setAttribute('role', 'textbox')
     area.setAttribute('aria-multiline', 'true')
-    const attributes = { 'aria-labelledby': labelledBy, 'aria-describedby': describedBy, 'aria-invalid': invalid }
+    const attributes = {
+      'aria-labelledby': labelledBy,
+      'aria-describedby': describedBy,
+      'aria-invalid': invalid,
+    }
     for (const [name, value] of Object.entries(attributes)) {
       if (value === undefined || value === false) area.removeAttribute(name)
       else area.setAttribute(name, String(value))

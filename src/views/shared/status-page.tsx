@@ -2,6 +2,7 @@ import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'wouter'
 import { useWindowTitle } from './window-title.ts'
+import { pathTo } from '../../routes/paths.ts'
 
 export type StatusKind = 'forbidden' | 'notFound'
 
@@ -27,7 +28,7 @@ export function StatusPage({ kind, signedIn }: { kind: StatusKind; signedIn: boo
         >
           <span className="p-button-label">{t('actions.goBack')}</span>
         </button>
-        <Link href={signedIn ? '/dashboard' : '/login'} className="p-button p-component">
+        <Link href={signedIn ? pathTo('dashboard') : '/login'} className="p-button p-component">
           <span className="p-button-label">
             {signedIn ? t('actions.backToDashboard') : t('actions.signIn')}
           </span>

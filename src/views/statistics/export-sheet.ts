@@ -2,6 +2,7 @@
 // the click (src/browser/spreadsheet.ts), never with the page. Amounts go out as yuan numbers
 // with two decimals (exact: fen / 100), so the sheet adds up like the page.
 import { downloadSpreadsheet } from '../../browser/spreadsheet.ts'
+import { fenToYuan } from '../../../contract/format/yuan.ts'
 
 export type SheetCell = string | number
 
@@ -17,7 +18,7 @@ export interface Sheet {
 }
 
 /** Fen as a yuan number for a cell. */
-export const yuanCell = (fen: number): number => Math.round(fen) / 100
+export const yuanCell = (fen: number): number => fenToYuan(fen)
 
 export async function downloadSheet(sheet: Sheet): Promise<void> {
   const rows: SheetCell[][] = [...sheet.head, [], sheet.columns, ...sheet.rows, sheet.foot]

@@ -2,8 +2,7 @@
 // Chart.js loads only on the statistics pages, after the figures (DESIGN.md, budgets).
 import { Chart } from 'primereact/chart'
 import { useMemo } from 'react'
-import { useTranslation } from 'react-i18next'
-import { formatYuan } from '../../../contract/format/yuan.ts'
+import { fenToYuan, formatYuan, formatYuanWhole, yuanToFen } from '../../../contract/format/yuan.ts'
 
 export interface ChartBar {
   label: string
@@ -18,14 +17,12 @@ function primaryColour(): string {
 
 /** Sales amounts as bars: over time (vertical) or a ranking (horizontal, largest on top). */
 export default function ReportChart(props: { bars: ChartBar[]; horizontal: boolean; label: string }) {
-  const { i18n } = useTranslation()
-  const language = i18n.resolvedLanguage ?? 'en'
   const { bars, horizontal } = props
   const { data, options } = useMemo(() => {
     const colour = primaryColour()
     const valueAxis = {
       beginAtZero: true,
-      ticks: { callback: (v: number | string) => `¥${Number(v).toLocaleString(language)}` },
+      ticks: { callback: (v: number | string) => formatYuanWhole(yuanToFen(Number(v))) },
     }
     // A ranking names every bar (ten at most); a time axis skips labels when they crowd.
     const labelAxis = { ticks: horizontal ? { autoSkip: false } : { autoSkip: true, maxTicksLimit: 16 } }
@@ -33,7 +30,9 @@ export default function ReportChart(props: { bars: ChartBar[]; horizontal: boole
       data: {
         labels: bars.map((b) => b.label),
         // Chart.js plots yuan; tooltips format the exact fen.
-        datasets: [{ data: bars.map((b) => b.value / 100), backgroundColor: colour, borderColor: colour }],
+        datasets: [
+          { data: bars.map((b) => fenToYuan(b.value)), backgroundColor: colour, borderColor: colour },
+        ],
       },
       options: {
         indexAxis: horizontal ? ('y' as const) : ('x' as const),
@@ -50,7 +49,7 @@ export default function ReportChart(props: { bars: ChartBar[]; horizontal: boole
         scales: horizontal ? { x: valueAxis, y: labelAxis } : { y: valueAxis, x: labelAxis },
       },
     }
-  }, [bars, horizontal, language])
+  }, [bars, horizontal])
   return (
     <Chart
       type="bar"

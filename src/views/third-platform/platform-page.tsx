@@ -17,6 +17,7 @@ import { usePagedList } from '../shared/use-paged-list.ts'
 import { ErpConnection } from './erp-connection.tsx'
 import '../shared/list-pattern.css'
 import './third-platform.css'
+import { pathTo } from '../../routes/paths.ts'
 
 const fetchProducts = (query: ListQuery<{ keyword?: string | undefined }>, signal: AbortSignal) =>
   getPlatformProductList(
@@ -83,7 +84,7 @@ export default function PlatformPage() {
               text
               size="small"
               aria-label={t('products.detailsNamed', { name: r.name })}
-              onClick={() => navigate(`/third-platform/platformProductDetails?id=${r.id}`)}
+              onClick={() => navigate(pathTo('platformProductDetails', { id: r.id }))}
             />
           )}
         />

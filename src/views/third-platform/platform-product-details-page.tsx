@@ -14,8 +14,9 @@ import { DetailHeader, DetailList } from '../shared/detail-page.tsx'
 import { ErrorNotice } from '../shared/error-notice.tsx'
 import { isRecordNotFound, RecordNotFound, recordIdParam } from '../shared/record-not-found.tsx'
 import './third-platform.css'
+import { pathTo } from '../../routes/paths.ts'
 
-const BACK = '/third-platform/platform'
+const BACK = pathTo('platform')
 
 export default function PlatformProductDetailsPage() {
   const { t } = useTranslation('third-platform')

@@ -39,13 +39,13 @@ describe('catalogue form', () => {
     expect(validateCatalogue(badPrice)['products.0.price']).toMatchObject({ reason: 'range' })
   })
 
-  it('sends prices in fen, a blank price as null, and groups only for a group audience', () => {
+  it('sends prices in fen (as the money input keeps them), a blank price as null, and groups only for a group audience', () => {
     const req = catalogueRequest(
       filled({
         name: '  冬季订货 ',
         groupIds: [4],
         products: [
-          { productId: 3, name: 'a', basePrice: 1, price: 19.9 },
+          { productId: 3, name: 'a', basePrice: 1, price: 1990 },
           { productId: 5, name: 'b', basePrice: 1, price: null },
         ],
       }),
@@ -64,7 +64,7 @@ describe('catalogue form', () => {
     expect(catalogueRequest(filled(), undefined)).not.toHaveProperty('id')
   })
 
-  it('drafts a loaded catalogue with its prices in yuan', () => {
+  it('drafts a loaded catalogue with its prices in fen, for the money input', () => {
     const draft = catalogueDraft({
       id: 1,
       name: '春季',
@@ -82,6 +82,6 @@ describe('catalogue form', () => {
       groups: [{ id: 4, name: 'VIP' }],
       products: [{ productId: 3, name: 'a', imageUrl: '', basePrice: 2000, price: 1990, rankPrices: [] }],
     })
-    expect(draft).toMatchObject({ groupIds: [4], products: [{ productId: 3, price: 19.9 }] })
+    expect(draft).toMatchObject({ groupIds: [4], products: [{ productId: 3, price: 1990 }] })
   })
 })
