@@ -1,15 +1,14 @@
 // Choosing one of the merchant's products on sale to send in a conversation
-// (getRecordMessageProductList); "send" hands the product to the chat machine.
+// (getRecordMessageProductList), in the shared record picker; "send" hands the product to the
+// chat machine.
 import './friend-locales.ts'
-import { Button } from 'primereact/button'
 import { Column } from 'primereact/column'
-import { Dialog } from 'primereact/dialog'
 import { useTranslation } from 'react-i18next'
 import { formatYuan } from '../../../contract/format/yuan.ts'
 import type { RecordMessageProduct } from '../../../contract/business-friends.schema.ts'
 import * as api from '../../services/business-friends.api.ts'
-import { KeywordFilterBar } from '../shared/filter-bar.tsx'
-import { CellText, PagedTable } from '../shared/paged-table.tsx'
+import { CellText } from '../shared/paged-table.tsx'
+import { RecordPickerDialog } from '../shared/record-picker-dialog.tsx'
 import { usePagedList } from '../shared/use-paged-list.ts'
 
 export function productPrice(p: { minPrice: number; maxPrice: number }): string {
@@ -28,33 +27,32 @@ export function FriendChatProductPicker({
   const { t } = useTranslation('business-friends')
   const list = usePagedList(api.getRecordMessageProducts, { pageSize: 10 })
   return (
-    <Dialog header={t('chat.pickTitle')} visible onHide={onClose} modal style={{ width: 'min(48rem, 96vw)' }}>
-      <KeywordFilterBar label={t('chat.search')} fieldLabel={t('fields.keyword')} list={list} />
-      <PagedTable<RecordMessageProduct>
-        list={list}
-        dataKey="productId"
-        label={t('chat.pickTitle')}
-        emptyMessage={t('chat.empty')}
-      >
+    <RecordPickerDialog<RecordMessageProduct>
+      title={t('chat.pickTitle')}
+      tableLabel={t('chat.pickTitle')}
+      list={list}
+      dataKey="productId"
+      search={{ label: t('chat.search'), fieldLabel: t('fields.keyword') }}
+      emptyMessage={t('chat.empty')}
+      width="min(48rem, 96vw)"
+      columns={[
         <Column
+          key="card"
           header={t('chat.productCard')}
           body={(p: RecordMessageProduct) => <CellText text={p.name} />}
-        />
-        <Column header={t('chat.price')} body={productPrice} />
-        <Column
-          header={t('fields.actions')}
-          frozen
-          alignFrozen="right"
-          body={(p: RecordMessageProduct) => (
-            <Button
-              size="small"
-              label={t('chat.send')}
-              aria-label={`${t('chat.send')} ${p.name}`}
-              onClick={() => onSend(p.productId)}
-            />
-          )}
-        />
-      </PagedTable>
-    </Dialog>
+        />,
+        <Column key="price" header={t('chat.price')} body={productPrice} />,
+      ]}
+      pick={{
+        kind: 'row',
+        actionsHeader: t('fields.actions'),
+        action: (p) => ({
+          label: t('chat.send'),
+          ariaLabel: `${t('chat.send')} ${p.name}`,
+          onClick: () => onSend(p.productId),
+        }),
+      }}
+      onClose={onClose}
+    />
   )
 }

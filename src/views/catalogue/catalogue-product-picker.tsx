@@ -1,13 +1,11 @@
-// Picks products for a catalogue from the merchant's own products (getCatalogProductOptions):
-// a dialog with a keyword search over a paged list; each row adds its product once.
-import { Button } from 'primereact/button'
+// Picks products for a catalogue from the merchant's own products (getCatalogProductOptions), in
+// the shared record picker: a keyword search over a paged list; each row adds its product once.
 import { Column } from 'primereact/column'
-import { Dialog } from 'primereact/dialog'
 import { useTranslation } from 'react-i18next'
-import { formatYuan } from '../../../contract/format/yuan.ts'
 import type { CatalogueProductOption } from '../../../contract/catalogue.schema.ts'
-import { KeywordFilterBar } from '../shared/filter-bar.tsx'
-import { CellText, PagedTable } from '../shared/paged-table.tsx'
+import { formatYuan } from '../../../contract/format/yuan.ts'
+import { CellText } from '../shared/paged-table.tsx'
+import { RecordPickerDialog } from '../shared/record-picker-dialog.tsx'
 import { usePagedList } from '../shared/use-paged-list.ts'
 import { fetchProductOptions } from './catalogue-fetch.ts'
 
@@ -23,48 +21,41 @@ export function CatalogueProductPicker({
   const { t } = useTranslation('catalogue')
   const list = usePagedList(fetchProductOptions, { pageSize: 10 })
   return (
-    <Dialog
-      header={t('form.pickerTitle')}
-      visible
-      onHide={onClose}
-      modal
-      style={{ width: 'min(56rem, 96vw)' }}
-    >
-      <KeywordFilterBar label={t('form.pickerTitle')} fieldLabel={t('form.pickerSearch')} list={list} />
-      {/* Keyed by the chosen count: the table's cells show "added" as soon as a product is. */}
-      <PagedTable<CatalogueProductOption>
-        key={chosen.size}
-        list={list}
-        dataKey="productId"
-        label={t('form.pickerLabel')}
-      >
+    <RecordPickerDialog<CatalogueProductOption>
+      title={t('form.pickerTitle')}
+      tableLabel={t('form.pickerLabel')}
+      list={list}
+      dataKey="productId"
+      search={{ label: t('form.pickerTitle'), fieldLabel: t('form.pickerSearch') }}
+      width="min(56rem, 96vw)"
+      // Keyed by the chosen count: the table's cells show "added" as soon as a product is.
+      tableKey={chosen.size}
+      columns={[
         <Column
+          key="product"
           header={t('columns.product')}
           body={(p: CatalogueProductOption) => <CellText text={`${p.name} (${p.productNo})`} />}
-        />
+        />,
         <Column
+          key="price"
           header={t('columns.basePrice')}
           body={(p: CatalogueProductOption) => (
             <span className="catalogue-money">{formatYuan(p.basePrice)}</span>
           )}
-        />
-        <Column
-          header={t('columns.actions')}
-          frozen
-          alignFrozen="right"
-          body={(p: CatalogueProductOption) => (
-            <Button
-              type="button"
-              size="small"
-              text={!chosen.has(p.productId)}
-              disabled={chosen.has(p.productId)}
-              label={chosen.has(p.productId) ? t('form.added') : t('actions.add')}
-              aria-label={`${t('actions.add')} ${p.name}`}
-              onClick={() => onAdd(p)}
-            />
-          )}
-        />
-      </PagedTable>
-    </Dialog>
+        />,
+      ]}
+      pick={{
+        kind: 'row',
+        actionsHeader: t('columns.actions'),
+        action: (p) => ({
+          label: chosen.has(p.productId) ? t('form.added') : t('actions.add'),
+          ariaLabel: `${t('actions.add')} ${p.name}`,
+          disabled: chosen.has(p.productId),
+          quiet: !chosen.has(p.productId),
+          onClick: () => onAdd(p),
+        }),
+      }}
+      onClose={onClose}
+    />
   )
 }

@@ -1,15 +1,12 @@
-// Choosing distribution products for an activity: a paged list of the merchant's applied
-// distribution products in a dialog; the ones already in the activity are not added twice.
-import { Button } from 'primereact/button'
+// Choosing distribution products for an activity from the merchant's applied distribution
+// products, in the shared record picker; the ones already in the activity are not added twice.
 import { Column } from 'primereact/column'
-import { Dialog } from 'primereact/dialog'
-import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { DisProductRow } from '../../../contract/distribution-setup.schema.ts'
 import { formatYuan } from '../../../contract/format/yuan.ts'
 import { toListRequest } from '../../machines/shared/paged-list.machine.ts'
 import * as api from '../../services/distribution-setup.api.ts'
-import { PagedTable } from '../shared/paged-table.tsx'
+import { RecordPickerDialog } from '../shared/record-picker-dialog.tsx'
 import { usePagedList } from '../shared/use-paged-list.ts'
 
 export function ActivityProductPicker({
@@ -25,40 +22,29 @@ export function ActivityProductPicker({
   const list = usePagedList<DisProductRow, Record<string, unknown>>((query, signal) =>
     api.disGetMyProductList({ ...toListRequest(query), scope: 'APPLIED' }, signal),
   )
-  const [selection, setSelection] = useState<DisProductRow[]>([])
-  const fresh = selection.filter((r) => !chosen.includes(r.productId))
-  const footer = (
-    <div className="dialog-footer">
-      <Button type="button" label={t('actions.cancel')} outlined onClick={onClose} />
-      <Button
-        type="button"
-        label={t('products.addSelected', { count: fresh.length })}
-        disabled={fresh.length === 0}
-        onClick={() => onPick(fresh)}
-      />
-    </div>
-  )
   return (
-    <Dialog
-      header={t('activity.pickTitle')}
-      visible
-      onHide={onClose}
-      footer={footer}
-      modal
-      style={{ width: 'min(52rem, 96vw)' }}
-    >
-      <PagedTable<DisProductRow>
-        list={list}
-        dataKey="productId"
-        label={t('activity.pickTable')}
-        selection={selection}
-        onSelectionChange={setSelection}
-      >
-        <Column selectionMode="multiple" headerStyle={{ width: '3rem' }} />
-        <Column field="name" header={t('fields.product')} />
-        <Column field="productNo" header={t('fields.productNo')} />
-        <Column header={t('fields.sellingPrice')} body={(r: DisProductRow) => formatYuan(r.minPrice)} />
-      </PagedTable>
-    </Dialog>
+    <RecordPickerDialog<DisProductRow>
+      title={t('activity.pickTitle')}
+      tableLabel={t('activity.pickTable')}
+      list={list}
+      dataKey="productId"
+      columns={[
+        <Column key="name" field="name" header={t('fields.product')} />,
+        <Column key="no" field="productNo" header={t('fields.productNo')} />,
+        <Column
+          key="price"
+          header={t('fields.sellingPrice')}
+          body={(r: DisProductRow) => formatYuan(r.minPrice)}
+        />,
+      ]}
+      pick={{
+        kind: 'select',
+        chosen,
+        pickLabel: (count) => t('products.addSelected', { count }),
+        cancelLabel: t('actions.cancel'),
+        onPick,
+      }}
+      onClose={onClose}
+    />
   )
 }

@@ -1,5 +1,5 @@
-// An activity row's actions on mdActivityList: move up / down (icons named for the row), then
-// switch on / off, edit, its products and remove as the shared row actions.
+// An activity row's actions (activity-table.tsx): move up / down (icons named for the row), then
+// switch on / off, edit, its products (where the page has them) and remove as the shared row actions.
 import { Button } from 'primereact/button'
 import { useTranslation } from 'react-i18next'
 import type { MpActivityRow } from '../../../contract/distribution-setup.schema.ts'
@@ -15,7 +15,7 @@ interface Props {
   onMove: (ids: string[]) => void
   onToggle: () => void
   onEdit: () => void
-  onProducts: () => void
+  onProducts?: (() => void) | undefined
   onRemove: () => void
 }
 
@@ -50,7 +50,7 @@ export function ActivityRowActions({ row: r, up, down, sorting, switching, ...on
             onClick: on.onToggle,
           },
           { label: t('actions.edit'), onClick: on.onEdit },
-          { label: t('actions.products'), onClick: on.onProducts },
+          ...(on.onProducts ? [{ label: t('actions.products'), onClick: on.onProducts }] : []),
           { label: t('actions.remove'), danger: true, onClick: on.onRemove },
         ]}
       />
