@@ -1,7 +1,17 @@
-// Financial settlement (/financial-settlement, area financialSettlement, domain TRADE) and
-// repair settlement (/repair-settlement, area repairSettlement, domain REPAIR): the same
+// Financial settlement (/financial-settlement, area finance, domain TRADE) and
+// repair settlement (/repair-settlement, area repair-settlement, domain REPAIR): the same
 // calls over two books, each under its own names (contract/finance.constants.ts FINANCE_CALLS)
 // and guarded by its own area, so REPAIRFIN reaches only the repair book.
+import type { Book } from './finance-book.ts'
+import { confirmPayment, createPayment, rejectPayment } from './payments.repository.ts'
+import {
+  addAdjustment,
+  confirmStatement,
+  createStatement,
+  editStatement,
+} from './statement-writes.repository.ts'
+import { findBillingInfo, saveBillingInfo } from './billing-info.repository.ts'
+import { findStatement, listBills, listPayments, listStatements } from './statements.repository.ts'
 import { emptyRequest } from '../../contract/shared.schema.ts'
 import { Hono } from 'hono'
 import {
@@ -27,22 +37,6 @@ import { ok } from '../http/envelope.ts'
 import { body } from '../http/validate.ts'
 import { requireSession } from '../middleware/auth.ts'
 import { requireArea } from '../middleware/require-area.ts'
-import {
-  addAdjustment,
-  type Book,
-  confirmPayment,
-  confirmStatement,
-  createPayment,
-  createStatement,
-  editStatement,
-  findBillingInfo,
-  findStatement,
-  listBills,
-  listPayments,
-  listStatements,
-  rejectPayment,
-  saveBillingInfo,
-} from './finance.repository.ts'
 
 function bookRoutes(kind: SettlementKind) {
   const calls = FINANCE_CALLS[kind]

@@ -1,5 +1,18 @@
 // Marketing (route group /marketing): price promotions and limit-purchase rules of the
 // caller's merchant (docs/api.md, Marketing). Every call is for the marketing area's roles.
+import {
+  deletePromotion,
+  saveLimitRule,
+  savePromotion,
+  stopPromotion,
+} from './promotion-writes.repository.ts'
+import {
+  findLimitRule,
+  findPromotion,
+  listLimitRules,
+  listProductOptions,
+  listPromotions,
+} from './promotions.repository.ts'
 import { Hono } from 'hono'
 import {
   idRequest,
@@ -14,17 +27,6 @@ import { ok } from '../http/envelope.ts'
 import { body } from '../http/validate.ts'
 import { requireSession } from '../middleware/auth.ts'
 import { requireArea } from '../middleware/require-area.ts'
-import {
-  deletePromotion,
-  findLimitRule,
-  findPromotion,
-  listLimitRules,
-  listProductOptions,
-  listPromotions,
-  saveLimitRule,
-  savePromotion,
-  stopPromotion,
-} from './marketing.repository.ts'
 
 const marketing = requireArea('marketing')
 

@@ -21,11 +21,12 @@ import { CallConfirmDialog } from '../shared/decision-dialogs.tsx'
 import { ErrorNotice } from '../shared/error-notice.tsx'
 import { CellText, PagedTable } from '../shared/paged-table.tsx'
 import { usePageToast } from '../shared/page-toast.tsx'
-import { isRecordNotFound, RecordNotFound, recordIdParam } from '../shared/record-not-found.tsx'
+import { recordIdParam } from '../shared/record-not-found.tsx'
 import { RowActions } from '../shared/row-actions.tsx'
 import { useFormSubmit } from '../shared/use-form-submit.ts'
 import { usePagedList } from '../shared/use-paged-list.ts'
 import { ACTIVITY_PATHS } from './activity-paths.ts'
+import { RecordFrame } from '../shared/record-frame.tsx'
 
 function ActivityProducts({ id, title }: { id: string; title: string }) {
   const { t } = useTranslation('activity')
@@ -136,15 +137,9 @@ export default function ActivityProductPage() {
     id === undefined ? undefined : api.getMpActivityDetailById(String(id), signal),
   )
   const title = t('routes:pages.mdActivityProduct')
-  if (id === undefined || isRecordNotFound(loaded.error)) {
-    return <RecordNotFound title={title} backTo={ACTIVITY_PATHS.list} />
-  }
-  if (!loaded.data) {
-    return (
-      <section className="page" aria-busy={!loaded.error} aria-label={title}>
-        <ErrorNotice error={loaded.error} onRetry={loaded.retry} />
-      </section>
-    )
-  }
-  return <ActivityProducts id={String(id)} title={loaded.data.title} />
+  return (
+    <RecordFrame title={title} backTo={ACTIVITY_PATHS.list} loaded={loaded} missing={id === undefined}>
+      {(activity) => <ActivityProducts id={String(id)} title={activity.title} />}
+    </RecordFrame>
+  )
 }

@@ -18,31 +18,32 @@ import { RichTextEditor } from '../shared/rich-text-editor.tsx'
 import { useForm } from '../shared/use-form.ts'
 import '../shared/setup-page.css'
 import { useLoad } from '../shared/use-load.ts'
+import { pathTo } from '../../routes/paths.ts'
+import { RecordFrame } from '../shared/record-frame.tsx'
 
 export default function AgreementPage() {
   const { t } = useTranslation('distribution-setup')
   const agreement = useLoad((signal) => api.getDistributionAgreement(signal))
   const [saved, setSaved] = useState<Agreement | undefined>(undefined)
-  const stored = saved ?? agreement.data
-  if (!agreement.data || !stored) {
-    return (
-      <section className="page" aria-busy={!agreement.error}>
-        <ErrorNotice error={agreement.error} onRetry={agreement.retry} />
-      </section>
-    )
-  }
   return (
-    <section className="page" aria-labelledby="agreement-title">
-      <header className="page-header">
-        <h1 id="agreement-title">{t('routes:pages.agreement')}</h1>
-        <small>
-          {stored.updatedAt
-            ? t('supplier.lastSaved', { at: formatDateTime(stored.updatedAt) })
-            : t('supplier.neverSaved')}
-        </small>
-      </header>
-      <AgreementForm content={agreement.data.content} onSaved={setSaved} />
-    </section>
+    <RecordFrame title={t('routes:pages.agreement')} backTo={pathTo('dashboard')} loaded={agreement}>
+      {(data) => {
+        const stored = saved ?? data
+        return (
+          <section className="page" aria-labelledby="agreement-title">
+            <header className="page-header">
+              <h1 id="agreement-title">{t('routes:pages.agreement')}</h1>
+              <small>
+                {stored.updatedAt
+                  ? t('supplier.lastSaved', { at: formatDateTime(stored.updatedAt) })
+                  : t('supplier.neverSaved')}
+              </small>
+            </header>
+            <AgreementForm content={data.content} onSaved={setSaved} />
+          </section>
+        )
+      }}
+    </RecordFrame>
   )
 }
 

@@ -7,12 +7,10 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSearch } from 'wouter'
 import { navigate } from 'wouter/use-browser-location'
-import { ResultCode } from '../../../contract/codes.ts'
 import { emptyPromotion, promotionDraft } from '../../machines/marketing/promotion-form.ts'
 import * as api from '../../services/marketing.api.ts'
 import { useLoad } from '../shared/use-load.ts'
-import { ErrorNotice } from '../shared/error-notice.tsx'
-import { RecordNotFound } from '../shared/record-not-found.tsx'
+import { RecordFrame } from '../shared/record-frame.tsx'
 import { PromotionForm } from './promotion-form.tsx'
 import '../shared/setup-page.css'
 import '../shared/list-pattern.css'
@@ -25,52 +23,42 @@ export default function PromoEditPage() {
   const { t } = useTranslation('marketing')
   const id = new URLSearchParams(useSearch()).get('id') ?? undefined
   const [now] = useState(() => new Date())
-  const loaded = useLoad(async (signal) => (id ? await api.getPromotionDetail(id, signal) : undefined))
+  const loaded = useLoad(async (signal) => ({ promotion: id ? await api.getPromotionDetail(id, signal) : undefined }))
   const title = id ? t('edit.editTitle') : t('edit.newTitle')
-  const error = loaded.error as { code?: number } | undefined
-  if (
-    id &&
-    (!/^\d{1,12}$/.test(id) || error?.code === ResultCode.notFound || error?.code === ResultCode.invalidInput)
-  )
-    return <RecordNotFound title={title} backTo={LIST} />
-  if (id && !loaded.data) {
-    return (
-      <section className="page" aria-busy={!loaded.error}>
-        <ErrorNotice error={loaded.error} onRetry={loaded.retry} />
-      </section>
-    )
-  }
-  const promotion = loaded.data
   return (
-    <section className="page" aria-labelledby="promo-edit-title">
-      <header className="page-header">
-        <h1 id="promo-edit-title">{promotion ? `${title}: ${promotion.name}` : title}</h1>
-        <Button type="button" outlined label={t('actions.back')} onClick={() => navigate(LIST)} />
-      </header>
-      {promotion && promotion.state !== 'NOT_STARTED' ? (
-        <Message
-          severity="info"
-          text={t('edit.notEditable')}
-          pt={{ root: { role: 'status' } }}
-          content={
-            <span>
-              {t('edit.notEditable')}{' '}
-              <Button
-                type="button"
-                link
-                label={t('details.title')}
-                onClick={() => navigate(pathTo('promoDetails', { id: promotion.id }))}
-              />
-            </span>
-          }
-        />
-      ) : (
-        <PromotionForm
-          id={id}
-          draft={promotion ? promotionDraft(promotion) : emptyPromotion(now)}
-          onSaved={(saved) => navigate(pathTo('promoDetails', { id: saved.id }), { replace: !id })}
-        />
+    <RecordFrame title={title} backTo={LIST} loaded={loaded} missing={id !== undefined && !/^\d{1,12}$/.test(id)}>
+      {({ promotion }) => (
+        <section className="page" aria-labelledby="promo-edit-title">
+          <header className="page-header">
+            <h1 id="promo-edit-title">{promotion ? `${title}: ${promotion.name}` : title}</h1>
+            <Button type="button" outlined label={t('actions.back')} onClick={() => navigate(LIST)} />
+          </header>
+          {promotion && promotion.state !== 'NOT_STARTED' ? (
+            <Message
+              severity="info"
+              text={t('edit.notEditable')}
+              pt={{ root: { role: 'status' } }}
+              content={
+                <span>
+                  {t('edit.notEditable')}{' '}
+                  <Button
+                    type="button"
+                    link
+                    label={t('details.title')}
+                    onClick={() => navigate(pathTo('promoDetails', { id: promotion.id }))}
+                  />
+                </span>
+              }
+            />
+          ) : (
+            <PromotionForm
+              id={id}
+              draft={promotion ? promotionDraft(promotion) : emptyPromotion(now)}
+              onSaved={(saved) => navigate(pathTo('promoDetails', { id: saved.id }), { replace: !id })}
+            />
+          )}
+        </section>
       )}
-    </section>
+    </RecordFrame>
   )
 }

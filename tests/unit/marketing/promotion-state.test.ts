@@ -1,6 +1,6 @@
 // The state a merchant sees, from the stored status and the clock (server/marketing).
+import { stateOf } from '../../../server/marketing/promotion-state.ts'
 import { describe, expect, it } from 'vitest'
-import { stateOf } from '../../../server/marketing/marketing.repository.ts'
 import { effectiveLimit } from '../../../server/marketing/purchase-limits.ts'
 
 const START = '2026-11-20T00:00:00.000Z'
