@@ -12,7 +12,10 @@ export const RANKING_LIMIT = { default: 100, max: 500 } as const
 
 /**
  * Orders that count as a sale: paid and neither cancelled nor closed (a closed order was
- * refunded in full). Waiting for payment, cancelled and closed orders are left out.
+ * refunded in full). Waiting for payment, cancelled and closed orders are left out. The one
+ * definition of "sales" and "orders": the dashboard's figures and trend, the monthly and daily
+ * reports, the rankings and their exports all count these, by the business day the order was
+ * placed (UTC+8), so the dashboard's month equals the monthly report's (docs/decisions.md).
  */
 export const SALE_STATUSES: readonly OrderStatus[] = ['WAIT_SHIP', 'PART_SHIPPED', 'SHIPPED', 'COMPLETED']
 

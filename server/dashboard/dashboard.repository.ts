@@ -3,8 +3,9 @@
 // from the session, never from the request.
 import { sql } from 'kysely'
 import { AFTER_SALE_AWAITING_AUDIT } from '../../contract/lifecycles/after-sale.lifecycle.ts'
-import { ORDER_AWAITING_SHIPMENT, type OrderStatus } from '../../contract/lifecycles/order.lifecycle.ts'
+import { ORDER_AWAITING_SHIPMENT } from '../../contract/lifecycles/order.lifecycle.ts'
 import type { RepairStatus } from '../../contract/lifecycles/repair.lifecycle.ts'
+import { SALE_STATUSES } from '../../contract/statistics.constants.ts'
 import type { Db } from '../db/schema.ts'
 
 /** A half-open window of instants, ISO-8601 UTC: from <= t < to. */
@@ -13,8 +14,6 @@ export interface Window {
   to: string
 }
 
-/** Orders that count as sales: paid (not waiting for payment, not cancelled). */
-export const NOT_SALES: readonly OrderStatus[] = ['WAIT_PAY', 'CANCELLED']
 
 const num = (v: unknown): number => Number(v ?? 0)
 
@@ -38,7 +37,7 @@ export async function countAfterSalesWaitingAudit(db: Db, partyId: string): Prom
   return num(row?.n)
 }
 
-/** Paid orders created in the window: how many, and their pay amount in fen. */
+/** Sales (contract/statistics.constants.ts SALE_STATUSES, the reports' definition) created in the window: how many, and their pay amount in fen. */
 export async function salesIn(
   db: Db,
   partyId: string,
@@ -50,7 +49,7 @@ export async function salesIn(
     .where('party_id', '=', partyId)
     .where('created_at', '>=', w.from)
     .where('created_at', '<', w.to)
-    .where('status', 'not in', NOT_SALES)
+    .where('status', 'in', SALE_STATUSES)
     .executeTakeFirst()
   return { orders: num(row?.n), amount: num(row?.amount) }
 }
@@ -275,7 +274,7 @@ export async function salesOrderHours(db: Db, partyId: string, w: Window): Promi
     .where('party_id', '=', partyId)
     .where('created_at', '>=', w.from)
     .where('created_at', '<', w.to)
-    .where('status', 'not in', NOT_SALES)
+    .where('status', 'in', SALE_STATUSES)
     .groupBy(hour)
     .execute()
   return rows.map((r) => ({ hour: r.hour, amount: num(r.amount), count: num(r.n) }))

@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ResultCode } from '../../contract/codes.ts'
 import type { ChartSeries, DashboardData, DashboardFigure } from '../../contract/dashboard.schema.ts'
+import type { PeriodReport } from '../../contract/statistics.schema.ts'
 import { ROLES, type Role } from '../../contract/roles.ts'
 import { filterRoutes, findPage } from '../../src/routes/route-access.ts'
 import * as w from './dashboard-world.ts'
@@ -69,6 +70,33 @@ describe.each(DATABASES)('dashboard calls on %s', (kind) => {
     expect(f.monthOrders?.value).toBe(4)
     expect(f.monthSales).toMatchObject({ value: 82_550, unit: 'fen' })
     expect(f.productsOnSale?.value).toBe(2)
+  })
+
+  it('counts sales as the reports do: the month and the day equal the monthly and daily reports', async () => {
+    // One definition of a sale (contract/statistics.constants.ts SALE_STATUSES): paid, neither
+    // cancelled nor closed (refunded in full), by order time in business days.
+    const me = await w.merchant(t, 'TRADEBASE')
+    await stockTradeTenant(me.partyId)
+    await w.order(t.db, me.partyId, 'CLOSED', TODAY, 57_500) // refunded in full: not a sale
+    await w.order(t.db, me.partyId, 'CLOSED', MONTH_FIRST, 1_000)
+    const f = byKey(await dashboard(me.token))
+    const report = async (name: string, startDate: string, endDate: string) => {
+      const res = await call<PeriodReport>(t, name, { token: me.token, body: { startDate, endDate } })
+      expect(res.code).toBe(ResultCode.ok)
+      return res.data.totals
+    }
+    const month = await report('getMonthlyReport', '2026-11-01', '2026-11-30')
+    const day = await report('getDailyReport', '2026-11-20', '2026-11-20')
+    expect(f.monthSales?.value).toBe(82_550)
+    expect(f.monthOrders?.value).toBe(4)
+    expect({ orders: f.monthOrders?.value, amount: f.monthSales?.value }).toEqual({
+      orders: month.orderCount,
+      amount: month.salesAmount,
+    })
+    expect({ orders: f.todayOrders?.value, amount: f.todaySales?.value }).toEqual({
+      orders: day.orderCount,
+      amount: day.salesAmount,
+    })
   })
 
   it('links each figure to the page that acts on it', async () => {
