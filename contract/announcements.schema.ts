@@ -28,7 +28,9 @@ const coverUrl = z
   .string()
   .trim()
   .max(MAX_URL_LENGTH, { error: 'tooLong' })
-  .refine((v) => v === '' || /^https?:\/\/[^\s]+$/i.test(v) || /^\/[^/\s][^\s]*$/.test(v), {
+  // A path is one slash and no second slash or backslash: a browser reads `//host` and `/\host`
+  // as another host (server/security/sanitize-html.ts, isSameSitePath).
+  .refine((v) => v === '' || /^https?:\/\/[^\s]+$/i.test(v) || /^\/(?![/\\])[^\s]+$/.test(v), {
     error: 'urlOrPath',
   })
 

@@ -71,3 +71,20 @@ describe('sanitizeHtml links that leave the site', () => {
     }
   })
 })
+
+describe('sanitizeHtml links and images', () => {
+  it('gives a link that opens a new window rel="noopener noreferrer", whatever rel it came with', () => {
+    expect(sanitizeHtml('<a href="https://example.com" target="_blank">x</a>')).toBe(
+      '<a href="https://example.com" target="_blank" rel="noopener noreferrer">x</a>',
+    )
+    expect(sanitizeHtml('<a href="/a" target="_blank" rel="opener">x</a>')).toBe(
+      '<a href="/a" target="_blank" rel="noopener noreferrer">x</a>',
+    )
+  })
+
+  it('keeps images of this site and drops images of other hosts (shown to every merchant otherwise)', () => {
+    expect(sanitizeHtml('<img src="/control/uploadFile/a.png">')).toBe('<img src="/control/uploadFile/a.png">')
+    expect(sanitizeHtml('<img src="https://evil.example/track.png">')).toBe('<img>')
+    expect(sanitizeHtml('<img src="http://evil.example/track.png">')).toBe('<img>')
+  })
+})

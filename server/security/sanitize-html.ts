@@ -103,12 +103,18 @@ const filter = new FilterXSS({
       return urlAttr(name, browserUrl(value), (url) => /^(https?:|mailto:)/i.test(url) || isSameSitePath(url))
     }
     if (tag === 'img' && name === 'src') {
+      // Only this site's images (uploads) and inline ones: an image of another host would be
+      // fetched by every merchant who opens the text (a tracker), and only the CSP stops it.
       return urlAttr(
         name,
         browserUrl(value),
-        (url) => /^(https?:|data:image\/(png|jpeg|gif|webp);)/i.test(url) || isSameSitePath(url),
+        (url) => /^data:image\/(png|jpeg|gif|webp);/i.test(url) || isSameSitePath(url),
       )
     }
+    // A link that opens a new window never hands that window its opener or our address.
+    if (tag === 'a' && name === 'target')
+      return `target="${safeAttrValue(tag, name, value, undefined as never)}" rel="noopener noreferrer"`
+    if (tag === 'a' && name === 'rel') return ''
     return undefined
   },
   safeAttrValue(tag, name, value, cssFilter) {

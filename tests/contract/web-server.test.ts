@@ -60,6 +60,16 @@ describe('web server', () => {
     expect(refused.headers.get('cache-control')).toBe('no-store')
   })
 
+  it('asks browsers for HTTPS from now on and turns off the device features the app never uses', async () => {
+    for (const path of ['/', '/control/getMenuCount']) {
+      const res = await web.request(path)
+      expect(res.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains')
+      expect(res.headers.get('permissions-policy')).toBe(
+        'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
+      )
+    }
+  })
+
   it('serves an uploaded file with its own sandboxing policy, and pages with the page policy', async () => {
     const token = await loginAs(t, 'distributionpro')
     // The smallest valid PNG signature and header: the upload sniffs the type from the bytes.
