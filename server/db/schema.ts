@@ -13,6 +13,7 @@ import type {
 } from '../../contract/lifecycles/application.lifecycle.ts'
 import type { OrderStatus } from '../../contract/lifecycles/order.lifecycle.ts'
 import type { RepairStatus } from '../../contract/lifecycles/repair.lifecycle.ts'
+import type { StockMovementKind, StockSourceType } from '../../contract/stock.constants.ts'
 
 /** MERCHANT: a tenant with logins; DEALER: a company known to merchants, maybe without a login; PLATFORM: admin. */
 export type PartyKind = 'MERCHANT' | 'DEALER' | 'PLATFORM'
@@ -242,12 +243,17 @@ export interface ProductSkuTable {
   price: number
   cost_price: Generated<number>
   market_price: Generated<number>
+  /** On hand (migration 2026_11_25_00_29_00_stock_ledger: the sum of the SKU's stock_movement.quantity). */
   stock: Generated<number>
   weight_grams: Generated<number>
   image_url: Generated<string>
   sort: Generated<number>
   created_at: string
   updated_at: string
+  /** Held by orders not shipped yet (the sum of the SKU's stock_movement.reserved_change). */
+  reserved: Generated<number>
+  /** Available at or below it is low stock; null: the merchant's threshold. */
+  low_stock_threshold: number | null
 }
 
 export interface ProductImageTable {
@@ -431,6 +437,8 @@ export interface AfterSaleTable {
   completed_at: string | null
   updated_at: string
   version: Generated<number>
+  /** Returned goods received as damaged: not put back into stock (migration 2026_11_25_00_29_00). */
+  received_damaged: Generated<number>
 }
 
 export interface StatusHistoryTable {
@@ -457,6 +465,67 @@ export interface AuditLogTable {
   request: string
   client_address: Generated<string>
   created_at: string
+}
+
+// ---- domain events (migration 2026_11_25_00_28_00_domain_events) ----
+
+/** The outbox: one row per business state change, written in the change's own transaction. */
+export interface DomainEventTable {
+  id: Generated<number>
+  party_id: string
+  type: string
+  aggregate_type: string
+  aggregate_id: string
+  /** JSON. */
+  payload: string
+  actor: string | null
+  created_at: string
+  /** The writing transaction's id on PostgreSQL; 0 on SQLite. */
+  tx_id: Generated<number>
+}
+
+/** Each consumer's position in the outbox, in (tx_id, id) order. */
+export interface DomainEventConsumerTable {
+  name: string
+  position_tx: Generated<number>
+  position_id: Generated<number>
+  updated_at: string
+}
+
+/** The events each consumer has applied. */
+export interface DomainEventAppliedTable {
+  consumer: string
+  event_id: number
+  applied_at: string
+}
+
+// ---- stock ledger (migration 2026_11_25_00_29_00_stock_ledger) ----
+
+/** One movement of a SKU's stock: its on-hand and reserved changes and the balances after it. */
+export interface StockMovementTable {
+  id: Generated<number>
+  party_id: string
+  sku_id: number
+  product_id: number
+  kind: StockMovementKind
+  quantity: number
+  reserved_change: number
+  on_hand_after: number
+  reserved_after: number
+  source_type: StockSourceType
+  source_id: number | null
+  source_no: Generated<string>
+  reason: Generated<string>
+  actor: string | null
+  event_id: number | null
+  created_at: string
+}
+
+/** A merchant's stock settings. */
+export interface StockSettingTable {
+  party_id: string
+  low_stock_threshold: number
+  updated_at: string
 }
 
 // ---- distribution (migration 2026_11_22_00_04_00_distribution) ----
@@ -1150,6 +1219,11 @@ export interface Database {
   after_sale: AfterSaleTable
   status_history: StatusHistoryTable
   audit_log: AuditLogTable
+  domain_event: DomainEventTable
+  domain_event_consumer: DomainEventConsumerTable
+  domain_event_applied: DomainEventAppliedTable
+  stock_movement: StockMovementTable
+  stock_setting: StockSettingTable
   dis_rank: DisRankTable
   dis_group: DisGroupTable
   dis_salesman: DisSalesmanTable
@@ -1424,3 +1498,9 @@ export type PartyErpParameterUpdate = Updateable<PartyErpParameterTable>
 export type PlatformProduct = Selectable<PlatformProductTable>
 export type NewPlatformProduct = Insertable<PlatformProductTable>
 export type PlatformProductUpdate = Updateable<PlatformProductTable>
+export type DomainEventRow = Selectable<DomainEventTable>
+export type NewDomainEvent = Insertable<DomainEventTable>
+export type StockMovement = Selectable<StockMovementTable>
+export type NewStockMovement = Insertable<StockMovementTable>
+export type StockSetting = Selectable<StockSettingTable>
+export type NewStockSetting = Insertable<StockSettingTable>

@@ -24,6 +24,8 @@ import * as uploadHardening from './2026_11_24_00_21_00_upload_hardening.ts'
 import * as productSalesDailyFirstLine from './2026_11_24_00_22_00_product_sales_daily_first_line.ts'
 import * as salesDaily from './2026_11_24_00_23_00_sales_daily.ts'
 import * as orderBuyerGrams from './2026_11_24_00_24_00_order_buyer_grams.ts'
+import * as domainEvents from './2026_11_25_00_28_00_domain_events.ts'
+import * as stockLedger from './2026_11_25_00_29_00_stock_ledger.ts'
 
 const migrations: Record<string, Migration> = {
   '2026_11_22_00_00_00_core': core,
@@ -49,6 +51,8 @@ const migrations: Record<string, Migration> = {
   '2026_11_24_00_22_00_product_sales_daily_first_line': productSalesDailyFirstLine,
   '2026_11_24_00_23_00_sales_daily': salesDaily,
   '2026_11_24_00_24_00_order_buyer_grams': orderBuyerGrams,
+  '2026_11_25_00_28_00_domain_events': domainEvents,
+  '2026_11_25_00_29_00_stock_ledger': stockLedger,
 }
 
 export const migrationProvider: MigrationProvider = {
