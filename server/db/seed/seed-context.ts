@@ -167,6 +167,7 @@ const SERIAL_TABLES: readonly (keyof Database)[] = [
   'project_order',
   'project_order_line',
   'platform_product',
+  'stock_movement',
 ]
 
 /**

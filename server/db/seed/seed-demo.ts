@@ -28,6 +28,7 @@ import { seedOrders } from './orders.seed.ts'
 import { seedProducts } from './products.seed.ts'
 import { seedReference } from './reference.seed.ts'
 import { seedRepairAndProjects } from './repair-projects.seed.ts'
+import { seedStockLedger } from './stock-ledger.seed.ts'
 import {
   IdAllocator,
   insertRows,
@@ -57,6 +58,8 @@ export const SEED_MODULES: readonly (readonly [string, number, SeedModule])[] = 
   ['distribution-setup', 102, (ctx) => seedDistributionSetup(ctx.db, { seed: ctx.seed, now: ctx.now })],
   ['messaging', 103, (ctx) => seedMessaging(ctx.db, { seed: ctx.seed, now: ctx.now })],
   ['businessProfiles', 114, seedBusinessProfiles],
+  // Last: the stock movements every module's orders and after-sales imply.
+  ['stockLedger', 129, seedStockLedger],
 ]
 
 function isPostgres(db: Kysely<Database>): boolean {
