@@ -60,6 +60,16 @@ export const afterSaleIdRequest = z.object({ afterSaleId })
 export const afterSaleStepRequest = z.object({ afterSaleId, version })
 export type AfterSaleStepRequest = z.input<typeof afterSaleStepRequest>
 
+/**
+ * Returned goods are back in stock when they are received (receive) or when the exchange ships
+ * (shipExchange), unless the merchant marks them damaged.
+ */
+const damaged = z.boolean().default(false)
+
+/** receive: the returned goods are in; `damaged` keeps them out of stock. */
+export const afterSaleReceiveRequest = z.object({ afterSaleId, version, damaged })
+export type AfterSaleReceiveRequest = z.input<typeof afterSaleReceiveRequest>
+
 /** reject, refuseReceipt: with the required reason the buyer is shown. */
 export const afterSaleReasonRequest = z.object({ afterSaleId, version, reason })
 export type AfterSaleReasonRequest = z.input<typeof afterSaleReasonRequest>
@@ -79,6 +89,7 @@ export const afterSaleShipRequest = z.object({
     .min(1, { error: 'required' })
     .max(TRACKING_NO_LENGTH.max, { error: 'tooLong' })
     .regex(TRACKING_NO_PATTERN, { error: 'format' }),
+  damaged,
 })
 export type AfterSaleShipRequest = z.input<typeof afterSaleShipRequest>
 

@@ -78,6 +78,8 @@ export const BATCH_ROW_PROBLEMS = [
   'unknownCarrier',
   'badTrackingNo',
   'duplicate',
+  // The order's SKUs have less on hand than the row would ship (checked when it ships).
+  'outOfStock',
 ] as const
 export type BatchRowProblem = (typeof BATCH_ROW_PROBLEMS)[number]
 

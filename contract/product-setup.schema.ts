@@ -4,6 +4,7 @@
 // these; the browser imports the types only and its limits from product-setup.constants.ts.
 import { z } from 'zod'
 import { pageOf, pageRequest } from './paging.schema.ts'
+import { STOCK_REASON_MAX } from './stock.constants.ts'
 import {
   FREE_OVER_AMOUNT,
   FREIGHT_FEE,
@@ -166,6 +167,8 @@ export const importRow = z.tuple([
 export const importRequest = z.object({
   kind: z.enum(IMPORT_KINDS, { error: 'unknownKind' }),
   rows: z.array(importRow).min(1, { error: 'noRows' }).max(MAX_IMPORT_ROWS, { error: 'tooMany' }),
+  /** INVENTORY: why the stock changes, kept on each movement of the stock ledger. */
+  reason: z.string().trim().max(STOCK_REASON_MAX, { error: 'tooLong' }).default(''),
 })
 export type ImportRequest = z.input<typeof importRequest>
 

@@ -4,6 +4,7 @@
 // shows yuan and sends fen (docs/decisions.md, Products). The browser imports the types only.
 import { z } from 'zod'
 import { pageOf, pageRequest } from './paging.schema.ts'
+import { STOCK_REASON_MAX } from './stock.constants.ts'
 import {
   AFTER_SALE_ADDRESS_MAX,
   AFTER_SALE_CONTACT_MAX,
@@ -152,7 +153,14 @@ export const skuInput = z.object({
   price: fen,
   marketPrice: fen.default(0),
   costPrice: fen.default(0),
+  /** The SKU's on hand; a change is a MANUAL_ADJUSTMENT of the stock ledger. */
   stock: count(SKU_STOCK),
+  /**
+   * The on hand the form loaded (an edited SKU). When on hand moved since (an order shipped), an
+   * unchanged `stock` keeps today's value and a changed one is refused (products.changedSinceLoaded);
+   * without it, `stock` is written as it is.
+   */
+  loadedStock: count(SKU_STOCK).optional(),
   weightGrams: count(SKU_WEIGHT_GRAMS).default(0),
 })
 
@@ -177,6 +185,8 @@ const productFields = {
     .array(skuInput, { error: 'required' })
     .min(1, { error: 'required' })
     .max(SKUS_MAX, { error: 'tooMany' }),
+  /** Why the SKUs' stock changes (kept on the stock ledger's movements). */
+  stockReason: z.string().trim().max(STOCK_REASON_MAX, { error: 'tooLong' }).default(''),
 }
 
 export const createProductRequest = z.object(productFields)

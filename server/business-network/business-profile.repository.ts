@@ -21,7 +21,9 @@ import type { Database, Db } from '../db/schema.ts'
 import { requireRegionChain } from '../shared/regions.repository.ts'
 import { ApiError } from '../http/api-error.ts'
 import { type PageParams, paginate } from '../http/paging.ts'
+import { recordEvent } from '../events/domain-events.ts'
 import { assertWithinPurchaseLimits } from '../marketing/purchase-limits.ts'
+import { reserveLines } from '../stock/stock-ledger.ts'
 import { requireOwnUpload } from '../storage/image-upload.ts'
 
 type Q = Db | Transaction<Database>
@@ -430,7 +432,7 @@ export async function listBusinessProducts(
       ? []
       : await db
           .selectFrom('product_sku')
-          .select(['id', 'product_id', 'spec', 'price', 'stock'])
+          .select(['id', 'product_id', 'spec', 'price', 'stock', 'reserved'])
           .where('party_id', '=', input.partyId)
           .where('product_id', 'in', ids)
           .orderBy('product_id')
@@ -449,7 +451,13 @@ export async function listBusinessProducts(
       maxPrice: r.max_price,
       skus: skus
         .filter((s) => Number(s.product_id) === Number(r.id))
-        .map((s) => ({ skuId: Number(s.id), spec: s.spec, price: s.price, stock: s.stock })),
+        // What the buyer can order: on hand less what other orders hold.
+        .map((s) => ({
+          skuId: Number(s.id),
+          spec: s.spec,
+          price: s.price,
+          stock: Math.max(0, s.stock - s.reserved),
+        })),
     })),
   }
 }
@@ -462,11 +470,12 @@ function orderNumber(now: Date): string {
 /**
  * createBusinessProductPcOrder: a WAIT_PAY sales order of the seller (channel BUSINESS) with the
  * caller as buyer, delivered to the buyer's business profile address. Every SKU must be the
- * seller's, on sale and in stock for the quantity; the seller's limit-purchase rules apply.
+ * seller's, on sale and available for the quantity (reserved with the order, in its
+ * transaction: server/stock/stock-ledger.ts); the seller's limit-purchase rules apply.
  */
 export async function createBusinessOrder(
   db: Db,
-  caller: { partyId: string },
+  caller: { partyId: string; userLoginId?: string },
   input: { partyId: string; lines: { skuId: number; quantity: number }[]; remark: string },
   now: Date,
 ): Promise<BusinessOrderCreated> {
@@ -481,7 +490,6 @@ export async function createBusinessOrder(
         's.spec',
         's.sku_code',
         's.price',
-        's.stock',
         's.image_url',
         'p.id as productId',
         'p.name',
@@ -508,12 +516,6 @@ export async function createBusinessOrder(
       at: nowIso,
       lines: lines.map((l) => ({ productId: Number(l.sku.productId), quantity: l.quantity })),
     })
-    for (const l of lines) {
-      if (l.quantity > l.sku.stock) {
-        const at = input.lines.findIndex((line) => line.skuId === Number(l.sku.skuId))
-        throw ApiError.invalidInput(`lines.${at}.quantity`, 'overStock', { max: l.sku.stock })
-      }
-    }
     const goods = lines.reduce((sum, l) => sum + l.amount, 0)
     const itemCount = lines.reduce((sum, l) => sum + l.quantity, 0)
     const orderNo = orderNumber(now)
@@ -548,7 +550,7 @@ export async function createBusinessOrder(
       .returning('id')
       .executeTakeFirstOrThrow()
     const orderId = Number(order.id)
-    await trx
+    const lineRows = await trx
       .insertInto('sales_order_line')
       .values(
         lines.map((l) => ({
@@ -565,7 +567,46 @@ export async function createBusinessOrder(
           amount: l.amount,
         })),
       )
+      .returning('id')
       .execute()
+    // The order and its stock in this transaction: quantities beyond available are refused
+    // here, at the first line naming the SKU (the field error `overStock` with the most left).
+    const actor = caller.userLoginId ?? null
+    const eventId = await recordEvent(trx, {
+      partyId: input.partyId,
+      type: 'order.created',
+      aggregateType: 'ORDER',
+      aggregateId: orderId,
+      payload: {
+        orderNo,
+        channel: 'BUSINESS',
+        status: 'WAIT_PAY',
+        buyerPartyId: caller.partyId,
+        payAmount: goods,
+        lines: lines.map((l, i) => ({
+          orderLineId: Number(lineRows[i]?.id),
+          skuId: Number(l.sku.skuId),
+          quantity: l.quantity,
+        })),
+      },
+      actor,
+      at: nowIso,
+    })
+    await reserveLines(
+      trx,
+      {
+        partyId: input.partyId,
+        actor,
+        at: nowIso,
+        eventId,
+        source: { type: 'ORDER', id: orderId, no: orderNo },
+      },
+      lines.map((l) => ({
+        skuId: Number(l.sku.skuId),
+        quantity: l.quantity,
+        field: `lines.${input.lines.findIndex((line) => line.skuId === Number(l.sku.skuId))}.quantity`,
+      })),
+    )
     return {
       orderId,
       orderNo,

@@ -16,8 +16,10 @@ import { orderLifecycle } from '../../contract/lifecycles/order.lifecycle.ts'
 import type { Page } from '../../contract/paging.schema.ts'
 import type { Database, Db } from '../db/schema.ts'
 import { likePattern } from '../shared/keyword.ts'
+import { recordEvent } from '../events/domain-events.ts'
 import { ApiError } from '../http/api-error.ts'
 import { type PageParams, paginate } from '../http/paging.ts'
+import { reserveLines } from '../stock/stock-ledger.ts'
 
 type Q = Db | Transaction<Database>
 type AuditStatus = CatalogueOrderRow['auditStatus']
@@ -152,7 +154,9 @@ export async function findCatalogueOrder(
 
 /**
  * Creates the sales order (channel CATALOGUE, waiting to ship) an approved catalogue order
- * becomes: the buyer's contact and address, the same lines and amounts.
+ * becomes: the buyer's contact and address, the same lines and amounts, their stock reserved
+ * (a line beyond available refuses the approval at `lines.N.quantity`, N the catalogue order's
+ * line in id order) and the order's events.
  */
 async function createSalesOrder(
   trx: Transaction<Database>,
@@ -166,11 +170,12 @@ async function createSalesOrder(
     .selectAll()
     .where('id', '=', order.buyer_party_id)
     .executeTakeFirstOrThrow()
+  const orderNo = `CO${nowIso.slice(0, 10).replaceAll('-', '')}${String(order.id).padStart(5, '0')}`
   const created = await trx
     .insertInto('sales_order')
     .values({
       party_id: partyId,
-      order_no: `CO${nowIso.slice(0, 10).replaceAll('-', '')}${String(order.id).padStart(5, '0')}`,
+      order_no: orderNo,
       channel: 'CATALOGUE',
       buyer_party_id: buyer.id,
       buyer_name: buyer.name,
@@ -205,8 +210,9 @@ async function createSalesOrder(
     .where('catalogue_order_id', '=', order.id)
     .orderBy('id')
     .execute()
+  const lineIds: number[] = []
   if (lines.length > 0) {
-    await trx
+    const inserted = await trx
       .insertInto('sales_order_line')
       .values(
         lines.map((l) => ({
@@ -221,8 +227,41 @@ async function createSalesOrder(
           amount: l.amount,
         })),
       )
+      .returning('id')
       .execute()
+    lineIds.push(...inserted.map((r) => Number(r.id)))
   }
+  const stockLines = lines.map((l, i) => ({
+    orderLineId: lineIds[i] as number,
+    skuId: l.sku_id === null ? null : Number(l.sku_id),
+    quantity: Number(l.quantity),
+  }))
+  const event = { partyId, aggregateType: 'ORDER', aggregateId: salesOrderId, actor: userLoginId, at: nowIso }
+  const eventId = await recordEvent(trx, {
+    ...event,
+    type: 'order.created',
+    payload: {
+      orderNo,
+      channel: 'CATALOGUE',
+      status: 'WAIT_SHIP',
+      buyerPartyId: order.buyer_party_id,
+      payAmount: order.amount,
+      catalogueOrderId: order.id,
+      lines: stockLines,
+    },
+  })
+  await recordEvent(trx, { ...event, type: 'order.paid', payload: { orderNo, payAmount: order.amount } })
+  await reserveLines(
+    trx,
+    {
+      partyId,
+      actor: userLoginId,
+      at: nowIso,
+      eventId,
+      source: { type: 'ORDER', id: salesOrderId, no: orderNo },
+    },
+    stockLines.map((l, i) => ({ skuId: l.skuId, quantity: l.quantity, field: `lines.${i}.quantity` })),
+  )
   await trx
     .insertInto('status_history')
     .values({
@@ -319,5 +358,14 @@ export async function decideCatalogueOrder(
         created_at: nowIso,
       })
       .execute()
+    await recordEvent(trx, {
+      partyId,
+      type: decision.event,
+      aggregateType: catalogueOrderAuditLifecycle.subject,
+      aggregateId: Number(order.id),
+      payload: { from: order.audit_status, to, salesOrderId, remark },
+      actor: userLoginId,
+      at: nowIso,
+    })
   })
 }

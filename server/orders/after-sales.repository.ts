@@ -25,8 +25,10 @@ import { orderLifecycle } from '../../contract/lifecycles/order.lifecycle.ts'
 import type { Page } from '../../contract/paging.schema.ts'
 import type { Database, Db } from '../db/schema.ts'
 import { likePattern } from '../shared/keyword.ts'
+import { recordEvent } from '../events/domain-events.ts'
 import { ApiError } from '../http/api-error.ts'
 import { type PageParams, paginate } from '../http/paging.ts'
+import { holdsStock, moveStock, releaseOrder, type StockMove } from '../stock/stock-ledger.ts'
 
 type Q = Db | Transaction<Database>
 
@@ -228,10 +230,10 @@ export async function findAfterSale(
 export type AfterSaleStep =
   | { action: 'approve' }
   | { action: 'reject'; reason: string }
-  | { action: 'receive' }
+  | { action: 'receive'; damaged?: boolean }
   | { action: 'refuseReceipt'; reason: string }
   | { action: 'refund' }
-  | { action: 'shipExchange'; carrierName: string; trackingNo: string }
+  | { action: 'shipExchange'; carrierName: string; trackingNo: string; damaged?: boolean }
 
 function eventOf(step: AfterSaleStep, kind: AfterSaleKind): AfterSaleEvent {
   switch (step.action) {
@@ -292,6 +294,9 @@ export async function takeAfterSaleStep(
           ? `${step.carrierName} ${step.trackingNo}`
           : ''
     const terminal = afterSaleLifecycle.terminal.includes(to)
+    // The goods come back (received, or taken back when the exchange ships): damaged ones stay out.
+    const goodsBack = event === 'afterSale.received' || event === 'afterSale.exchangeShipped'
+    const damaged = goodsBack && 'damaged' in step && step.damaged === true
     const res = await trx
       .updateTable('after_sale')
       .set({
@@ -301,6 +306,7 @@ export async function takeAfterSaleStep(
         ...(current.status === 'WAIT_AUDIT' ? { audited_at: nowIso } : {}),
         ...(terminal ? { completed_at: nowIso } : {}),
         ...(step.action === 'reject' || step.action === 'refuseReceipt' ? { audit_remark: step.reason } : {}),
+        ...(damaged ? { received_damaged: 1 } : {}),
       })
       .where('id', '=', current.id)
       .where('party_id', '=', partyId)
@@ -323,6 +329,26 @@ export async function takeAfterSaleStep(
         created_at: nowIso,
       })
       .execute()
+    const eventId = await recordEvent(trx, {
+      partyId,
+      type: event,
+      aggregateType: afterSaleLifecycle.subject,
+      aggregateId: Number(current.id),
+      payload: {
+        afterSaleNo: current.after_sale_no,
+        orderId: Number(current.order_id),
+        orderLineId: current.order_line_id === null ? null : Number(current.order_line_id),
+        kind: current.kind,
+        from: current.status,
+        to,
+        quantity: Number(current.quantity),
+        refundAmount: Number(current.refund_amount),
+        ...(goodsBack ? { damaged } : {}),
+      },
+      actor: userLoginId,
+      at: nowIso,
+    })
+    if (goodsBack) await returnGoods(trx, { partyId, userLoginId, nowIso, eventId }, current, event, damaged)
     if (event === 'afterSale.refunded') await applyRefund(trx, partyId, current, userLoginId, nowIso)
   })
   const detail = await findAfterSale(db, partyId, target.afterSaleId)
@@ -331,8 +357,49 @@ export async function takeAfterSaleStep(
 }
 
 /**
+ * The stock of returned goods: back into stock (RETURNED) unless damaged; an exchange also
+ * ships the replacement out of stock (SHIPPED, never reserved), refused at `quantity` when on
+ * hand is short.
+ */
+async function returnGoods(
+  trx: Transaction<Database>,
+  step: { partyId: string; userLoginId: string; nowIso: string; eventId: number },
+  afterSale: { id: number; after_sale_no: string; order_line_id: number | null; quantity: number },
+  event: AfterSaleEvent,
+  damaged: boolean,
+): Promise<void> {
+  const quantity = Number(afterSale.quantity)
+  if (afterSale.order_line_id === null || quantity <= 0) return
+  const line = await trx
+    .selectFrom('sales_order_line')
+    .select('sku_id')
+    .where('party_id', '=', step.partyId)
+    .where('id', '=', afterSale.order_line_id)
+    .executeTakeFirst()
+  if (!line || line.sku_id === null) return
+  const skuId = Number(line.sku_id)
+  const moves: StockMove[] = []
+  if (!damaged) moves.push({ skuId, kind: 'RETURNED', quantity })
+  if (event === 'afterSale.exchangeShipped')
+    moves.push({ skuId, kind: 'SHIPPED', quantity, fromReservation: false, field: 'quantity' })
+  await moveStock(
+    trx,
+    {
+      partyId: step.partyId,
+      actor: step.userLoginId,
+      at: step.nowIso,
+      eventId: step.eventId,
+      source: { type: 'AFTER_SALE', id: Number(afterSale.id), no: afterSale.after_sale_no },
+      ...(damaged ? { reason: 'damaged' } : {}),
+    },
+    moves,
+  )
+}
+
+/**
  * Books a completed refund on the order and its line; when every line is then refunded in
- * full, the order is closed (order.closed) in the same transaction.
+ * full, the order is closed (order.closed) in the same transaction, and what it still held of
+ * its SKUs (lines not shipped) goes back to available.
  */
 async function applyRefund(
   trx: Transaction<Database>,
@@ -343,7 +410,7 @@ async function applyRefund(
 ): Promise<void> {
   const order = await trx
     .selectFrom('sales_order')
-    .select(['id', 'status', 'pay_amount', 'refunded_amount', 'version'])
+    .select(['id', 'order_no', 'status', 'pay_amount', 'refunded_amount', 'version'])
     .where('party_id', '=', partyId)
     .where('id', '=', afterSale.order_id)
     .executeTakeFirstOrThrow()
@@ -395,5 +462,26 @@ async function applyRefund(
         created_at: nowIso,
       })
       .execute()
+    const eventId = await recordEvent(trx, {
+      partyId,
+      type: 'order.closed',
+      aggregateType: orderLifecycle.subject,
+      aggregateId: Number(order.id),
+      payload: { orderNo: order.order_no, from: order.status, to: closedTo, refundedAmount: refunded },
+      actor: userLoginId,
+      at: nowIso,
+    })
+    if (holdsStock(order.status))
+      await releaseOrder(
+        trx,
+        {
+          partyId,
+          actor: userLoginId,
+          at: nowIso,
+          eventId,
+          source: { type: 'ORDER', id: Number(order.id), no: order.order_no },
+        },
+        Number(order.id),
+      )
   }
 }

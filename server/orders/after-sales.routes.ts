@@ -8,6 +8,7 @@ import {
   afterSaleIdRequest,
   afterSaleListRequest,
   afterSaleReasonRequest,
+  afterSaleReceiveRequest,
   afterSaleShipRequest,
   afterSaleStepRequest,
 } from '../../contract/after-sales.schema.ts'
@@ -64,8 +65,8 @@ export const afterSalesRoutes = new Hono<AppEnv>()
     return ok(c, await step(c, target, { action: 'reject', reason }))
   })
   .post('/receiveAfterSaleReturn', requireSession, area, async (c) => {
-    const target = await body(c, afterSaleStepRequest)
-    return ok(c, await step(c, target, { action: 'receive' }))
+    const { damaged, ...target } = await body(c, afterSaleReceiveRequest)
+    return ok(c, await step(c, target, { action: 'receive', damaged }))
   })
   .post('/refuseAfterSaleReturn', requireSession, area, async (c) => {
     const { reason, ...target } = await body(c, afterSaleReasonRequest)
@@ -76,6 +77,6 @@ export const afterSalesRoutes = new Hono<AppEnv>()
     return ok(c, await step(c, target, { action: 'refund' }))
   })
   .post('/shipAfterSaleExchange', requireSession, area, async (c) => {
-    const { carrierName, trackingNo, ...target } = await body(c, afterSaleShipRequest)
-    return ok(c, await step(c, target, { action: 'shipExchange', carrierName, trackingNo }))
+    const { carrierName, trackingNo, damaged, ...target } = await body(c, afterSaleShipRequest)
+    return ok(c, await step(c, target, { action: 'shipExchange', carrierName, trackingNo, damaged }))
   })

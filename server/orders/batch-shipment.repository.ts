@@ -97,9 +97,10 @@ export async function shipBatch(
       row.status = done.status
     } catch (error) {
       if (!(error instanceof ApiError)) throw error
-      // Shipped or cancelled by someone else between the check and this row's transaction.
       row.ok = false
-      row.problem = 'wrongStatus'
+      // Less on hand than the row ships (the stock ledger refused it), or shipped or cancelled
+      // by someone else between the check and this row's transaction.
+      row.problem = error.field?.reason === 'overStock' ? 'outOfStock' : 'wrongStatus'
     }
   }
   return answer(rows)

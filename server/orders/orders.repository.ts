@@ -35,9 +35,11 @@ import type {
 } from '../../contract/orders.schema.ts'
 import type { Page } from '../../contract/paging.schema.ts'
 import type { Database, Db } from '../db/schema.ts'
+import { recordEvent } from '../events/domain-events.ts'
 import { ApiError } from '../http/api-error.ts'
 import { type PageParams, paginate } from '../http/paging.ts'
 import { likeText } from '../shared/keyword.ts'
+import { moveStock, releaseOrder } from '../stock/stock-ledger.ts'
 
 type Q = Db | Transaction<Database>
 
@@ -727,6 +729,7 @@ export interface Actor {
 
 interface Loaded {
   id: number
+  orderNo: string
   status: OrderStatus
   version: number
 }
@@ -734,12 +737,17 @@ interface Loaded {
 async function loadForWrite(trx: Q, partyId: string, orderId: number): Promise<Loaded> {
   const row = await trx
     .selectFrom('sales_order')
-    .select(['id', 'status', 'version'])
+    .select(['id', 'order_no', 'status', 'version'])
     .where('party_id', '=', partyId)
     .where('id', '=', orderId)
     .executeTakeFirst()
   if (!row) throw ApiError.notFound('orders.noSuchOrder')
-  return { id: Number(row.id), status: row.status as OrderStatus, version: Number(row.version) }
+  return {
+    id: Number(row.id),
+    orderNo: row.order_no,
+    status: row.status as OrderStatus,
+    version: Number(row.version),
+  }
 }
 
 /** The stale-step and illegal-step refusals: 40900, with the order's state and version now. */
@@ -812,10 +820,13 @@ export interface ShipInput {
 
 /**
  * Ships lines of a loaded order inside `trx`: one shipment row, its lines, the shipped
- * quantities, and the step (partly shipped while a line still waits, else shipped).
+ * quantities, the step (partly shipped while a line still waits, else shipped), its domain
+ * event and the stock: on hand and the reservation go down by what ships. A line beyond its
+ * SKU's on hand refuses the whole shipment at `lines.N.quantity` (`overStock`, max = on hand;
+ * N indexes the request's lines, or the order's lines when the request names none).
  */
 async function shipLoaded(
-  trx: Q,
+  trx: Transaction<Database>,
   actor: Actor,
   order: Loaded,
   input: ShipInput,
@@ -824,7 +835,7 @@ async function shipLoaded(
   if (!canTransition(orderLifecycle, order.status, 'order.shipped')) throw refuseIllegal(order)
   const lines = await trx
     .selectFrom('sales_order_line')
-    .select(['id', 'quantity', 'shipped_quantity'])
+    .select(['id', 'sku_id', 'quantity', 'shipped_quantity'])
     .where('party_id', '=', actor.partyId)
     .where('order_id', '=', order.id)
     .orderBy('id')
@@ -893,6 +904,39 @@ async function shipLoaded(
       .where('id', '=', p.orderLineId)
       .execute()
   }
+  const skuOf = new Map(lines.map((l) => [Number(l.id), l.sku_id === null ? null : Number(l.sku_id)]))
+  const lineIndex = new Map(lines.map((l, i) => [Number(l.id), i]))
+  const eventId = await recordEvent(trx, {
+    partyId: actor.partyId,
+    type: event,
+    aggregateType: orderLifecycle.subject,
+    aggregateId: order.id,
+    payload: {
+      orderNo: order.orderNo,
+      from: order.status,
+      to,
+      shipmentId,
+      lines: plan.map((p) => ({ ...p, skuId: skuOf.get(p.orderLineId) ?? null })),
+    },
+    actor: actor.userLoginId,
+    at: nowIso,
+  })
+  await moveStock(
+    trx,
+    {
+      partyId: actor.partyId,
+      actor: actor.userLoginId,
+      at: nowIso,
+      eventId,
+      source: { type: 'ORDER', id: order.id, no: order.orderNo },
+    },
+    plan.flatMap((p, i) => {
+      const skuId = skuOf.get(p.orderLineId)
+      if (skuId === null || skuId === undefined) return []
+      const at = input.lines ? i : (lineIndex.get(p.orderLineId) ?? i)
+      return [{ skuId, kind: 'SHIPPED' as const, quantity: p.quantity, field: `lines.${at}.quantity` }]
+    }),
+  )
   return { orderId: String(order.id), status: to, version: order.version + 1 }
 }
 
@@ -942,6 +986,27 @@ export function cancelOrder(
     if (!(await step(trx, actor, order, 'order.cancelled', to, { cancelled_at: nowIso }, nowIso, reason))) {
       throw refuseStale(await loadForWrite(trx, actor.partyId, orderId))
     }
+    // What the order held goes back to available.
+    const eventId = await recordEvent(trx, {
+      partyId: actor.partyId,
+      type: 'order.cancelled',
+      aggregateType: orderLifecycle.subject,
+      aggregateId: orderId,
+      payload: { orderNo: order.orderNo, from: order.status, to, reason },
+      actor: actor.userLoginId,
+      at: nowIso,
+    })
+    await releaseOrder(
+      trx,
+      {
+        partyId: actor.partyId,
+        actor: actor.userLoginId,
+        at: nowIso,
+        eventId,
+        source: { type: 'ORDER', id: orderId, no: order.orderNo },
+      },
+      orderId,
+    )
     return { orderId: String(orderId), status: to, version: order.version + 1 }
   })
 }

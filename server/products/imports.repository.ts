@@ -12,7 +12,9 @@ import {
 } from '../../contract/product-setup.constants.ts'
 import type { ImportPreview, ImportResult, ImportRowError } from '../../contract/product-setup.schema.ts'
 import type { Db } from '../db/schema.ts'
+import { recordEvent } from '../events/domain-events.ts'
 import { ApiError } from '../http/api-error.ts'
+import { adjustStock } from '../stock/stock-ledger.ts'
 
 /** Kept below both databases' limit of bound parameters per statement. */
 const CHUNK = 500
@@ -184,7 +186,7 @@ async function setByCase(
   db: Db,
   table: 'product_sku' | 'dis_product_sku',
   keyColumn: 'id' | 'sku_id',
-  column: 'stock' | 'price' | 'dis_price',
+  column: 'price' | 'dis_price',
   partyId: string,
   changes: { key: number; value: number }[],
   nowIso: string,
@@ -202,12 +204,18 @@ async function setByCase(
   }
 }
 
+/**
+ * An INVENTORY import sets each SKU's on hand through the stock ledger: one IMPORT movement per
+ * SKU that changes, with the import's reason, all under one stock.adjusted event (the import
+ * batch: the movements' source id is that event's id).
+ */
 export async function applyImport(
   db: Db,
   partyId: string,
   kind: ImportKind,
   rows: readonly Row[],
   nowIso: string,
+  by: { actor?: string; reason?: string } = {},
 ): Promise<ImportResult> {
   return db.transaction().execute(async (trx) => {
     const { ok, errors } = await check(trx, partyId, kind, rows)
@@ -216,7 +224,25 @@ export async function applyImport(
     }
     const changed = ok.filter((c) => c.next !== c.target.current)
     const changes = changed.map((c) => ({ key: c.target.skuId, value: c.next }))
-    if (kind === 'INVENTORY') await setByCase(trx, 'product_sku', 'id', 'stock', partyId, changes, nowIso)
+    if (kind === 'INVENTORY' && changes.length > 0) {
+      const actor = by.actor ?? null
+      const reason = by.reason ?? ''
+      const eventId = await recordEvent(trx, {
+        partyId,
+        type: 'stock.adjusted',
+        aggregateType: 'STOCK',
+        aggregateId: partyId,
+        payload: { kind: 'IMPORT', reason, skus: changes.map((c) => ({ skuId: c.key, onHand: c.value })) },
+        actor,
+        at: nowIso,
+      })
+      await adjustStock(
+        trx,
+        { partyId, actor, at: nowIso, eventId, source: { type: 'IMPORT', id: eventId }, reason },
+        'IMPORT',
+        changes.map((c) => ({ skuId: c.key, onHand: c.value })),
+      )
+    }
     if (kind === 'PRICE') await setByCase(trx, 'product_sku', 'id', 'price', partyId, changes, nowIso)
     if (kind === 'DIS_PRICE')
       await setByCase(trx, 'dis_product_sku', 'sku_id', 'dis_price', partyId, changes, nowIso)

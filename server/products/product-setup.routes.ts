@@ -165,9 +165,13 @@ export const productSetupRoutes = new Hono<AppEnv>()
     return ok(c, await previewImport(c.get('deps').db, c.get('caller').partyId, kind, rows))
   })
   .post('/applyProductImport', requireSession, area, async (c) => {
-    const { kind, rows } = await body(c, importRequest)
+    const { kind, rows, reason } = await body(c, importRequest)
     const { db, clock } = c.get('deps')
-    return ok(c, await applyImport(db, c.get('caller').partyId, kind, rows, clock.now().toISOString()))
+    const { partyId, userLoginId } = c.get('caller')
+    return ok(
+      c,
+      await applyImport(db, partyId, kind, rows, clock.now().toISOString(), { actor: userLoginId, reason }),
+    )
   })
   // ---- barcodes ----
   .post('/getSkuBarcodeList', requireSession, area, async (c) => {

@@ -17,7 +17,9 @@ import type {
 } from '../../contract/products.schema.ts'
 import { nextNumber } from '../db/next-number.ts'
 import type { Db } from '../db/schema.ts'
+import { recordEvent } from '../events/domain-events.ts'
 import { ApiError } from '../http/api-error.ts'
+import { adjustStock, type StockTarget } from '../stock/stock-ledger.ts'
 import { type PageParams, paginate } from '../http/paging.ts'
 import { lockTenant } from '../shared/tenant-lock.ts'
 import { requireRegionChain } from '../shared/regions.repository.ts'
@@ -414,9 +416,25 @@ function nextProductNo(trx: Trx, partyId: string): Promise<string> {
 }
 
 /**
+ * The on hand each SKU of the form should have after the save, by the SKU's index (an edited
+ * SKU whose on hand moved since the form loaded it keeps today's value when the form did not
+ * change it, and refuses the save when it did; see skuInput.loadedStock).
+ */
+function wantedStock(v: ProductValues, current: ReadonlyMap<number, number>): number[] {
+  return v.skus.map((s) => {
+    const now = s.skuId === undefined ? undefined : current.get(s.skuId)
+    if (now === undefined || s.loadedStock === undefined || s.loadedStock === now) return s.stock
+    if (s.stock === s.loadedStock) return now
+    throw ApiError.conflict('products.changedSinceLoaded')
+  })
+}
+
+/**
  * Creates (productId undefined) or replaces a product with its SKUs and images in one
  * transaction. An edit must name the updatedAt it loaded: a product changed since is refused
- * with a conflict and nothing is written. Answers the product as saved.
+ * with a conflict and nothing is written. Stock goes through the stock ledger: a SKU's new on
+ * hand is a MANUAL_ADJUSTMENT (source PRODUCT, the form's stockReason), a removed SKU's stock
+ * goes to 0 the same way. Answers the product as saved.
  */
 export async function saveProduct(
   db: Db,
@@ -424,13 +442,14 @@ export async function saveProduct(
   edit: { productId: number; updatedAt: string } | undefined,
   v: ProductValues,
   nowIso: string,
+  actor: string | null = null,
 ): Promise<ProductDetail> {
   checkSpecs(v)
   return db.transaction().execute(async (trx) => {
     await lockTenant(trx, partyId)
     let productId = edit?.productId
     let savedAt = nowIso
-    let existingSkus: Array<{ id: number; sku_code: string }> = []
+    let existingSkus: Array<{ id: number; sku_code: string; stock: number }> = []
     if (edit) {
       const current = await trx
         .selectFrom('product')
@@ -444,7 +463,7 @@ export async function saveProduct(
       savedAt = laterThan(current.updated_at, nowIso)
       existingSkus = await trx
         .selectFrom('product_sku')
-        .select(['id', 'sku_code'])
+        .select(['id', 'sku_code', 'stock'])
         .where('party_id', '=', partyId)
         .where('product_id', '=', edit.productId)
         .execute()
@@ -462,6 +481,7 @@ export async function saveProduct(
     const productNo =
       v.productNo ||
       (edit ? await currentNo(trx, partyId, edit.productId) : await nextProductNo(trx, partyId))
+    const stocks = wantedStock(v, new Map(existingSkus.map((e) => [Number(e.id), Number(e.stock)])))
     const prices = v.skus.map((s) => s.price)
     const columns = {
       product_no: productNo,
@@ -475,7 +495,7 @@ export async function saveProduct(
       freight_template_id: v.freightTemplateId,
       min_price: Math.min(...prices),
       max_price: Math.max(...prices),
-      total_stock: v.skus.reduce((sum, s) => sum + s.stock, 0),
+      total_stock: stocks.reduce((sum, n) => sum + n, 0),
       updated_at: savedAt,
     }
     if (productId === undefined) {
@@ -497,8 +517,21 @@ export async function saveProduct(
     // SKUs: the ones named by id are updated, new ones inserted, the rest removed (if unused).
     const kept = new Set(v.skus.flatMap((s) => (s.skuId === undefined ? [] : [s.skuId])))
     const removed = existingSkus.filter((s) => !kept.has(s.id)).map((s) => s.id)
+    const stockTargets: StockTarget[] = removed.map((skuId) => ({ skuId, onHand: 0 }))
     if (removed.length) {
       if (await skuInUse(trx, partyId, removed)) throw ApiError.conflict('products.skuInUse')
+      // Its stock leaves the ledger before the SKU goes (the ledger keeps its history).
+      await writeStock(
+        trx,
+        partyId,
+        productId as number,
+        productNo,
+        stockTargets,
+        v.stockReason,
+        actor,
+        nowIso,
+      )
+      stockTargets.length = 0
       await trx.deleteFrom('product_sku').where('party_id', '=', partyId).where('id', 'in', removed).execute()
     }
     const used = new Set(v.skus.map((s) => s.skuCode).filter(Boolean))
@@ -515,26 +548,31 @@ export async function saveProduct(
         price: s.price,
         cost_price: s.costPrice,
         market_price: s.marketPrice,
-        stock: s.stock,
         weight_grams: s.weightGrams,
         image_url: v.images[0] ?? '',
         sort: i + 1,
         updated_at: nowIso,
       }
-      if (s.skuId !== undefined) {
+      // On hand is written by the ledger below (a new SKU starts at 0 and is adjusted to its stock).
+      let skuId = s.skuId
+      if (skuId !== undefined) {
         await trx
           .updateTable('product_sku')
           .set(row)
-          .where('id', '=', s.skuId)
+          .where('id', '=', skuId)
           .where('party_id', '=', partyId)
           .execute()
       } else {
-        await trx
+        const created = await trx
           .insertInto('product_sku')
-          .values({ ...row, party_id: partyId, product_id: productId, created_at: nowIso })
-          .execute()
+          .values({ ...row, stock: 0, party_id: partyId, product_id: productId, created_at: nowIso })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+        skuId = Number(created.id)
       }
+      stockTargets.push({ skuId, onHand: stocks[i] as number })
     }
+    await writeStock(trx, partyId, productId, productNo, stockTargets, v.stockReason, actor, nowIso)
 
     await trx
       .deleteFrom('product_image')
@@ -558,6 +596,58 @@ export async function saveProduct(
     if (!saved) throw ApiError.notFound('products.noSuchProduct')
     return saved
   })
+}
+
+/**
+ * The product form's stock: the SKUs whose on hand changes get a MANUAL_ADJUSTMENT of the stock
+ * ledger (source PRODUCT), under one stock.adjusted event.
+ */
+async function writeStock(
+  trx: Trx,
+  partyId: string,
+  productId: number,
+  productNo: string,
+  targets: readonly StockTarget[],
+  reason: string,
+  actor: string | null,
+  nowIso: string,
+): Promise<void> {
+  if (targets.length === 0) return
+  const now = await trx
+    .selectFrom('product_sku')
+    .select(['id', 'stock'])
+    .where('party_id', '=', partyId)
+    .where(
+      'id',
+      'in',
+      targets.map((t) => t.skuId),
+    )
+    .execute()
+  const stock = new Map(now.map((r) => [Number(r.id), Number(r.stock)]))
+  const changing = targets.filter((t) => stock.get(t.skuId) !== t.onHand)
+  if (changing.length === 0) return
+  const eventId = await recordEvent(trx, {
+    partyId,
+    type: 'stock.adjusted',
+    aggregateType: 'PRODUCT',
+    aggregateId: productId,
+    payload: { kind: 'MANUAL_ADJUSTMENT', reason, productNo, skus: changing },
+    actor,
+    at: nowIso,
+  })
+  await adjustStock(
+    trx,
+    {
+      partyId,
+      actor,
+      at: nowIso,
+      eventId,
+      source: { type: 'PRODUCT', id: productId, no: productNo },
+      reason,
+    },
+    'MANUAL_ADJUSTMENT',
+    changing,
+  )
 }
 
 async function currentNo(trx: Trx, partyId: string, productId: number): Promise<string> {

@@ -58,6 +58,7 @@ export const productsRoutes = new Hono<AppEnv>()
       undefined,
       { ...input, description: sanitizeHtml(input.description) },
       clock.now().toISOString(),
+      c.get('caller').userLoginId,
     )
     return ok(c, saved)
   })
@@ -70,6 +71,7 @@ export const productsRoutes = new Hono<AppEnv>()
       { productId, updatedAt },
       { ...input, description: sanitizeHtml(input.description) },
       clock.now().toISOString(),
+      c.get('caller').userLoginId,
     )
     return ok(c, saved)
   })
