@@ -462,8 +462,9 @@ export async function listBusinessProducts(
   }
 }
 
+/** BO + the second + 8 random digits: orders placed in one second (many buyers, one seller) do not collide. */
 function orderNumber(now: Date): string {
-  const random = Array.from(crypto.getRandomValues(new Uint8Array(4)), (b) => (b % 10).toString()).join('')
+  const random = Array.from(crypto.getRandomValues(new Uint8Array(8)), (b) => (b % 10).toString()).join('')
   return `BO${now.toISOString().replace(/\D/g, '').slice(0, 14)}${random}`
 }
 

@@ -70,6 +70,11 @@ export const TENANT_GUARD_EXEMPT: ReadonlyArray<{ table: string; caller: RegExp;
     caller: /\bsweepUnusedUploads\b/,
     why: 'the nightly sweep (npm run uploads:sweep) looks at old uploads of every merchant; each deletion names the row’s party_id',
   },
+  {
+    table: 'domain_event',
+    caller: /\/server\/events\/domain-events\.ts/,
+    why: 'the outbox is delivered to each consumer in commit order across merchants (one position per consumer); a consumer scopes what it writes by the event’s party_id',
+  },
   ...['payment_notification', 'vip_order'].map((table) => ({
     table,
     caller: /\/server\/distribution\/membership\.repository\.ts/,
