@@ -390,7 +390,6 @@ async function returnGoods(
       at: step.nowIso,
       eventId: step.eventId,
       source: { type: 'AFTER_SALE', id: Number(afterSale.id), no: afterSale.after_sale_no },
-      ...(damaged ? { reason: 'damaged' } : {}),
     },
     moves,
   )
