@@ -27,6 +27,7 @@ import {
   createEventRunner,
   type DomainEvent,
   type EventConsumer,
+  recordEvent,
   replayConsumer,
   runConsumer,
 } from '../../server/events/domain-events.ts'
@@ -44,6 +45,15 @@ interface SkuRow {
   product_id: number
   stock: number
   reserved: number
+}
+
+/** Promise.withResolvers, which Node 20 lacks. */
+function deferred<T>(): { promise: Promise<T>; resolve: (value: T) => void } {
+  let resolve!: (value: T) => void
+  const promise = new Promise<T>((r) => {
+    resolve = r
+  })
+  return { promise, resolve }
 }
 
 /** Runs the stock:check command on a database; answers its exit status and output. */
@@ -839,7 +849,10 @@ describe.each(DATABASES)('stock ledger on %s', (kind) => {
     expect(blueLedger.reduce((n, m) => n + m.quantity, 0)).toBe(0)
   })
 
-  describe('consumers', () => {
+  // A consumer on PostgreSQL takes an event once every older writing transaction of the server
+  // has ended (docs/decisions.md): another test file building a world meanwhile delays it.
+  const DELIVERY_WAIT_MS = 45_000
+  describe('consumers', { timeout: 150_000 }, () => {
     const TYPES = ['order.created', 'order.cancelled', 'stock.adjusted']
     /** A projection that appends a row per applied event: a double application shows. */
     const tally = (name: string, failOn?: () => number | undefined): EventConsumer => ({
@@ -876,7 +889,7 @@ describe.each(DATABASES)('stock ledger on %s', (kind) => {
     const wanted = async () => byId(await delivered())
     /** Runs until the consumer has every wanted event (PostgreSQL hands them out once every older transaction ended). */
     const runUntilDone = async (db: Db, consumer: EventConsumer) => {
-      const deadline = Date.now() + 15_000
+      const deadline = Date.now() + DELIVERY_WAIT_MS
       let applied = 0
       for (;;) {
         applied += await runConsumer(db, consumer, { batchSize: 7 })
@@ -884,6 +897,17 @@ describe.each(DATABASES)('stock ledger on %s', (kind) => {
           return applied
         await new Promise((r) => setTimeout(r, 50))
       }
+    }
+
+    /** Another server process: its own pool on the test's PostgreSQL database. */
+    const otherProcess = async () => {
+      const { rows: current } = await sql<{ name: string }>`select current_database() as name`.execute(t.db)
+      const pool = new pg.Pool({
+        connectionString: databaseUrl(process.env.TEST_DATABASE_URL as string, current[0]?.name as string),
+        max: 2,
+      })
+      const db = new Kysely<Database>({ dialect: new PostgresSearchPathDialect({ pool }) })
+      return { db, close: () => db.destroy() }
     }
 
     beforeAll(async () => {
@@ -911,7 +935,7 @@ describe.each(DATABASES)('stock ledger on %s', (kind) => {
       await setOnHand(pro, s.sku_code, s.reserved + 2)
       const placed = await order([{ skuId: s.id, quantity: 1 }])
       expect(placed.code).toBe(ResultCode.ok)
-      const deadline = Date.now() + 15_000
+      const deadline = Date.now() + DELIVERY_WAIT_MS
       while ((await rows('tally-a')).length < (await wanted()).length && Date.now() < deadline) {
         runner.wake()
         await runner.idle()
@@ -961,23 +985,71 @@ describe.each(DATABASES)('stock ledger on %s', (kind) => {
       expect(await rows('tally-c')).toEqual(events)
     })
 
+    it('delivers an event whose transaction commits after a later event’s: none lost, none twice', async () => {
+      const name = 'tally-e'
+      const e = tally(name)
+      await runUntilDone(t.deps.db, e)
+      if (kind === 'sqlite') {
+        // One writer at a time: ids become visible in their order, and the order is the id's.
+        const s = await sellerSku()
+        await setOnHand(pro, s.sku_code, s.reserved + 1)
+        const txIds = await t.db.selectFrom('domain_event').select('tx_id').distinct().execute()
+        expect(txIds.map((r) => Number(r.tx_id))).toEqual([0])
+        return
+      }
+      const other = await otherProcess()
+      try {
+        // A transaction records an event and stays open...
+        const { promise: held, resolve: release } = deferred<void>()
+        const { promise: recorded, resolve: onRecorded } = deferred<number>()
+        const slow = other.db.transaction().execute(async (trx) => {
+          onRecorded(
+            await recordEvent(trx, {
+              partyId: SELLER.partyId,
+              type: 'stock.adjusted',
+              aggregateType: 'TEST',
+              aggregateId: 'late',
+              payload: {},
+              actor: null,
+              at: t.clock.now().toISOString(),
+            }),
+          )
+          await held
+        })
+        const slowId = await recorded
+        // ...while a later event commits first.
+        const s = await sellerSku()
+        await setOnHand(pro, s.sku_code, s.reserved + 1)
+        const [fast] = await t.db
+          .selectFrom('domain_event')
+          .select('id')
+          .where('type', '=', 'stock.adjusted')
+          .orderBy('id', 'desc')
+          .limit(1)
+          .execute()
+        const fastId = Number(fast?.id)
+        expect(fastId).toBeGreaterThan(slowId)
+        await runConsumer(t.deps.db, e)
+        expect(await rows(name)).not.toContain(fastId)
+        release()
+        await slow
+        await runUntilDone(t.deps.db, e)
+        const applied = await rows(name)
+        expect(applied).toEqual(await wanted())
+        expect(applied.filter((id) => id === slowId || id === fastId)).toEqual([slowId, fastId])
+      } finally {
+        await other.close()
+      }
+    })
+
     it('applies each event once when two processes run the same consumer', async () => {
       const name = 'tally-d'
       const d = tally(name)
-      let second: Db = t.deps.db
-      let close = async () => {}
-      if (kind === 'postgres') {
-        // Another process: its own pool on the same database.
-        const { rows: db } = await sql<{ name: string }>`select current_database() as name`.execute(t.db)
-        const pool = new pg.Pool({
-          connectionString: databaseUrl(process.env.TEST_DATABASE_URL as string, db[0]?.name as string),
-          max: 2,
-        })
-        second = new Kysely<Database>({ dialect: new PostgresSearchPathDialect({ pool }) })
-        close = () => second.destroy()
-      }
+      // SQLite: the same database object (its one writer serialises the runs).
+      const { db: second, close } =
+        kind === 'postgres' ? await otherProcess() : { db: t.deps.db, close: async () => {} }
       try {
-        const deadline = Date.now() + 15_000
+        const deadline = Date.now() + DELIVERY_WAIT_MS
         const total = (await wanted()).length
         while ((await rows(name)).length < total && Date.now() < deadline) {
           await Promise.all([
