@@ -34,12 +34,19 @@ export const AREA_MAP = {
     uses: {
       distribution: 'the business security deposit is bought through the open-membership order',
       marketing: 'a business order checks the seller’s purchase limits',
+      products: 'a business order reserves stock through the stock ledger',
       messages: 'friend notices open from the message centre',
     },
   },
-  catalogue: { layers: ALL },
+  catalogue: {
+    layers: ALL,
+    uses: { products: 'an approved catalogue order reserves stock through the stock ledger' },
+  },
   courses: { layers: NO_MACHINES },
-  dashboard: { layers: ALL },
+  dashboard: {
+    layers: ALL,
+    uses: { statistics: 'the dashboard counts sales as the reports define them (SALE_STATUSES)' },
+  },
   distribution: {
     parts: ['distribution-setup', 'activity'],
     layers: ALL,
@@ -60,9 +67,13 @@ export const AREA_MAP = {
       'business-network': 'chat sends a product card and opens friend pages',
     },
   },
-  orders: { parts: ['after-sales'], layers: ALL },
+  orders: {
+    parts: ['after-sales'],
+    layers: ALL,
+    uses: { products: 'shipping, cancelling and returns move stock through the stock ledger' },
+  },
   products: {
-    parts: ['product-setup'],
+    parts: ['product-setup', 'stock'],
     layers: ALL,
     uses: { distribution: 'the product form picks a freight template through getFreightTemplates' },
   },

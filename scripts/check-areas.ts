@@ -16,8 +16,8 @@ const INFRASTRUCTURE: Readonly<Record<string, readonly string[]>> = {
   'src/views': [],
   'tests/unit': [],
 }
-/** Code that composes every area, as the shell does in the browser: the demo seed. */
-const COMPOSITION_ROOTS = ['server/db/seed/']
+/** Code that composes every area, as the shell does in the browser: the demo seed and the tables' types. */
+const COMPOSITION_ROOTS = ['server/db/seed/', 'server/db/schema.ts']
 /** Contract files every area may use (codes, roles, paging...), besides `shared.*`. */
 const SHARED_CONTRACT = ['areas', 'business-time', 'codes', 'list-query', 'paging', 'roles', 'uploads']
 /** Locale namespaces that belong to no area: the entry's texts and the route titles. */

@@ -23,7 +23,7 @@ import { ApiError } from '../http/api-error.ts'
 import { type PageParams, paginate } from '../http/paging.ts'
 import { recordEvent } from '../events/domain-events.ts'
 import { assertWithinPurchaseLimits } from '../marketing/purchase-limits.ts'
-import { reserveLines } from '../stock/stock-ledger.ts'
+import { reserveLines } from '../products/stock-ledger.ts'
 import { requireOwnUpload } from '../storage/image-upload.ts'
 
 type Q = Db | Transaction<Database>
@@ -472,7 +472,7 @@ function orderNumber(now: Date): string {
  * createBusinessProductPcOrder: a WAIT_PAY sales order of the seller (channel BUSINESS) with the
  * caller as buyer, delivered to the buyer's business profile address. Every SKU must be the
  * seller's, on sale and available for the quantity (reserved with the order, in its
- * transaction: server/stock/stock-ledger.ts); the seller's limit-purchase rules apply.
+ * transaction: server/products/stock-ledger.ts); the seller's limit-purchase rules apply.
  */
 export async function createBusinessOrder(
   db: Db,

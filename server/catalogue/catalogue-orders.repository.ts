@@ -19,7 +19,7 @@ import { likePattern } from '../shared/keyword.ts'
 import { recordEvent } from '../events/domain-events.ts'
 import { ApiError } from '../http/api-error.ts'
 import { type PageParams, paginate } from '../http/paging.ts'
-import { reserveLines } from '../stock/stock-ledger.ts'
+import { reserveLines } from '../products/stock-ledger.ts'
 
 type Q = Db | Transaction<Database>
 type AuditStatus = CatalogueOrderRow['auditStatus']

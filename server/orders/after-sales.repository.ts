@@ -28,7 +28,7 @@ import { likePattern } from '../shared/keyword.ts'
 import { recordEvent } from '../events/domain-events.ts'
 import { ApiError } from '../http/api-error.ts'
 import { type PageParams, paginate } from '../http/paging.ts'
-import { holdsStock, moveStock, releaseOrder, type StockMove } from '../stock/stock-ledger.ts'
+import { holdsStock, moveStock, releaseOrder, type StockMove } from '../products/stock-ledger.ts'
 
 type Q = Db | Transaction<Database>
 

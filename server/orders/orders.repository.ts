@@ -39,7 +39,7 @@ import { recordEvent } from '../events/domain-events.ts'
 import { ApiError } from '../http/api-error.ts'
 import { type PageParams, paginate } from '../http/paging.ts'
 import { likeText } from '../shared/keyword.ts'
-import { moveStock, releaseOrder } from '../stock/stock-ledger.ts'
+import { moveStock, releaseOrder } from '../products/stock-ledger.ts'
 
 type Q = Db | Transaction<Database>
 

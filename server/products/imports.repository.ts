@@ -14,7 +14,7 @@ import type { ImportPreview, ImportResult, ImportRowError } from '../../contract
 import type { Db } from '../db/schema.ts'
 import { recordEvent } from '../events/domain-events.ts'
 import { ApiError } from '../http/api-error.ts'
-import { adjustStock } from '../stock/stock-ledger.ts'
+import { adjustStock } from './stock-ledger.ts'
 
 /** Kept below both databases' limit of bound parameters per statement. */
 const CHUNK = 500

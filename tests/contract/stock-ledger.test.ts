@@ -31,7 +31,7 @@ import {
   replayConsumer,
   runConsumer,
 } from '../../server/events/domain-events.ts'
-import { checkStockConsistency } from '../../server/stock/stock-consistency.ts'
+import { checkStockConsistency } from '../../server/products/stock-consistency.ts'
 import { call, createTestApp, DATABASES, loginAs, openTestDb, type TestApp } from './harness.ts'
 import { salesOrderRow } from './order-rows.ts'
 import { databaseUrl } from './test-world.ts'
@@ -58,7 +58,7 @@ function deferred<T>(): { promise: Promise<T>; resolve: (value: T) => void } {
 
 /** Runs the stock:check command on a database; answers its exit status and output. */
 function stockCheckCommand(env: Record<string, string>): { status: number | null; out: string } {
-  const r = spawnSync('node_modules/.bin/tsx', ['server/stock/check-stock.ts'], {
+  const r = spawnSync('node_modules/.bin/tsx', ['server/products/check-stock.ts'], {
     env: { ...process.env, DATABASE_URL: '', ...env },
     encoding: 'utf8',
   })

@@ -1,4 +1,4 @@
-// `npm run stock:check`: the stock ledger's consistency check (server/stock/stock-consistency.ts)
+// `npm run stock:check`: the stock ledger's consistency check (server/products/stock-consistency.ts)
 // over every merchant's SKUs, on the server's database (DATABASE_URL or DATA_DIR). Prints each
 // problem and exits 1 when there is one; read-only, safe while servers run.
 import { openDatabase } from '../db/open-database.ts'
