@@ -58,7 +58,11 @@ export const AREA_MAP = {
     layers: ALL,
     uses: { 'business-network': 'an exchange request is decided with the friend decision dialogs' },
   },
-  finance: { parts: ['repair-settlement'], layers: ALL },
+  finance: {
+    parts: ['repair-settlement'],
+    layers: ALL,
+    uses: { statistics: 'the books check recomputes the report’s sales from the orders (SALE_STATUSES)' },
+  },
   marketing: { layers: ALL },
   messages: {
     layers: ALL,

@@ -7,6 +7,7 @@ import type { PasswordHasher } from './security/password-hasher.ts'
 import type { ImageProcessor } from './storage/image-processor.ts'
 import type { UploadLimits } from './storage/upload-limits.ts'
 import type { UploadStore } from './storage/upload-store.ts'
+import type { EventRunner } from './events/domain-events.ts'
 
 export interface Clock {
   now(): Date
@@ -41,6 +42,12 @@ export interface LoginLimits {
 
 export interface AppDeps {
   db: Db
+  /**
+   * The domain event consumers of this process (server/domain-consumers.ts). createApp makes one
+   * when absent; the Node server passes its own and also polls with it, for the events other
+   * processes write (server/main.ts).
+   */
+  events?: EventRunner
   clock: Clock
   hasher: PasswordHasher
   session: SessionPolicy

@@ -33,6 +33,9 @@ import { accountRoutes } from './account/account.routes.ts'
 import { marketingRoutes } from './marketing/marketing.routes.ts'
 import { auditRoutes } from './audit/audit.routes.ts'
 import { auditTrail } from './audit/audit-trail.ts'
+import { auditCallOf } from './audit/audit-calls.ts'
+import { DOMAIN_CONSUMERS } from './domain-consumers.ts'
+import { createEventRunner } from './events/domain-events.ts'
 
 /**
  * Every JSON or form call. The longest text the contract takes (100,000 characters) is at most
@@ -102,6 +105,20 @@ export function createApp(deps: AppDeps) {
   const control = new Hono<AppEnv>()
   // The audit trail (server/audit/): records each successful write call, after its handler.
   control.use('*', auditTrail)
+  // Domain events: after a write call, this process applies the events it recorded (a refund's
+  // bill line, a settled statement's jobs) before answering, so the caller reads its own writes;
+  // events of other processes arrive by polling (server/main.ts). A consumer's failure is the
+  // consumers' to retry on the next run: the write itself has committed.
+  const events = deps.events ?? createEventRunner(deps.db, DOMAIN_CONSUMERS)
+  control.use('*', async (c, next) => {
+    await next()
+    if (auditCallOf(c.req.path.replace(/^\/control\//, ''))?.kind !== 'write') return
+    try {
+      await events.runOnce()
+    } catch (error) {
+      console.error('domain event consumers:', error)
+    }
+  })
   control.route('/', sessionRoutes)
   control.route('/', dashboardRoutes)
   control.route('/', messagesRoutes)

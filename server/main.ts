@@ -5,6 +5,8 @@ import { DEMO_PASSWORD } from '../contract/roles.ts'
 import { openDatabase } from './db/open-database.ts'
 import { prepareDatabase, prepareProductionDatabase } from './db/prepare.ts'
 import { DEMO_ACCOUNTS } from './db/seed/demo-accounts.ts'
+import { DOMAIN_CONSUMERS } from './domain-consumers.ts'
+import { createEventRunner } from './events/domain-events.ts'
 import { nodeDeps } from './node-deps.ts'
 import { startWebServer } from './web-server.ts'
 
@@ -36,6 +38,10 @@ if (!upstream && production) {
   const { seeded } = await prepareDatabase(db, deps.hasher)
   console.log(`database: ${location.kind} ${location.description}${seeded ? ' (created and seeded)' : ''}`)
 }
+// The domain event consumers: after this process's own writes (createApp) and every 250 ms for
+// the events other processes on the same database wrote.
+deps.events = createEventRunner(db, DOMAIN_CONSUMERS)
+if (!upstream) deps.events.start()
 const server = await startWebServer({ deps, port, ...(upstream ? { upstream } : {}) })
 const actualPort = (server.address() as AddressInfo).port
 
@@ -53,6 +59,7 @@ function stop(signal: string) {
   console.log(`\n${signal}: finishing in-flight requests…`)
   // close() stops accepting connections and calls back once in-flight requests are done.
   server.close(async () => {
+    await deps.events?.stop()
     await db.destroy()
     console.log('stopped')
     process.exit(0)

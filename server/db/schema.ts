@@ -1108,6 +1108,8 @@ export interface RepairSettingTable {
   visit_fee: Generated<number>
   warranty_days: Generated<number>
   notice: Generated<string>
+  /** The repair finance party whose REPAIR book gets the shop's finished jobs (issue 30). */
+  settlement_party_id: string | null
   updated_at: string
 }
 

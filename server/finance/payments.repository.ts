@@ -17,6 +17,7 @@ import {
   statementForWrite,
   statementQuery,
 } from './finance-book.ts'
+import { recordEvent } from '../events/domain-events.ts'
 
 async function pendingOn(trx: Q, book: Book, statementId: number, except?: number): Promise<number> {
   let q = trx
@@ -51,6 +52,17 @@ async function applyPayment(
     .where('id', '=', s.id)
     .where('party_id', '=', book.partyId)
     .execute()
+  // With the change: a settled repair statement settles its jobs
+  // (server/repair/repair-settlement.consumer.ts).
+  await recordEvent(trx, {
+    partyId: book.partyId,
+    type: settled ? 'statement.settled' : 'statement.partiallyPaid',
+    aggregateType: 'STATEMENT',
+    aggregateId: Number(s.id),
+    payload: { domain: book.domain, statementNo: s.statement_no, amount, paid, total: money(s.total_amount) },
+    actor: null,
+    at: nowIso,
+  })
 }
 
 function nextPaymentNo(trx: Q, partyId: string, nowIso: string): Promise<string> {

@@ -25,6 +25,7 @@ import { likePattern } from '../shared/keyword.ts'
 import { regionName } from '../shared/regions.repository.ts'
 import { ApiError } from '../http/api-error.ts'
 import { type PageParams, paginate } from '../http/paging.ts'
+import { recordEvent } from '../events/domain-events.ts'
 
 type Q = Db | Transaction<Database>
 
@@ -256,7 +257,7 @@ export async function takeStep(
   await db.transaction().execute(async (trx) => {
     let q = trx
       .selectFrom('repair_order')
-      .select(['id', 'status', 'version'])
+      .select(['id', 'status', 'version', 'repair_no', 'total_amount'])
       .where('party_id', '=', scope.partyId)
       .where('id', '=', step.repairId)
     if (scope.assignee) q = q.where('assignee_user_login_id', '=', scope.assignee)
@@ -339,6 +340,22 @@ export async function takeStep(
         created_at: nowIso,
       })
       .execute()
+    // The step's domain event, with the change: a finished job reaches the repair books
+    // (server/finance/books.consumer.ts).
+    await recordEvent(trx, {
+      partyId: scope.partyId,
+      type: step.event,
+      aggregateType: repairLifecycle.subject,
+      aggregateId: step.repairId,
+      payload: {
+        repairNo: job.repair_no,
+        from: job.status,
+        to,
+        totalAmount: Number(set.total_amount ?? job.total_amount ?? 0),
+      },
+      actor,
+      at: nowIso,
+    })
   })
 }
 

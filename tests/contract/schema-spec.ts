@@ -972,6 +972,7 @@ export const SCHEMA: SchemaSpec = {
     visit_fee: 'number = default',
     warranty_days: 'number = default',
     notice: 'string = default',
+    settlement_party_id: 'string | null',
     updated_at: 'string',
   },
   project: {

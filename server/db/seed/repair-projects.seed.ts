@@ -278,6 +278,8 @@ async function seedRepair(ctx: SeedContext): Promise<void> {
       visit_fee: 3000,
       warranty_days: 90,
       notice: '上门前30分钟电话联系；配件明码标价，保修90天。',
+      // repairfin settles the shop's jobs: a finished job reaches its REPAIR book (issue 30).
+      settlement_party_id: fin.partyId,
       updated_at: ctx.nowIso,
     },
   ])
