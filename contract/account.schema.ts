@@ -1,9 +1,4 @@
-// Request and response schemas of account management (/account-management): the caller's own
-// account (getAccountInfo, saveAccountInfo, changeAccountPassword, uploadAccountAvatar) and the
-// merchant's sub-users (getSubUserList, getSubUserDetail, createSubUser, updateSubUser,
-// changeSubUserStatus, resetSubUserPassword). The server validates with these at run time; the
-// browser imports the types only and the limits from account.constants.ts.
-import { uploadResponse } from './uploads.schema.ts'
+
 import { z } from 'zod'
 import {
   LOGIN_NAME_LENGTH,
@@ -16,7 +11,7 @@ import {
   SUB_USER_ROLES,
   SUB_USER_STATUSES,
 } from './account.constants.ts'
-import { pageOf, pageRequest } from './paging.schema.ts'
+import { pageRequest } from './paging.schema.ts'
 
 export { SUB_USER_STATUSES, type SubUserStatus } from './account.constants.ts'
 
@@ -56,8 +51,6 @@ const roles = z
 const status = z.enum(SUB_USER_STATUSES, { error: 'unknownStatus' })
 
 // ---- own account ----
-
-export const emptyAccountRequest = z.object({})
 
 export const accountInfo = z.object({
   userLoginId: z.string(),
@@ -143,18 +136,3 @@ export const resetSubUserPasswordRequest = z.object({ userLoginId, password })
 export type ResetSubUserPasswordInput = z.input<typeof resetSubUserPasswordRequest>
 
 export const subUserIdResponse = z.object({ userLoginId: z.string() })
-
-// ---- every call's answer (`data` of a 20000 envelope); the contract tests check each one ----
-
-export const accountResponses = {
-  getAccountInfo: accountInfo,
-  saveAccountInfo: accountInfo,
-  changeAccountPassword: endedSessionsResponse,
-  uploadAccountAvatar: uploadResponse,
-  getSubUserList: pageOf(subUserRow),
-  getSubUserDetail: subUserRow,
-  createSubUser: subUserIdResponse,
-  updateSubUser: subUserIdResponse,
-  changeSubUserStatus: subUserRow.extend({ endedSessions: z.number().int().min(0) }),
-  resetSubUserPassword: endedSessionsResponse,
-} satisfies Record<string, z.ZodType>

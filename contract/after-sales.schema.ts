@@ -14,7 +14,7 @@ import {
 } from './after-sales.constants.ts'
 import { isIsoDate } from './business-time.ts'
 import type { AfterSaleKind, AfterSaleStatus } from './lifecycles/after-sale.lifecycle.ts'
-import { pageOf, pageRequest } from './paging.schema.ts'
+import { pageRequest } from './paging.schema.ts'
 
 const statuses = AFTER_SALE_STATUSES as [AfterSaleStatus, ...AfterSaleStatus[]]
 const kinds = AFTER_SALE_KINDS as unknown as [AfterSaleKind, ...AfterSaleKind[]]
@@ -168,17 +168,3 @@ export interface AfterSaleConflict {
   status: AfterSaleStatus
   version: number
 }
-
-// ---- every call's answer (`data` of a 20000 envelope); the contract tests check each one ----
-
-export const afterSalesResponses = {
-  getAfterSaleList: pageOf(afterSaleRow),
-  getAfterSaleCounts: afterSaleCounts,
-  getAfterSaleDetail: afterSaleDetail,
-  approveAfterSale: afterSaleDetail,
-  rejectAfterSale: afterSaleDetail,
-  receiveAfterSaleReturn: afterSaleDetail,
-  refuseAfterSaleReturn: afterSaleDetail,
-  refundAfterSale: afterSaleDetail,
-  shipAfterSaleExchange: afterSaleDetail,
-} satisfies Record<string, z.ZodType>

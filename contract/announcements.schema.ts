@@ -9,7 +9,7 @@ import {
   MAX_TITLE_LENGTH,
   MAX_URL_LENGTH,
 } from './announcements.constants.ts'
-import { pageOf, pageRequest } from './paging.schema.ts'
+import { pageRequest } from './paging.schema.ts'
 
 export { ANNOUNCEMENT_STATUSES, type AnnouncementStatus } from './announcements.constants.ts'
 
@@ -150,17 +150,3 @@ export type AnnouncementPopupFeed = z.infer<typeof announcementPopupFeed>
 
 /** create and edit answer the announcement's id. */
 export const infoIdResponse = z.object({ infoId: z.string() })
-
-// ---- every call's answer (`data` of a 20000 envelope); the contract tests check each one ----
-
-export const announcementsResponses = {
-  getAnnouncementListFromNewMerchant: pageOf(announcementRow),
-  notGetAnnouncementListFromNewMerchant: announcementFeed,
-  getAnnouncementShowRecord: announcementPopupFeed,
-  closeAnnouncementDialog: z.null(),
-  getAnnouncementDetailFromNewMerchant: announcementDetail,
-  addAnnouncementClickNum: z.null(),
-  createAnnouncementFromNewMerchant: infoIdResponse,
-  editAnnouncementFromNewMerchant: infoIdResponse,
-  deleteAnnouncementFromNewMerchant: z.null(),
-} satisfies Record<string, z.ZodType>

@@ -10,7 +10,7 @@ import {
   MAX_FRIEND_KEYWORD_LENGTH,
   MAX_FRIEND_REJECT_TEXT_LENGTH,
 } from './business-friends.constants.ts'
-import { pageOf, pageRequest } from './paging.schema.ts'
+import { pageRequest } from './paging.schema.ts'
 
 const id = z.coerce.string({ error: 'required' }).regex(/^\d{1,12}$/, { error: 'notAnId' })
 const partyId = z
@@ -125,16 +125,3 @@ export const recordMessageProduct = z.object({
   maxPrice: z.number().int(),
 })
 export type RecordMessageProduct = z.infer<typeof recordMessageProduct>
-
-// ---- every call's answer (`data` of a 20000 envelope); the contract tests check each one ----
-
-export const businessFriendsResponses = {
-  getBusiFriendListFromNewMerchant: pageOf(busiFriendItem),
-  getBusiFriendDetailFromNewMerchant: busiFriendDetail,
-  getBusiFriendApplyFromNewMerchant: pageOf(busiFriendApplyItem),
-  rejectBusiFriendApplyFromNewMerchant: isSuccessResponse,
-  acceptBusiFriendApplyFromNewMerchant: isSuccessResponse,
-  countAddFriend: countAddFriendResponse,
-  applyBusiFriendFromNewMerchant: applyBusiFriendResponse,
-  getRecordMessageProductList: pageOf(recordMessageProduct),
-} satisfies Record<string, z.ZodType>

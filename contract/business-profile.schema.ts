@@ -1,11 +1,4 @@
-// Request and response schemas of the business profile, cooperation and business product
-// calls (SPEC.md section 7, Business network: "Business profile and cooperation"; Reference
-// data: getCityInfoFromNewMerchant, getCountyInfoFromNewMerchant) and of the business security
-// deposit (buyBusiSecurity: getBusiSecurityInfo, prepareBusiSecurityOrder, payBusiSecurityOrder,
-// ours, docs/api.md). The server validates with these; the browser imports the types only.
-// Money is integer fen.
-import { regionItem } from './shared.schema.ts'
-import { uploadResponse } from './uploads.schema.ts'
+
 import { z } from 'zod'
 import {
   BUSINESS_TYPES,
@@ -25,7 +18,7 @@ import {
   PHONE_PATTERN,
 } from './business-profile.constants.ts'
 import { vipOrder } from './distribution-setup.schema.ts'
-import { pageOf, pageRequest } from './paging.schema.ts'
+import { pageRequest } from './paging.schema.ts'
 
 export * from './business-profile.constants.ts'
 
@@ -275,21 +268,3 @@ export const busiSecurityOrderRequest = z.object({
   orderNo: z.string({ error: 'required' }).trim().min(1, { error: 'required' }).max(32, { error: 'tooLong' }),
 })
 export type BusiSecurityOrder = z.infer<typeof vipOrder>
-
-/** Every call's response schema; the contract tests check each answer against it. */
-export const businessProfileResponses = {
-  getBusiDetail: busiProfile.nullable(),
-  saveBusiPartyInfo: busiProfile,
-  imageUpload: uploadResponse,
-  checkUserIsHaveBusinessInfo: businessInfoCheck,
-  getBusinessOpportunityList: pageOf(opportunityItem),
-  getRandomBusiRetailerFromNewMerchant: z.array(retailerCard),
-  getCityInfoFromNewMerchant: z.array(regionItem),
-  getCountyInfoFromNewMerchant: z.array(regionItem),
-  buildBusinessCooperation: cooperationBuilt,
-  getBusinessProductByType: pageOf(businessProduct),
-  createBusinessProductPcOrder: businessOrderCreated,
-  getBusiSecurityInfo: busiSecurityInfo,
-  prepareBusiSecurityOrder: vipOrder,
-  payBusiSecurityOrder: vipOrder,
-} as const

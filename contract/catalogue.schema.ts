@@ -14,7 +14,7 @@ import {
   MAX_CATALOGUE_PRODUCTS,
   MAX_REJECT_TEXT_LENGTH,
 } from './catalogue.constants.ts'
-import { pageOf, pageRequest } from './paging.schema.ts'
+import { pageRequest } from './paging.schema.ts'
 
 const recordId = z.coerce
   .number({ error: 'required' })
@@ -211,20 +211,3 @@ export const rejectCatalogueOrderRequest = approveCatalogueOrderRequest.extend({
     .max(MAX_REJECT_TEXT_LENGTH, { error: 'tooLong' }),
 })
 export type RejectCatalogueOrderRequest = z.input<typeof rejectCatalogueOrderRequest>
-
-// ---- every call's answer (`data` of a 20000 envelope); the contract tests check each one ----
-
-export const catalogueResponses = {
-  getCatalogList: pageOf(catalogueRow),
-  getCatalogDetail: catalogueDetail,
-  getCatalogOptions: catalogueOptions,
-  getCatalogProductOptions: pageOf(catalogueProductOption),
-  saveCatalog: catalogueIdResponse,
-  changeCatalogStatus: z.null(),
-  deleteCatalog: z.null(),
-  getCatalogueOrderList: pageOf(catalogueOrderRow),
-  getCatalogueOrderCounts: catalogueOrderCounts,
-  getCatalogueOrderDetail: catalogueOrderDetail,
-  approveCatalogueOrder: catalogueOrderDetail,
-  rejectCatalogueOrder: catalogueOrderDetail,
-} satisfies Record<string, z.ZodType>

@@ -72,9 +72,6 @@ export const CHART_SOURCES = [
 ] as const
 export type ChartSource = (typeof CHART_SOURCES)[number]
 
-// Takes nothing: the caller is the tenant. Extra fields (an old client sends partyId) are ignored.
-export const dashboardDataRequest = z.object({})
-
 export const dashboardData = z.object({
   figures: z.array(dashboardFigure),
   chartSource: z.enum(CHART_SOURCES),
@@ -115,11 +112,3 @@ export const chartSeries = z.object({
   points: z.array(chartPoint),
 })
 export type ChartSeries = z.infer<typeof chartSeries>
-
-// ---- every call's answer (`data` of a 20000 envelope); the contract tests check each one ----
-
-export const dashboardResponses = {
-  getDashboardData: dashboardData,
-  getUserSaleEchartByDate: chartSeries,
-  getUserOrderEchartByDate: chartSeries,
-} satisfies Record<string, z.ZodType>

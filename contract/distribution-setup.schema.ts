@@ -4,9 +4,8 @@
 // The server validates with these at run time; the browser imports the types only.
 // Every body is the call's `data` payload itself (a JSON object). Money is integer fen.
 import { z } from 'zod'
-import { categoryItem, regionId, regionItem } from './shared.schema.ts'
-import { uploadResponse } from './uploads.schema.ts'
-import { pageOf, pageRequest } from './paging.schema.ts'
+import { regionId, } from './shared.schema.ts'
+import { pageRequest } from './paging.schema.ts'
 
 /** Ids travel as decimal strings or numbers; the server works with positive integers. */
 const id = z.coerce.number({ error: 'required' }).int({ error: 'integer' }).positive({ error: 'positive' })
@@ -483,44 +482,3 @@ export const paymentNotifyAnswer = z.object({
   duplicate: z.boolean(),
 })
 export type PaymentNotifyAnswer = z.infer<typeof paymentNotifyAnswer>
-
-// ---- every call's answer (`data` of a 20000 envelope); the contract tests check each one ----
-
-export const distributionSetupResponses = {
-  geoProvinceList: z.array(regionItem),
-  findCityByProvince: z.array(regionItem),
-  findCountiesByCity: z.array(regionItem),
-  getPublicCategory: z.array(categoryItem),
-  disGetMyProductList: pageOf(disProductRow),
-  addApplyDisProductList: applyDisProductsResponse,
-  updateDisStatus: countResponse,
-  deleteDisProduct: countResponse,
-  getDisProductDetailById: disProductDetail,
-  updateDisProduct: disProductDetail,
-  getFreightTemplates: z.array(freightTemplateItem),
-  saveStoreMinOrderMoney: storeMinOrderMoneyItem,
-  removeStoreMinOrderMoney: z.null(),
-  getDistributionSupplierInfo: supplierInfo,
-  saveDistributionSupplierInfo: supplierInfo,
-  avatarUpload: uploadResponse,
-  getDistributionAgreement: agreement,
-  saveDistributionAgreement: agreement,
-  getMpDialogInfo: mpDialogSetting,
-  createMpDialogSetting: mpDialogSetting,
-  getMpActivityList: pageOf(mpActivityRow),
-  sortMpActivity: z.null(),
-  removeMpActivity: z.null(),
-  changeMpActivityStatus: mpActivityDetail,
-  getMpActivityDetailById: mpActivityDetail,
-  editMpActivity: mpActivityDetail,
-  getMpActivityProductList: pageOf(mpActivityProductRow),
-  addMpActivityProducts: mpActivityProductCount,
-  removeMpActivityProducts: mpActivityProductCount,
-  getMiniStatisticsSubscribeMessage: statisticsSubscribe,
-  editStatisticsStatus: statisticsSubscribe,
-  getOpenVipInfo: membershipState,
-  prepareOpenVipOrder: vipOrder,
-  getOpenVipOrder: vipOrder,
-  payOpenVipOrder: paidVipOrder,
-  paymentNotify: paymentNotifyAnswer,
-} satisfies Record<string, z.ZodType>

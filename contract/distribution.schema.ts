@@ -12,7 +12,7 @@ import {
   RANK_SORT,
   REMARK_MAX,
 } from './distribution.constants.ts'
-import { pageOf, pageRequest } from './paging.schema.ts'
+import { pageRequest } from './paging.schema.ts'
 
 const id = z.coerce.number({ error: 'integer' }).int({ error: 'integer' }).min(1, { error: 'min1' })
 const ids = z
@@ -321,43 +321,3 @@ export type IsFlagSalesmanResponse = z.infer<typeof isFlagSalesmanResponse>
 /** deleteSalesman refused because members are assigned and no choice was made (40900 data). */
 export const salesmanInUse = z.object({ memberCount: z.number().int() })
 export type SalesmanInUse = z.infer<typeof salesmanInUse>
-
-// ---- every call's answer (`data` of a 20000 envelope); the contract tests check each one ----
-
-const memberPage = pageOf(memberItem)
-
-export const distributionResponses = {
-  getReqData: pageOf(cooperationApplicationItem),
-  getReqMemberDetails: reqMemberDetails,
-  distributionRequestConfirm: decisionResponse,
-  getMemberData: memberPage,
-  getMemberDetailsData: memberDetails,
-  getMemberOrderListData: pageOf(memberOrderItem),
-  getMemberSellerOrderDetailsData: memberOrderDetails,
-  changeMemberStatus: z.null(),
-  saveDistributionMemberRemark: z.null(),
-  saveDistributionMemberRank: z.null(),
-  saveDistributionMemberToGroups: z.null(),
-  updateDistributionMemberSalesmanId: updatedResponse,
-  getRankData: pageOf(rankItem),
-  getRankByRankId: rankItem,
-  saveDistributionRank: rankItem,
-  deleteDistributionRank: z.null(),
-  getRankMemberData: memberPage,
-  getOutRankMemberData: memberPage,
-  removeMemberFromRank: z.null(),
-  getGroupData: pageOf(groupItem),
-  saveDistributionGroup: groupItem,
-  deleteDistributionGroup: z.null(),
-  getGroupMemberData: memberPage,
-  getOutGroupMemberData: memberPage,
-  saveDistributionMembersToGroup: z.null(),
-  removeMemberFromGroup: z.null(),
-  getSalesman: pageOf(salesmanItem),
-  getSalesmanOne: salesmanItem,
-  getIsFlagSalesman: isFlagSalesmanResponse,
-  createSalesman: salesmanItem,
-  updateSalesman: salesmanItem,
-  deleteSalesman: z.null(),
-  updateSalesmanBatch: updatedResponse,
-} satisfies Record<string, z.ZodType>

@@ -1,7 +1,4 @@
-// Request and response schemas of the business-card exchange (route group
-// /exchange-certificate: createExchangeCertificate, exchangeCertificateDetail,
-// exchangeApplyDetail). The server validates with these; the browser imports the types only.
-import { uploadResponse } from './uploads.schema.ts'
+
 import { z } from 'zod'
 import {
   APPLY_DIRECTIONS,
@@ -14,7 +11,7 @@ import {
   MAX_REJECT_TEXT_LENGTH,
   PHONE_PATTERN,
 } from './exchange-certificates.constants.ts'
-import { pageOf, pageRequest } from './paging.schema.ts'
+import { pageRequest } from './paging.schema.ts'
 
 const id = z.coerce.string({ error: 'required' }).regex(/^\d{1,12}$/, { error: 'notAnId' })
 
@@ -142,15 +139,3 @@ export type RejectApplyRequest = z.input<typeof rejectApplyRequest>
 /** The answer of a decision: 'Y' when it was recorded. */
 export const decisionAnswer = z.object({ isSuccess: z.enum(['Y', 'N']) })
 export type DecisionAnswer = z.infer<typeof decisionAnswer>
-
-export const exchangeCertificatesResponses = {
-  getExchangeCertificateList: pageOf(certificateRow),
-  getExchangeCertificateDetail: certificateDetail,
-  createExchangeCertificate: createCertificateResponse,
-  exchangeCertificateLogoUpload: uploadResponse,
-  applyExchangeCertificate: createCertificateResponse,
-  getExchangeApplyList: pageOf(applyRow),
-  getExchangeApplyDetail: applyDetail,
-  acceptExchangeApply: decisionAnswer,
-  rejectExchangeApply: decisionAnswer,
-} as const

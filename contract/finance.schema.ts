@@ -8,7 +8,6 @@ import {
   BANK_BRANCH_MAX,
   BILL_SOURCE_TYPES,
   EMAIL_MAX,
-  FINANCE_CALLS,
   INVOICE_TITLE_MAX,
   NOTE_MAX,
   PAYMENT_METHODS,
@@ -23,7 +22,7 @@ import {
   TAX_NO_PATTERN,
   STATEMENT_BILLS_MAX,
 } from './finance.constants.ts'
-import { pageOf, pageRequest } from './paging.schema.ts'
+import { pageRequest } from './paging.schema.ts'
 
 export * from './finance.constants.ts'
 
@@ -280,30 +279,3 @@ export type StatementDetail = z.infer<typeof statementDetail>
 export const statementChanged = z.object({ statementId: z.string(), version: z.number().int() })
 export const statementCreated = z.object({ statementId: z.string(), statementNo: z.string() })
 export const paymentCreated = z.object({ paymentId: z.string(), paymentNo: z.string() })
-
-// ---- every call's answer (`data` of a 20000 envelope); the contract tests check each one ----
-
-const shapes = {
-  statementList: pageOf(statementRow),
-  statementDetail,
-  createStatement: statementCreated,
-  editStatement: statementChanged,
-  addAdjustment: statementChanged,
-  confirmStatement: statementChanged,
-  paymentNoteList: pageOf(paymentRow),
-  createPaymentNote: paymentCreated,
-  confirmPaymentNote: z.null(),
-  rejectPaymentNote: z.null(),
-  billingInfo: billingInfo.nullable(),
-  saveBillingInfo: billingInfo,
-  billDetailList: pageOf(billRow),
-} satisfies Record<keyof (typeof FINANCE_CALLS)['trade'], z.ZodType>
-
-function named(kind: 'trade' | 'repair'): Record<string, z.ZodType> {
-  const calls = FINANCE_CALLS[kind]
-  return Object.fromEntries(
-    (Object.keys(shapes) as (keyof typeof shapes)[]).map((k) => [calls[k], shapes[k]]),
-  )
-}
-
-export const financeResponses: Record<string, z.ZodType> = { ...named('trade'), ...named('repair') }

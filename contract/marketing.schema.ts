@@ -211,18 +211,3 @@ export type PromotionProductListRequest = z.input<typeof promotionProductListReq
 
 export const productOption = promotionProduct.omit({ promoPrice: true })
 export type ProductOption = z.infer<typeof productOption>
-
-// ---- every call's answer (`data` of a 20000 envelope); the contract tests check each one ----
-
-export const marketingResponses = {
-  getPromotionList: promotionListResponse,
-  getPromotionDetail: promotionDetail,
-  savePromotion: promotionDetail,
-  stopPromotion: promotionDetail,
-  deletePromotion: z.null(),
-  getPromotionProductList: pageOf(productOption),
-  getLimitPurchaseList: limitPurchaseListResponse,
-  saveLimitPurchase: limitPurchaseRow,
-  stopLimitPurchase: limitPurchaseRow,
-  deleteLimitPurchase: z.null(),
-} satisfies Record<string, z.ZodType>

@@ -184,21 +184,3 @@ export const deleteFriendRecordRequest = z
     error: 'idOrPartyIdRequired',
     path: ['id'],
   })
-
-// ---- every call's answer (`data` of a 20000 envelope); the contract tests check each one ----
-
-export const messagesResponses = {
-  getMessageListByUserLoginId: pageOf(messageItem),
-  changeMessageStatus: changeMessageStatusResponse,
-  getMessageDetailFromNewMerchant: messageDetailResponse,
-  getMessageNoticeByTimerFromNewMerchant: noticeByTimerResponse,
-  getFetchMessageNumFromNewMerchant: unreadCounts,
-  changeNoticeStatusFromNewMerchant: changeMessageStatusResponse,
-  getFriendInfoNumFromNewMerchant: z.object({ num: z.number().int() }),
-  getFriendListAndNewRecordFromNewMerchant: pageOf(friendMessageItem),
-  getFriendRecordDetailFromNewMerchant: friendRecordResponse,
-  getNoReadOldMessageFromNewMerchant: z.object({ list: z.array(chatRecordItem) }),
-  sendFriendMessageFromNewMerchant: chatRecordItem,
-  changeFriendMessageStatusFromNewMerchant: changeMessageStatusResponse.extend({ num: z.number().int() }),
-  deteleFriendRecordFromNewMerchant: z.object({ deleted: z.number().int() }),
-} satisfies Record<string, z.ZodType>

@@ -16,7 +16,7 @@ import {
   ORDER_STATUSES,
   TRACKING_NO,
 } from './orders.constants.ts'
-import { pageOf, pageRequest } from './paging.schema.ts'
+import { pageRequest } from './paging.schema.ts'
 
 const orderStatus = z.enum(ORDER_STATUSES, { error: 'unknownStatus' })
 
@@ -285,17 +285,3 @@ export const batchShipmentAnswer = z.object({
   errorCount: z.number().int().min(0),
 })
 export type BatchShipmentAnswer = z.infer<typeof batchShipmentAnswer>
-
-// ---- every call's answer (`data` of a 20000 envelope); the contract tests check each one ----
-
-export const ordersResponses = {
-  getOrderList: pageOf(orderRow),
-  getOrderStatusCounts: orderStatusCounts,
-  getOrderDetail: orderDetail,
-  shipOrder: orderChanged,
-  cancelOrder: orderChanged,
-  saveOrderRemark: orderChanged,
-  previewBatchShipment: batchShipmentAnswer,
-  batchShipOrders: batchShipmentAnswer,
-  exportOrderList: orderExportChunk,
-} satisfies Record<string, z.ZodType>

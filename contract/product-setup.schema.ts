@@ -3,8 +3,9 @@
 // distribution-price spreadsheet imports and barcode maintenance. The server validates with
 // these; the browser imports the types only and its limits from product-setup.constants.ts.
 import { z } from 'zod'
-import { pageOf, pageRequest } from './paging.schema.ts'
+import { pageRequest } from './paging.schema.ts'
 import { STOCK_REASON_MAX } from './stock.constants.ts'
+import { imageUploadForm } from './uploads.schema.ts'
 import {
   FREE_OVER_AMOUNT,
   FREIGHT_FEE,
@@ -233,23 +234,7 @@ export const saveBarcodesRequest = z.object({
 })
 export type SaveBarcodesInput = z.input<typeof saveBarcodesRequest>
 
-// ---- every call's answer ----
-
-export const productSetupResponses = {
-  getMaterialFolders: materialFolders,
-  saveMaterialFolder: z.object({ groupId: z.string() }),
-  deleteMaterialFolder: z.null(),
-  getMaterialList: pageOf(materialRow),
-  uploadMaterial: materialRow,
-  renameMaterial: z.null(),
-  moveMaterials: z.object({ moved: z.number().int() }),
-  deleteMaterial: z.null(),
-  getFreightTemplateList: pageOf(freightRow),
-  getFreightTemplateDetail: freightDetail,
-  saveFreightTemplate: z.object({ templateId: z.string() }),
-  deleteFreightTemplate: z.null(),
-  previewProductImport: importPreview,
-  applyProductImport: importResult,
-  getSkuBarcodeList: pageOf(barcodeRow),
-  saveSkuBarcodes: z.object({ updated: z.number().int() }),
-} satisfies Record<string, z.ZodType>
+/** uploadMaterial's form: the image (contract/uploads.schema.ts) and the folder to file it in. */
+export const uploadMaterialForm = imageUploadForm.extend({
+  groupId: z.string().regex(/^(\d{1,12})?$/, { error: 'notAnId' }).optional(),
+})

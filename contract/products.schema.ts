@@ -289,17 +289,3 @@ export const afterSaleInfo = z.object({
   updatedAt: z.string().nullable(),
 })
 export type AfterSaleInfo = z.infer<typeof afterSaleInfo>
-
-// ---- every call's answer (`data` of a 20000 envelope); the contract tests check each one ----
-
-export const productsResponses = {
-  getProductBrand: z.array(brandItem),
-  getProductList: productListResponse,
-  getProductDetail: productDetail,
-  createProduct: productDetail,
-  editProduct: productDetail,
-  updateProductStatus: countResponse,
-  deleteProducts: countResponse,
-  getAfterSaleInfo: afterSaleInfo,
-  saveAfterSaleInfo: afterSaleInfo,
-} satisfies Record<string, z.ZodType>

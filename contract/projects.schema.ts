@@ -3,7 +3,7 @@
 // projects, their orders, the order lines and the amounts. Read-only. The browser imports the
 // types only (values from projects.constants.ts).
 import { z } from 'zod'
-import { pageOf, pageRequest } from './paging.schema.ts'
+import { pageRequest } from './paging.schema.ts'
 import { MAX_PROJECT_KEYWORD_LENGTH, PROJECT_ORDER_STATUSES, PROJECT_STATUSES } from './projects.constants.ts'
 
 const id = z.coerce.number({ error: 'required' }).int({ error: 'notAnId' }).min(1, { error: 'notAnId' })
@@ -73,11 +73,3 @@ export const projectOrderDetail = projectOrderRow.extend({
   lines: z.array(projectOrderLine),
 })
 export type ProjectOrderDetail = z.infer<typeof projectOrderDetail>
-
-// ---- every call's answer (`data` of a 20000 envelope); the contract tests check each one ----
-
-export const projectsResponses = {
-  getProjectList: pageOf(projectRow),
-  getProjectOrderList: pageOf(projectOrderRow),
-  getProjectOrderDetails: projectOrderDetail,
-} satisfies Record<string, z.ZodType>

@@ -3,7 +3,7 @@
 // these at run time; the browser imports the types only (values from repair.constants.ts).
 import { z } from 'zod'
 import { repairLifecycle } from './lifecycles/repair.lifecycle.ts'
-import { pageOf, pageRequest } from './paging.schema.ts'
+import { pageRequest } from './paging.schema.ts'
 import {
   MAX_REPAIR_ITEM_NAME_LENGTH,
   MAX_REPAIR_ITEMS,
@@ -199,15 +199,3 @@ export const repairSetting = z.object({
   updatedAt: z.string().nullable(),
 })
 export type RepairSetting = z.infer<typeof repairSetting>
-
-// ---- every call's answer (`data` of a 20000 envelope); the contract tests check each one ----
-
-export const repairResponses = {
-  getRepairList: pageOf(repairRow),
-  getRepairStatusCount: repairStatusCounts,
-  getRepairDetails: repairDetail,
-  updateRepairStatus: repairDetail,
-  getRepairStaffList: repairStaffList,
-  getRepairSetting: repairSetting,
-  saveRepairSetting: repairSetting,
-} satisfies Record<string, z.ZodType>

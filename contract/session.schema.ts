@@ -1,7 +1,6 @@
 // Request and response schemas of the session calls (SPEC.md section 7, Session).
 // The server validates with these at run time; the browser imports the types only.
 import { z } from 'zod'
-import { bankItem } from './shared.schema.ts'
 
 export const loginRequest = z.object({
   USERNAME: z
@@ -52,13 +51,3 @@ export const menuCountItem = z.object({
 export type MenuCountItem = z.infer<typeof menuCountItem>
 /** getMenuCount answers a list (SPEC.md section 3, Counters) holding one item. */
 export type MenuCountResponse = MenuCountItem[]
-
-// ---- every call's answer (`data` of a 20000 envelope); the contract tests check each one ----
-
-export const sessionResponses = {
-  vueUserLogin: loginResponse,
-  vueGetUserInfo: userInfo,
-  userLogout: z.null(),
-  getMenuCount: z.array(menuCountItem),
-  getBank: z.array(bankItem),
-} satisfies Record<string, z.ZodType>

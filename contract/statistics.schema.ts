@@ -116,13 +116,3 @@ export const ranking = z.object({
   rows: z.array(rankingRow),
 })
 export type Ranking = z.infer<typeof ranking>
-
-// ---- every call's answer (`data` of a 20000 envelope); the contract tests check each one ----
-
-export const statisticsResponses = {
-  getMonthlyReport: periodReport,
-  getDailyReport: periodReport,
-  getStatisticsByClient: ranking,
-  getStatisticsByProduct: ranking,
-  getStatisticsBySalesman: ranking,
-} satisfies Record<string, z.ZodType>

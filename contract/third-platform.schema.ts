@@ -4,7 +4,7 @@
 // parameter is stored encrypted and never answered: the answer says only whether it is set.
 // The browser imports the types only (values from third-platform.constants.ts).
 import { z } from 'zod'
-import { pageOf, pageRequest } from './paging.schema.ts'
+import { pageRequest } from './paging.schema.ts'
 import { MAX_ERP_PARAMETER_LENGTH, MAX_PLATFORM_KEYWORD_LENGTH } from './third-platform.constants.ts'
 
 export { MAX_ERP_PARAMETER_LENGTH, MAX_PLATFORM_KEYWORD_LENGTH, NO_ERP } from './third-platform.constants.ts'
@@ -95,13 +95,3 @@ export const platformProductDetail = platformProductRow.extend({
   productName: z.string(),
 })
 export type PlatformProductDetail = z.infer<typeof platformProductDetail>
-
-// ---- every call's answer (`data` of a 20000 envelope); the contract tests check each one ----
-
-export const thirdPlatformResponses = {
-  getErpNameListFromNewMerchant: erpNameList,
-  getErpParameterFromNewMerchant: erpParameters,
-  savePartyErpParameter: erpParameters,
-  getPlatformProductList: pageOf(platformProductRow),
-  getPlatformProductDetail: platformProductDetail,
-} satisfies Record<string, z.ZodType>

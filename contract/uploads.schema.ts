@@ -24,6 +24,12 @@ const uploadId = z.coerce.string({ error: 'required' }).regex(/^\d{1,12}$/, { er
 export const deleteUploadRequest = z.object({ uploadId })
 export type DeleteUploadRequest = z.infer<typeof deleteUploadRequest>
 
-export const uploadsResponses = {
-  deleteUpload: z.null(),
-} satisfies Record<string, z.ZodType>
+/**
+ * The form of every upload call (catalogue `input: 'form'`): the image in the field `file`. It
+ * describes the call; the routes read the form with readForm and check the file's content and
+ * size themselves (server/storage/image-upload.ts), not with this schema.
+ */
+export const imageUploadForm = z.object({ [AVATAR_UPLOAD_FIELD]: z.instanceof(Blob) })
+
+/** GET /control/uploadFile/<name> answers the stored file's bytes, not an envelope. */
+export const storedFileBytes = z.instanceof(Blob)

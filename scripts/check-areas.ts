@@ -16,10 +16,23 @@ const INFRASTRUCTURE: Readonly<Record<string, readonly string[]>> = {
   'src/views': [],
   'tests/unit': [],
 }
-/** Code that composes every area, as the shell does in the browser: the demo seed and the tables' types. */
-const COMPOSITION_ROOTS = ['server/db/seed/', 'server/db/schema.ts']
-/** Contract files every area may use (codes, roles, paging...), besides `shared.*`. */
-const SHARED_CONTRACT = ['areas', 'business-time', 'codes', 'list-query', 'paging', 'roles', 'uploads']
+/**
+ * Code that composes every area, as the shell does in the browser: the demo seed, the tables'
+ * types, and the merge of every area's call catalogue (contract/all-calls.ts).
+ */
+const COMPOSITION_ROOTS = ['server/db/seed/', 'server/db/schema.ts', 'contract/all-calls.ts']
+/** Contract files every area may use (codes, roles, paging, the call catalogue's shape...), besides `shared.*`. */
+const SHARED_CONTRACT = [
+  'all-calls',
+  'areas',
+  'business-time',
+  'calls',
+  'codes',
+  'list-query',
+  'paging',
+  'roles',
+  'uploads',
+]
 /** Locale namespaces that belong to no area: the entry's texts and the route titles. */
 const SHARED_NAMESPACES = ['common', 'format', 'routes']
 /** E2E tags that name a concern rather than an area. */

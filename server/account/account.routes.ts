@@ -2,13 +2,13 @@
 // account (name, phone, avatar, password) and the merchant's sub-users (list, create, edit,
 // enable/disable, password reset, roles limited to the three sub-user roles). Only the
 // account area's roles may call; sub-users are always the caller's own merchant's.
+import { emptyRequest } from '../../contract/shared.schema.ts'
 import { AVATAR_UPLOAD_FIELD } from '../../contract/uploads.schema.ts'
 import { Hono } from 'hono'
 import {
   changeAccountPasswordRequest,
   changeSubUserStatusRequest,
   createSubUserRequest,
-  emptyAccountRequest,
   resetSubUserPasswordRequest,
   saveAccountInfoRequest,
   subUserIdRequest,
@@ -39,7 +39,7 @@ const area = requireArea('account')
 
 export const accountRoutes = new Hono<AppEnv>()
   .post('/getAccountInfo', requireSession, area, async (c) => {
-    await body(c, emptyAccountRequest)
+    await body(c, emptyRequest)
     const account = await findAccount(c.get('deps').db, c.get('caller').partyId, c.get('caller').userLoginId)
     if (!account) throw ApiError.notFound('session.userNotFound')
     return ok(c, {

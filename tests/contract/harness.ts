@@ -5,31 +5,8 @@
 import { Kysely, sql } from 'kysely'
 import pg from 'pg'
 import type { z } from 'zod'
-import { announcementsResponses } from '../../contract/announcements.schema.ts'
-import { afterSalesResponses } from '../../contract/after-sales.schema.ts'
+import { responseSchemas } from '../../contract/all-calls.ts'
 import { ResultCode } from '../../contract/codes.ts'
-import { dashboardResponses } from '../../contract/dashboard.schema.ts'
-import { distributionResponses } from '../../contract/distribution.schema.ts'
-import { repairResponses } from '../../contract/repair.schema.ts'
-import { catalogueResponses } from '../../contract/catalogue.schema.ts'
-import { projectsResponses } from '../../contract/projects.schema.ts'
-import { coursesResponses } from '../../contract/courses.schema.ts'
-import { thirdPlatformResponses } from '../../contract/third-platform.schema.ts'
-import { exchangeCertificatesResponses } from '../../contract/exchange-certificates.schema.ts'
-import { distributionSetupResponses } from '../../contract/distribution-setup.schema.ts'
-import { messagesResponses } from '../../contract/messages.schema.ts'
-import { businessFriendsResponses } from '../../contract/business-friends.schema.ts'
-import { productsResponses } from '../../contract/products.schema.ts'
-import { ordersResponses } from '../../contract/orders.schema.ts'
-import { productSetupResponses } from '../../contract/product-setup.schema.ts'
-import { sessionResponses } from '../../contract/session.schema.ts'
-import { statisticsResponses } from '../../contract/statistics.schema.ts'
-import { financeResponses } from '../../contract/finance.schema.ts'
-import { businessProfileResponses } from '../../contract/business-profile.schema.ts'
-import { marketingResponses } from '../../contract/marketing.schema.ts'
-import { accountResponses } from '../../contract/account.schema.ts'
-import { uploadsResponses } from '../../contract/uploads.schema.ts'
-import { auditResponses } from '../../contract/audit.schema.ts'
 import { readFileSync } from 'node:fs'
 import { inject } from 'vitest'
 import { type AppDeps, defaultLoginLimits, defaultSessionPolicy } from '../../server/app-deps.ts'
@@ -143,33 +120,11 @@ export async function createTestApp(kind: DatabaseKind, overrides: Partial<AppDe
   return { app: createApp(deps), db, clock, deps, close: closeAndCheck }
 }
 
-/** Every call's response schema (the `data` of a 20000 answer), by call name. */
-export const RESPONSE_SCHEMAS: Readonly<Record<string, z.ZodType>> = {
-  ...sessionResponses,
-  ...dashboardResponses,
-  ...messagesResponses,
-  ...businessFriendsResponses,
-  ...announcementsResponses,
-  ...productsResponses,
-  ...afterSalesResponses,
-  ...distributionResponses,
-  ...repairResponses,
-  ...catalogueResponses,
-  ...projectsResponses,
-  ...coursesResponses,
-  ...thirdPlatformResponses,
-  ...exchangeCertificatesResponses,
-  ...distributionSetupResponses,
-  ...ordersResponses,
-  ...productSetupResponses,
-  ...statisticsResponses,
-  ...financeResponses,
-  ...businessProfileResponses,
-  ...accountResponses,
-  ...marketingResponses,
-  ...uploadsResponses,
-  ...auditResponses,
-}
+/**
+ * Every call's response schema (the `data` of a 20000 answer), by call name: the catalogues'
+ * (contract/all-calls.ts), for every call that answers an envelope.
+ */
+export const RESPONSE_SCHEMAS: Readonly<Record<string, z.ZodType>> = responseSchemas()
 
 export interface Answer<T = unknown> {
   code: number
