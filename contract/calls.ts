@@ -143,3 +143,43 @@ export function mergeCatalogues<const T extends Readonly<Record<string, Catalogu
   }
   return merged as UnionToIntersection<T[keyof T]>
 }
+
+/**
+ * The top-level fields of an object schema (through pipes, refinements, defaults, nullables and
+ * unions), each with whether a request may leave it out: a field is required when parsing an
+ * empty object reports an issue at it. Undefined when the schema is not an object.
+ */
+export function schemaFields(schema: z.ZodType): Map<string, { required: boolean }> | undefined {
+  const keys = objectKeys(schema)
+  if (!keys) return undefined
+  const parsed = schema.safeParse({})
+  const missing = new Set(parsed.success ? [] : parsed.error.issues.map((issue) => String(issue.path[0] ?? '')))
+  return new Map(keys.map((key) => [key, { required: missing.has(key) }]))
+}
+
+function objectKeys(schema: z.ZodType): string[] | undefined {
+  const def = schema._zod.def as unknown as Record<string, unknown> & { type: string }
+  switch (def.type) {
+    case 'object':
+      return Object.keys(def.shape as object)
+    case 'pipe':
+      // A transform's output, or a preprocess's input, is no object: the other side is.
+      return objectKeys(def.in as z.ZodType) ?? objectKeys(def.out as z.ZodType)
+    case 'optional':
+    case 'nullable':
+    case 'default':
+    case 'prefault':
+    case 'readonly':
+      return objectKeys(def.innerType as z.ZodType)
+    case 'union': {
+      const all = (def.options as z.ZodType[]).map(objectKeys)
+      return all.every((k) => k) ? [...new Set(all.flat() as string[])] : undefined
+    }
+    case 'intersection': {
+      const [left, right] = [objectKeys(def.left as z.ZodType), objectKeys(def.right as z.ZodType)]
+      return left && right ? [...new Set([...left, ...right])] : undefined
+    }
+    default:
+      return undefined
+  }
+}

@@ -5,7 +5,7 @@
 import type { Context } from 'hono'
 import type { z } from 'zod'
 import { ApiError } from '../http/api-error.ts'
-import { body, parseWith } from '../http/validate.ts'
+import { body, parseRequest } from '../http/validate.ts'
 
 const anything = { safeParse: (v: unknown) => ({ success: true as const, data: v }) }
 
@@ -26,5 +26,5 @@ function unwrap(raw: unknown): unknown {
 
 export async function payload<S extends z.ZodType>(c: Context, schema: S): Promise<z.infer<S>> {
   const raw = await body(c, anything as unknown as z.ZodType)
-  return parseWith(schema, unwrap(raw))
+  return parseRequest(c, schema, unwrap(raw))
 }

@@ -13,7 +13,7 @@ import type { AppEnv } from '../app-env.ts'
 import { payload } from './distribution-input.ts'
 import { ApiError } from '../http/api-error.ts'
 import { ok } from '../http/envelope.ts'
-import { parseWith } from '../http/validate.ts'
+import { parseRequest } from '../http/validate.ts'
 import { SIGNATURE_HEADER, simulatedPayments } from '../payments/payment-provider.ts'
 import { requireSession } from '../middleware/auth.ts'
 import { requireArea, requireMerchantAccount } from '../middleware/require-area.ts'
@@ -61,5 +61,5 @@ export const membershipRoutes = new Hono<AppEnv>()
     } catch {
       throw ApiError.invalidInput('body', 'malformedJson')
     }
-    return ok(c, await settleNotification(db, parseWith(paymentNotification, parsed), now))
+    return ok(c, await settleNotification(db, parseRequest(c, paymentNotification, parsed), now))
   })

@@ -5,11 +5,25 @@ import type { z } from 'zod'
 import { ApiError } from './api-error.ts'
 
 /**
+ * What each request's input was read with: the zod schema it was validated with, or 'form' for a
+ * multipart form read with readForm. Only read by the call catalogue's check that every route
+ * validates with its catalogue entry's request schema (tests/contract/call-catalogue.test.ts);
+ * held weakly, so it goes with the request.
+ */
+const readWith = new WeakMap<Context, z.ZodType | 'form'>()
+
+/** The schema (or 'form') the input of the request of `c` was last read with, if any. */
+export function requestReadWith(c: Context): z.ZodType | 'form' | undefined {
+  return readWith.get(c)
+}
+
+/**
  * A form body (multipart or url-encoded). A malformed one (no boundary, a cut-off part) makes
  * the platform's form parser throw a TypeError: that is the caller's bad input, not a server
  * fault, so it answers invalidInput like malformed JSON does.
  */
 export async function readForm(c: Context): Promise<Record<string, string | File | (string | File)[]>> {
+  if (!readWith.has(c)) readWith.set(c, 'form')
   try {
     return await c.req.parseBody()
   } catch {
@@ -71,12 +85,19 @@ export function parseWith<S extends z.ZodType>(schema: S, input: unknown): z.inf
   throw issueToError(result.error.issues[0])
 }
 
+/** Validates input the handler has taken from the request of `c` (see body, query). */
+export function parseRequest<S extends z.ZodType>(c: Context, schema: S, input: unknown): z.infer<S> {
+  readWith.set(c, schema)
+  return parseWith(schema, input)
+}
+
 /** Validates the request body (JSON or form-encoded). */
 export async function body<S extends z.ZodType>(c: Context, schema: S): Promise<z.infer<S>> {
-  return parseWith(schema, await readBody(c))
+  readWith.set(c, schema)
+  return parseRequest(c, schema, await readBody(c))
 }
 
 /** Validates the query string. */
 export function query<S extends z.ZodType>(c: Context, schema: S): z.infer<S> {
-  return parseWith(schema, c.req.query())
+  return parseRequest(c, schema, c.req.query())
 }
