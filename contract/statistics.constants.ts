@@ -24,11 +24,11 @@ export const RANKING_DIMENSIONS = ['client', 'product', 'salesman'] as const
 export type RankingDimension = (typeof RANKING_DIMENSIONS)[number]
 
 /** The call of each ranking. */
-export const RANKING_CALLS: Record<RankingDimension, string> = {
+export const RANKING_CALLS = {
   client: 'getStatisticsByClient',
   product: 'getStatisticsByProduct',
   salesman: 'getStatisticsBySalesman',
-}
+} as const satisfies Record<RankingDimension, string>
 
 /** The two period reports: a row per business month or per business day. */
 export const REPORT_PERIODS = ['month', 'day'] as const

@@ -31,7 +31,7 @@ export function changeAccountPassword(
 export function uploadAccountAvatar(file: File, signal?: AbortSignal): Promise<UploadResponse> {
   const form = new FormData()
   form.set('file', file, file.name)
-  return control<UploadResponse>('uploadAccountAvatar', { body: form, ...(signal ? { signal } : {}) })
+  return control('uploadAccountAvatar', { body: form, ...(signal ? { signal } : {}) })
 }
 
 export interface SubUserListArgs {

@@ -3,13 +3,12 @@
 // and edit calls are shared with the mini-program page (distribution-setup.api.ts).
 import type {
   AddMpActivityProductsRequest,
-  MpActivityProductCount,
   RemoveMpActivityProductsRequest,
 } from '../../contract/distribution-setup.schema.ts'
 import { control } from './http.ts'
 
 export const addMpActivityProducts = (req: AddMpActivityProductsRequest) =>
-  control<MpActivityProductCount>('addMpActivityProducts', { body: { data: req } })
+  control('addMpActivityProducts', { body: { data: req } })
 
 export const removeMpActivityProducts = (req: RemoveMpActivityProductsRequest) =>
-  control<MpActivityProductCount>('removeMpActivityProducts', { body: { data: req } })
+  control('removeMpActivityProducts', { body: { data: req } })

@@ -38,7 +38,7 @@ export function saveBusiPartyInfo(req: SaveBusiPartyInfoRequest, signal?: AbortS
 export function imageUpload(file: File, signal?: AbortSignal): Promise<UploadResponse> {
   const form = new FormData()
   form.set('file', file, file.name)
-  return control<UploadResponse>('imageUpload', { body: form, ...(signal ? { signal } : {}) })
+  return control('imageUpload', { body: form, ...(signal ? { signal } : {}) })
 }
 
 export function checkUserIsHaveBusinessInfo(signal?: AbortSignal): Promise<BusinessInfoCheck> {

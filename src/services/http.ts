@@ -1,8 +1,11 @@
 // The one HTTP client for /control (SPEC.md section 7): relative base, 60 s timeout, the
 // login key in the externalLoginKey header, and the envelope unwrapped here so callers get
-// data or a ControlError.
+// data or a ControlError. Calls are named and typed by the call catalogue (contract/*.calls.ts):
+// a call name no catalogue holds, or an answer used as another type than its response schema's,
+// fails the type check. Types only: zod stays out of the bundle.
 import i18next from 'i18next'
 import { FetchError, ofetch } from 'ofetch'
+import type { ControlAnswer, ControlCall } from '../../contract/all-calls.ts'
 import type { Envelope } from '../../contract/codes.ts'
 import { ResultCode } from '../../contract/codes.ts'
 import { getToken } from '../browser/auth-token.ts'
@@ -60,7 +63,10 @@ function requestHeaders(token: string | undefined): Record<string, string> {
   return headers
 }
 
-export async function control<T>(call: string, options: CallOptions = {}): Promise<T> {
+export async function control<N extends ControlCall>(
+  call: N,
+  options: CallOptions = {},
+): Promise<ControlAnswer<N>> {
   const token = getToken()
   let answer: unknown
   try {
@@ -79,8 +85,8 @@ export async function control<T>(call: string, options: CallOptions = {}): Promi
     throw error
   }
   // SPEC.md section 8: a response without a code is passed through.
-  if (!isEnvelope(answer)) return answer as T
-  if (answer.code === ResultCode.ok) return answer.data as T
+  if (!isEnvelope(answer)) return answer as ControlAnswer<N>
+  if (answer.code === ResultCode.ok) return answer.data as ControlAnswer<N>
   const error = new ControlError(answer.code, answer.message, answer.data)
   for (const l of listeners) l(error, call)
   throw error
