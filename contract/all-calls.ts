@@ -70,6 +70,12 @@ export type ControlCall = {
   [K in keyof AllCalls]: AllCalls[K] extends { input: 'file' } ? never : K
 }[keyof AllCalls]
 
+/** The envelope calls made with GET (`input: 'query'`); every other one is a POST. */
+export type GetCall = {
+  [K in ControlCall]: AllCalls[K] extends { input: 'query' } ? K : never
+}[ControlCall]
+export type PostCall = Exclude<ControlCall, GetCall>
+
 /** The `data` of a call's successful answer (its catalogue response schema's output type). */
 export type ControlAnswer<N extends ControlCall> = z.output<AllCalls[N]['response']>
 

@@ -13,10 +13,10 @@ import type {
 } from '../../contract/distribution-setup.schema.ts'
 import type { MemberItem } from '../../contract/distribution.schema.ts'
 import type { Page } from '../../contract/paging.schema.ts'
-import type { ControlAnswer, ControlCall } from '../../contract/all-calls.ts'
+import type { ControlAnswer, PostCall } from '../../contract/all-calls.ts'
 import { control } from './http.ts'
 
-function call<N extends ControlCall>(
+function call<N extends PostCall>(
   name: N,
   data: object = {},
   signal?: AbortSignal,

@@ -2,10 +2,10 @@
 // salesmen), all POST with a `data` payload, over the one client (services/http.ts).
 import type { CooperationApplicationItem, MemberStatus } from '../../contract/distribution.schema.ts'
 import { type ListQuery, toListRequest } from '../../contract/list-query.ts'
-import type { ControlAnswer, ControlCall } from '../../contract/all-calls.ts'
+import type { ControlAnswer, PostCall } from '../../contract/all-calls.ts'
 import { control } from './http.ts'
 
-function post<N extends ControlCall>(
+function post<N extends PostCall>(
   call: N,
   data: Record<string, unknown> = {},
   signal?: AbortSignal,
@@ -13,7 +13,7 @@ function post<N extends ControlCall>(
   return control(call, { body: { data }, ...(signal ? { signal } : {}) })
 }
 
-function list<N extends ControlCall, F extends object>(
+function list<N extends PostCall, F extends object>(
   call: N,
   query: ListQuery<F>,
   signal?: AbortSignal,

@@ -5,7 +5,7 @@
 // fails the type check. Types only: zod stays out of the bundle.
 import i18next from 'i18next'
 import { FetchError, ofetch } from 'ofetch'
-import type { ControlAnswer, ControlCall } from '../../contract/all-calls.ts'
+import type { ControlAnswer, ControlCall, GetCall, PostCall } from '../../contract/all-calls.ts'
 import type { Envelope } from '../../contract/codes.ts'
 import { ResultCode } from '../../contract/codes.ts'
 import { getToken } from '../browser/auth-token.ts'
@@ -63,6 +63,15 @@ function requestHeaders(token: string | undefined): Record<string, string> {
   return headers
 }
 
+/** A POST call (most), or a GET call, which must say so: its method is the catalogue's. */
+export function control<N extends PostCall>(
+  call: N,
+  options?: CallOptions & { method?: 'POST' },
+): Promise<ControlAnswer<N>>
+export function control<N extends GetCall>(
+  call: N,
+  options: CallOptions & { method: 'GET' },
+): Promise<ControlAnswer<N>>
 export async function control<N extends ControlCall>(
   call: N,
   options: CallOptions = {},

@@ -4,10 +4,10 @@ import type { ListQuery } from '../../contract/list-query.ts'
 import { toListRequest } from '../../contract/list-query.ts'
 import { type ImportKind, MATERIAL_UPLOAD_FIELD } from '../../contract/product-setup.constants.ts'
 import type { MaterialRow, SaveFreightTemplateInput } from '../../contract/product-setup.schema.ts'
-import type { ControlCall } from '../../contract/all-calls.ts'
+import type { PostCall } from '../../contract/all-calls.ts'
 import { control } from './http.ts'
 
-const call = <N extends ControlCall>(name: N, body: unknown, signal?: AbortSignal) =>
+const call = <N extends PostCall>(name: N, body: unknown, signal?: AbortSignal) =>
   control(name, { body, ...(signal ? { signal } : {}) })
 
 // ---- material library ----

@@ -1,9 +1,9 @@
 // Reference data every area reads (docs/api.md, Distribution set-up: regions and categories):
 // the region chain and the public product categories. Every call sends the `data` payload.
-import type { ControlAnswer, ControlCall } from '../../contract/all-calls.ts'
+import type { ControlAnswer, PostCall } from '../../contract/all-calls.ts'
 import { control } from './http.ts'
 
-function call<N extends ControlCall>(
+function call<N extends PostCall>(
   name: N,
   data: object = {},
   signal?: AbortSignal,

@@ -5,24 +5,37 @@ import { describe, expectTypeOf, it } from 'vitest'
 import type { OrderDetail } from '../../../contract/orders.schema.ts'
 import type { Page } from '../../../contract/paging.schema.ts'
 import type { RankItem } from '../../../contract/distribution.schema.ts'
+import type { BankListResponse } from '../../../contract/shared.schema.ts'
 import { control } from '../../../src/services/http.ts'
+
+// Never called: the functions only carry the types control() gives them.
+const detail = () => control('getOrderDetail', { body: { orderId: '1' } })
+const ranks = () => control('getRankData', { body: { data: {} } })
+const banks = () => control('getBank', { method: 'GET' })
 
 describe('control()', () => {
   it('answers the type of the call’s response schema', () => {
-    expectTypeOf(control<'getOrderDetail'>).returns.resolves.toEqualTypeOf<OrderDetail>()
-    expectTypeOf(control<'getRankData'>).returns.resolves.toEqualTypeOf<Page<RankItem>>()
-    expectTypeOf(control<'deleteDistributionRank'>).returns.resolves.toEqualTypeOf<null>()
+    expectTypeOf(detail).returns.resolves.toEqualTypeOf<OrderDetail>()
+    expectTypeOf(ranks).returns.resolves.toEqualTypeOf<Page<RankItem>>()
+    expectTypeOf(banks).returns.resolves.toEqualTypeOf<BankListResponse>()
   })
 
   it('refuses a name no catalogue holds, and the stored-file address, which answers no envelope', () => {
     // @ts-expect-error a misspelled call
-    expectTypeOf(control).toBeCallableWith('getOrderLis')
+    expectTypeOf(() => control('getOrderLis')).toBeFunction()
     // @ts-expect-error GET /control/uploadFile/<name> is a file, not a call of control()
-    expectTypeOf(control).toBeCallableWith('uploadFile/:name')
+    expectTypeOf(() => control('uploadFile/:name', { method: 'GET' })).toBeFunction()
+  })
+
+  it('makes a call with its catalogue method', () => {
+    // @ts-expect-error getBank is a GET call (input 'query'): without the method it would be posted
+    expectTypeOf(() => control('getBank')).toBeFunction()
+    // @ts-expect-error getOrderDetail is a POST call
+    expectTypeOf(() => control('getOrderDetail', { method: 'GET' })).toBeFunction()
   })
 
   it('refuses an answer used as another type', () => {
     // @ts-expect-error getOrderDetail answers an OrderDetail, whose orderId is a string
-    expectTypeOf(control<'getOrderDetail'>).returns.resolves.toEqualTypeOf<{ orderId: number }>()
+    expectTypeOf(detail).returns.resolves.toEqualTypeOf<{ orderId: number }>()
   })
 })
