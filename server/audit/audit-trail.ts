@@ -1,6 +1,7 @@
 // The audit trail's one writer (issue 20 item 9, ASVS 16): a middleware in front of every
-// /control call. After the handler has answered, a call that server/audit/audit-calls.ts marks
-// as a write, made by a signed-in caller and answered with success (20000), adds one row per
+// /control call. After the handler has answered, a call its catalogue entry marks as a write
+// (contract/<area>.calls.ts, read through server/audit/audit-calls.ts), made by a signed-in
+// caller and answered with success (20000), adds one row per
 // record it names: who (the login, sub-accounts included), which merchant, which call, the
 // record (from the body's id field, or the answer's for a call that creates it), what was asked
 // (redacted, server/audit/redact.ts), from where and when. A refused call writes nothing.
