@@ -93,6 +93,7 @@ export function parseRequest<S extends z.ZodType>(c: Context, schema: S, input: 
 
 /** Validates the request body (JSON or form-encoded). */
 export async function body<S extends z.ZodType>(c: Context, schema: S): Promise<z.infer<S>> {
+  // Noted before reading, so a body that does not parse still names the schema it was meant for.
   readWith.set(c, schema)
   return parseRequest(c, schema, await readBody(c))
 }
