@@ -66,15 +66,21 @@ describe('the call catalogue against the route table', () => {
     expect(served.size).toBeGreaterThan(200)
     const names = new Set(catalogued.map(([name]) => name))
     // A call served here has no entry in any contract/<area>.calls.ts: add it there.
-    expect([...served.keys()].filter((name) => !names.has(name))).toEqual([])
+    expect(
+      [...served.keys()].filter((name) => !names.has(name)),
+      'served without a catalogue entry',
+    ).toEqual([])
     // A catalogued call no route serves: mount its handler, or remove the entry.
-    expect([...names].filter((name) => !served.has(name))).toEqual([])
+    expect(
+      [...names].filter((name) => !served.has(name)),
+      'catalogued, served by no route',
+    ).toEqual([])
   })
 
   it('serves each call once, with the method of its entry', () => {
     const twice = [...served].filter(([, s]) => s.answering !== 1 || s.methods.size !== 1).map(([n]) => n)
     // A name here is registered by two handlers (or under two methods): all routers share /control.
-    expect(twice).toEqual([])
+    expect(twice, 'served twice').toEqual([])
     for (const [name, call] of catalogued)
       expect([...(served.get(name)?.methods ?? [])], name).toEqual([methodOf(call)])
   })
@@ -86,14 +92,17 @@ describe('the call catalogue against the route table', () => {
         ([name, call]) =>
           `${name}: catalogued ${JSON.stringify(call.access)}, route ${served.get(name)?.session ? 'checks' : 'does not check'} the session`,
       )
-    expect(wrong).toEqual([])
+    expect(wrong, 'session check against the catalogue').toEqual([])
   })
 
   it('catalogues no call twice: merging refuses a name in two catalogues, naming both files', () => {
     const count = new Map<string, string[]>()
     for (const [file, calls] of Object.entries(CATALOGUES))
       for (const name of Object.keys(calls)) count.set(name, [...(count.get(name) ?? []), file])
-    expect([...count].filter(([, files]) => files.length > 1)).toEqual([])
+    expect(
+      [...count].filter(([, files]) => files.length > 1),
+      'catalogued twice',
+    ).toEqual([])
     expect(Object.keys(ALL_CALLS).length).toBe(count.size)
 
     const entry = { request: emptyRequest, response: emptyRequest, access: 'orders', audit: read } as const
@@ -116,7 +125,7 @@ describe('the call catalogue against the route table', () => {
       ]
       return fields.includes(call.audit.id) ? [] : [`${name}: ${call.audit.id}`]
     })
-    expect(unknown).toEqual([])
+    expect(unknown, 'audit id field in neither the request nor the answer').toEqual([])
     expect(write('order', 'orderId')).toEqual({ kind: 'write', subject: 'order', id: 'orderId' })
   })
 })
@@ -239,6 +248,6 @@ describe.each(DATABASES)('every catalogued call on %s', (kind) => {
       problems.push(...(await Promise.all(CALLERS.map((role) => probeOne(name, call, role)))).flat())
       problems.push(...refusedByOtherArea(name, call))
     }
-    expect([...new Set(problems)]).toEqual([])
+    expect([...new Set(problems)], 'guards and request schemas against the catalogue').toEqual([])
   })
 })
