@@ -6,6 +6,7 @@ import {
   afterSaleIdRequest,
   afterSaleListRequest,
   afterSaleReasonRequest,
+  afterSaleReceiveRequest,
   afterSaleRow,
   afterSaleShipRequest,
   afterSaleStepRequest,
@@ -41,7 +42,7 @@ export const afterSalesCalls = defineCalls({
     audit: write('afterSale', 'afterSaleId'),
   },
   receiveAfterSaleReturn: {
-    request: afterSaleStepRequest,
+    request: afterSaleReceiveRequest,
     response: afterSaleDetail,
     access: 'orders',
     audit: write('afterSale', 'afterSaleId'),
