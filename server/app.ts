@@ -36,6 +36,7 @@ import { auditTrail } from './audit/audit-trail.ts'
 import { auditCallOf } from './audit/audit-calls.ts'
 import { DOMAIN_CONSUMERS } from './domain-consumers.ts'
 import { createEventRunner } from './events/domain-events.ts'
+import { idempotency } from './http/idempotency.ts'
 
 /**
  * Every JSON or form call. The longest text the contract takes (100,000 characters) is at most
@@ -103,16 +104,25 @@ export function createApp(deps: AppDeps) {
   })
 
   const control = new Hono<AppEnv>()
+  const isWrite = (call: string) => auditCallOf(call)?.kind === 'write'
+  // No duplicates: a write call with an Idempotency-Key is done once (server/http/idempotency.ts).
+  control.use('*', idempotency(isWrite))
   // The audit trail (server/audit/): records each successful write call, after its handler.
   control.use('*', auditTrail)
-  // Domain events: after a write call, this process applies the events it recorded (a refund's
+  // Domain events: after a successful write call, this process applies the events it recorded (a refund's
   // bill line, a settled statement's jobs) before answering, so the caller reads its own writes;
   // events of other processes arrive by polling (server/main.ts). A consumer's failure is the
   // consumers' to retry on the next run: the write itself has committed.
   const events = deps.events ?? createEventRunner(deps.db, DOMAIN_CONSUMERS)
   control.use('*', async (c, next) => {
     await next()
-    if (auditCallOf(c.req.path.replace(/^\/control\//, ''))?.kind !== 'write') return
+    if (!isWrite(c.req.path.replace(/^\/control\//, ''))) return
+    // A refused call recorded no event: nothing to run (and nothing is written for it).
+    const answer = (await c.res
+      .clone()
+      .json()
+      .catch(() => undefined)) as { code?: number } | undefined
+    if (answer?.code !== ResultCode.ok) return
     try {
       await events.runOnce()
     } catch (error) {

@@ -1226,6 +1226,7 @@ export interface Database {
   domain_event_applied: DomainEventAppliedTable
   stock_movement: StockMovementTable
   stock_setting: StockSettingTable
+  idempotency_key: IdempotencyKeyTable
   dis_rank: DisRankTable
   dis_group: DisGroupTable
   dis_salesman: DisSalesmanTable
@@ -1506,3 +1507,19 @@ export type StockMovement = Selectable<StockMovementTable>
 export type NewStockMovement = Insertable<StockMovementTable>
 export type StockSetting = Selectable<StockSettingTable>
 export type NewStockSetting = Insertable<StockSettingTable>
+
+// ---- idempotency_keys (migration 2026_11_26_00_31_00_idempotency_keys) ----
+
+/** A write call done under an Idempotency-Key, per session (server/http/idempotency.ts). */
+export interface IdempotencyKeyTable {
+  /** The session's token hash: keys are the caller's own. */
+  scope: string
+  key: string
+  call: string
+  /** sha256 of the request body: a key reused for another request is refused. */
+  request_hash: string
+  /** PENDING while the first call runs, DONE with its answer. */
+  status: 'PENDING' | 'DONE'
+  response: string | null
+  created_at: string
+}

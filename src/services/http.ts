@@ -63,6 +63,30 @@ function requestHeaders(token: string | undefined): Record<string, string> {
   return headers
 }
 
+/**
+ * One Idempotency-Key per submission (docs/api.md, "Idempotency-Key"): a POST sends the key of
+ * its call and body, made when that request is first sent and kept until it is answered, so a
+ * second send of the same request meanwhile (a double click) or after an answer that never
+ * arrived (a retry) carries the same key and the server does it once. A request that was
+ * answered, done or refused, forgets its key: sending it again later is a new submission.
+ * Reads carry a key too; the server ignores it on them.
+ */
+const submissionKeys = new Map<string, string>()
+
+function newKey(): string {
+  return (
+    globalThis.crypto?.randomUUID?.() ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`
+  )
+}
+
+/** The key of this submission, and what to do once it is answered. */
+function submissionKey(call: string, body: unknown): { key: string; answered: () => void } {
+  const id = `${call}\n${JSON.stringify(body ?? null)}`
+  const key = submissionKeys.get(id) ?? newKey()
+  submissionKeys.set(id, key)
+  return { key, answered: () => submissionKeys.delete(id) }
+}
+
 /** A POST call (most), or a GET call, which must say so: its method is the catalogue's. */
 export function control<N extends PostCall>(
   call: N,
@@ -77,12 +101,17 @@ export async function control<N extends ControlCall>(
   options: CallOptions = {},
 ): Promise<ControlAnswer<N>> {
   const token = getToken()
+  const method = options.method ?? 'POST'
+  const submission = method === 'POST' ? submissionKey(call, options.body) : undefined
   let answer: unknown
   try {
     answer = await client(`/${call}`, {
-      method: options.method ?? 'POST',
+      method,
       // A plain object, not Headers: the mock's Pretender drops a Headers instance.
-      headers: requestHeaders(token),
+      headers: {
+        ...requestHeaders(token),
+        ...(submission ? { 'Idempotency-Key': submission.key } : {}),
+      },
       ...(options.query ? { query: options.query } : {}),
       ...(options.body !== undefined ? { body: options.body as Record<string, unknown> } : {}),
       ...(options.signal ? { signal: options.signal } : {}),
@@ -93,6 +122,8 @@ export async function control<N extends ControlCall>(
     for (const l of listeners) l(error, call)
     throw error
   }
+  // Answered: the next send of this request is a new submission.
+  submission?.answered()
   // SPEC.md section 8: a response without a code is passed through.
   if (!isEnvelope(answer)) return answer as ControlAnswer<N>
   if (answer.code === ResultCode.ok) return answer.data as ControlAnswer<N>

@@ -442,6 +442,15 @@ export const SCHEMA: SchemaSpec = {
     event_id: 'number | null',
     created_at: 'string',
   },
+  idempotency_key: {
+    scope: 'string',
+    key: 'string',
+    call: 'string',
+    request_hash: 'string',
+    status: 'string',
+    response: 'string | null',
+    created_at: 'string',
+  },
   stock_setting: {
     party_id: 'string',
     low_stock_threshold: 'number',

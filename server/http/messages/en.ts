@@ -4,6 +4,8 @@
 export const en = {
   internal: 'Something went wrong on the server. Please try again later.',
   'upstream.unreachable': 'The backend this server forwards to cannot be reached. Try again later.',
+  'idempotency.inProgress': 'The same request is still being processed; look at the result in a moment',
+  'idempotency.retry': 'The first attempt of this request was refused; send it again',
   'upstream.timeout':
     'The backend this server forwards to did not answer within {seconds} seconds. Try again later.',
   // Lower-case and first: tests/e2e/role-matrix.spec.ts tells an unmounted call by this prefix.

@@ -4,6 +4,8 @@ import type { MessageKey } from './en.ts'
 export const es: Record<MessageKey, string> = {
   internal: 'Algo salió mal en el servidor. Vuelva a intentarlo más tarde.',
   'upstream.unreachable': 'No se puede conectar con el servidor de origen. Vuelva a intentarlo más tarde.',
+  'idempotency.inProgress': 'La misma solicitud aún se está procesando; consulte el resultado en un momento',
+  'idempotency.retry': 'El primer intento de esta solicitud fue rechazado; envíela de nuevo',
   'upstream.timeout':
     'El servidor de origen no respondió en {seconds} segundos. Vuelva a intentarlo más tarde.',
   noSuchCall: 'Esta llamada no existe: {path}',

@@ -4,6 +4,8 @@ import type { MessageKey } from './en.ts'
 export const ja: Record<MessageKey, string> = {
   internal: 'サーバーでエラーが発生しました。しばらくしてからもう一度お試しください',
   'upstream.unreachable': '転送先のバックエンドに接続できません。しばらくしてからもう一度お試しください',
+  'idempotency.inProgress': '同じリクエストを処理中です。しばらくしてから結果を確認してください',
+  'idempotency.retry': 'このリクエストの最初の送信は拒否されました。もう一度送信してください',
   'upstream.timeout':
     '転送先のバックエンドが {seconds} 秒以内に応答しませんでした。しばらくしてからもう一度お試しください',
   noSuchCall: 'この呼び出しは存在しません：{path}',

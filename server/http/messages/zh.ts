@@ -4,6 +4,8 @@ import type { MessageKey } from './en.ts'
 export const zh: Record<MessageKey, string> = {
   internal: '服务器出错了，请稍后再试',
   'upstream.unreachable': '无法连接后端服务，请稍后再试',
+  'idempotency.inProgress': '相同的请求仍在处理中，请稍后查看结果',
+  'idempotency.retry': '此请求的第一次提交未成功，请重新提交',
   'upstream.timeout': '后端服务 {seconds} 秒内未响应，请稍后再试',
   noSuchCall: '该接口不存在：{path}',
   forbidden: '您没有权限执行此操作',
