@@ -4,6 +4,8 @@
 // the region reference calls getCityInfoFromNewMerchant and getCountyInfoFromNewMerchant; and
 // ours (docs/api.md): getBusinessOpportunityList (the opportunities list) and the business
 // security deposit (getBusiSecurityInfo, prepareBusiSecurityOrder, payBusiSecurityOrder).
+import { createBusinessOrder, listBusinessProducts } from './business-orders.repository.ts'
+import { buildCooperation, listOpportunities, randomRetailers } from './business-opportunities.repository.ts'
 import { emptyRequest } from '../../contract/shared.schema.ts'
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
@@ -30,16 +32,7 @@ import { requireSession } from '../middleware/auth.ts'
 import { requireArea, requireMerchantAccount } from '../middleware/require-area.ts'
 import { simulatedPayments } from '../payments/payment-provider.ts'
 import { storeImageUpload } from '../storage/image-upload.ts'
-import {
-  buildCooperation,
-  checkInfo,
-  createBusinessOrder,
-  findProfile,
-  listBusinessProducts,
-  listOpportunities,
-  randomRetailers,
-  saveProfile,
-} from './business-profile.repository.ts'
+import { checkInfo, findProfile, saveProfile } from './business-profile.repository.ts'
 import { paySecurityOrder, prepareSecurityOrder, securityInfo } from './business-security.repository.ts'
 
 const area = requireArea('business-network')

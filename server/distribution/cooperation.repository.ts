@@ -1,5 +1,6 @@
 // Data access for cooperation applications (dis_cooperation_application): the dealers who
 // asked to become a merchant's distribution members. Tenant = the merchant applied to.
+import { addMember, countActiveMembers, isMember, memberCapOf } from './member-writes.repository.ts'
 import type { Transaction } from 'kysely'
 import type {
   CooperationApplicationItem,
@@ -17,7 +18,6 @@ import type { Database, Db } from '../db/schema.ts'
 import { ApiError } from '../http/api-error.ts'
 import { type PageParams, paginate } from '../http/paging.ts'
 import { likePattern } from '../shared/keyword.ts'
-import { addMember, countActiveMembers, isMember, memberCapOf } from './members.repository.ts'
 import { regionName } from '../shared/regions.repository.ts'
 import { defaultRankId } from './ranks.repository.ts'
 import { defaultSalesmanId } from './salesmen.repository.ts'

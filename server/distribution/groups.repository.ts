@@ -1,5 +1,6 @@
 // Data access for member groups (dis_group, dis_member_group). Tenant = the supplier merchant.
 // The only module that writes dis_member_group.
+import { requireOwnedMembers } from './member-writes.repository.ts'
 import type { Transaction } from 'kysely'
 import type { GroupItem, GroupSaveRequest, MemberItem } from '../../contract/distribution.schema.ts'
 import type { Page } from '../../contract/paging.schema.ts'
@@ -7,7 +8,7 @@ import type { Database, Db } from '../db/schema.ts'
 import { ApiError } from '../http/api-error.ts'
 import { type PageParams, paginate } from '../http/paging.ts'
 import { likePattern } from '../shared/keyword.ts'
-import { listMembers, requireOwnedMembers } from './members.repository.ts'
+import { listMembers } from './members.repository.ts'
 
 type Q = Db | Transaction<Database>
 

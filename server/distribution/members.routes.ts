@@ -1,4 +1,5 @@
 // Members (SPEC.md section 7, Distribution, Members): the dealers a merchant distributes to.
+import { changeMemberStatus, saveMemberRemark } from './member-writes.repository.ts'
 import { Hono } from 'hono'
 import {
   memberGroupsRequest,
@@ -18,14 +19,7 @@ import { requireSession } from '../middleware/auth.ts'
 import { requireArea } from '../middleware/require-area.ts'
 import { payload } from './distribution-input.ts'
 import { setMemberGroups } from './groups.repository.ts'
-import {
-  changeMemberStatus,
-  findMember,
-  findMemberOrder,
-  listMemberOrders,
-  listMembers,
-  saveMemberRemark,
-} from './members.repository.ts'
+import { findMember, findMemberOrder, listMemberOrders, listMembers } from './members.repository.ts'
 import { changeMembersRank } from './ranks.repository.ts'
 import { assignSalesman } from './salesmen.repository.ts'
 

@@ -1,6 +1,7 @@
 // Open membership (buyVipMember, vipOrderConfig): sellable plans from vip_plan, membership
 // orders (vip_order) and the tier change on payment (party.tier and the merchant's role,
 // e.g. DISTRIBUTIONBASE → DISTRIBUTIONPRO, which lifts the 300-member cap).
+import { memberCapOf } from './member-writes.repository.ts'
 import type {
   PaymentNotification,
   PaymentNotifyAnswer,
@@ -13,7 +14,6 @@ import { BUSI_SECURITY_KIND } from '../../contract/business-profile.constants.ts
 import { settleSecurityOrder } from '../business-network/business-security.repository.ts'
 import type { Db } from '../db/schema.ts'
 import { ApiError } from '../http/api-error.ts'
-import { memberCapOf } from './members.repository.ts'
 
 /** Merchant tiers a membership can move between, lowest first. */
 const TIER_ORDER = ['TRADEBASE', 'DISTRIBUTIONBASE', 'DISTRIBUTIONPRO'] as const

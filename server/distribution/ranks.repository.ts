@@ -1,4 +1,5 @@
 // Data access for member ranks (dis_rank). Tenant = the supplier merchant.
+import { requireOwnedMembers } from './member-writes.repository.ts'
 import type { Transaction } from 'kysely'
 import type { MemberItem, RankItem, RankSaveRequest } from '../../contract/distribution.schema.ts'
 import type { Page } from '../../contract/paging.schema.ts'
@@ -6,7 +7,7 @@ import type { Database, Db } from '../db/schema.ts'
 import { ApiError } from '../http/api-error.ts'
 import { type PageParams, paginate } from '../http/paging.ts'
 import { likePattern } from '../shared/keyword.ts'
-import { listMembers, requireOwnedMembers } from './members.repository.ts'
+import { listMembers } from './members.repository.ts'
 
 type Q = Db | Transaction<Database>
 

@@ -1,4 +1,5 @@
 // Data access for salesmen (dis_salesman). Tenant = the supplier merchant.
+import { requireOwnedMembers } from './member-writes.repository.ts'
 import type { Transaction } from 'kysely'
 import type {
   SalesmanCreateRequest,
@@ -11,7 +12,6 @@ import type { Database, Db } from '../db/schema.ts'
 import { ApiError } from '../http/api-error.ts'
 import { type PageParams, paginate } from '../http/paging.ts'
 import { likePattern } from '../shared/keyword.ts'
-import { requireOwnedMembers } from './members.repository.ts'
 
 type Q = Db | Transaction<Database>
 
