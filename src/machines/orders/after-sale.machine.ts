@@ -12,7 +12,7 @@ import {
   TRACKING_NO_PATTERN,
 } from '../../../contract/after-sales.constants.ts'
 import type { AfterSaleConflict, AfterSaleDetail } from '../../../contract/after-sales.schema.ts'
-import { ResultCode } from '../../../contract/codes.ts'
+import { isConflict } from '../shared/conflict.ts'
 import { type ListError, toListError } from '../shared/paged-list.machine.ts'
 import { allowedActions, REASON_ACTIONS } from './after-sale-actions.ts'
 
@@ -85,10 +85,8 @@ const open = (action: AfterSaleAction) =>
   }) as const
 
 function conflictOf(error: unknown): AfterSaleConflict['reason'] | undefined {
-  if (!error || typeof error !== 'object') return undefined
-  const e = error as { code?: unknown; data?: unknown }
-  if (e.code !== ResultCode.conflict) return undefined
-  const reason = (e.data as { reason?: unknown } | null)?.reason
+  if (!isConflict(error)) return undefined
+  const reason = ((error as { data?: unknown }).data as { reason?: unknown } | null)?.reason
   return reason === 'stale' ? 'stale' : 'illegal'
 }
 

@@ -8,6 +8,7 @@ import { ResultCode } from '../../../contract/codes.ts'
 import { canTransition } from '../../../contract/lifecycles/lifecycle.ts'
 import { type OrderStatus, orderLifecycle } from '../../../contract/lifecycles/order.lifecycle.ts'
 import type { OrderChanged, OrderDetail } from '../../../contract/orders.schema.ts'
+import { isConflict } from '../shared/conflict.ts'
 import { type ListError, toListError } from '../shared/paged-list.machine.ts'
 
 /** The steps a merchant takes on an order (the buyer pays and confirms receipt). */
@@ -109,7 +110,7 @@ export const orderMachine = setup({
       return event.text.trim() !== ''
     },
     isNotFound: (_, error: unknown) => codeOf(error) === ResultCode.notFound,
-    isConflict: (_, error: unknown) => codeOf(error) === ResultCode.conflict,
+    isConflict: (_, error: unknown) => isConflict(error),
     pendingCancel: ({ context }) => context.pending?.kind === 'cancel',
     pendingRemark: ({ context }) => context.pending?.kind === 'remark',
     changedStatus: ({ context }) => context.pending?.kind !== 'remark',

@@ -59,6 +59,8 @@ export interface ProductDraft extends Record<string, unknown> {
   skus: SkuDraft[]
   /** Not edited: the cost price of each SKU is sent back as loaded (by skuId). */
   costPrices: Record<string, number>
+  /** Not edited: the updatedAt of the copy being edited, sent with the save (refused when stale). */
+  updatedAt?: string | undefined
 }
 
 /** "Red, Blue，Green" → ['Red', 'Blue', 'Green']: trimmed, blanks and repeats dropped. */
@@ -139,6 +141,7 @@ export function productDraft(d: ProductDetail): ProductDraft {
       weightGrams: String(s.weightGrams),
     })),
     costPrices: Object.fromEntries(d.skus.map((s) => [s.skuId, s.costPrice])),
+    updatedAt: d.updatedAt,
   }
 }
 

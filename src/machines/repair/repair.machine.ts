@@ -5,7 +5,6 @@
 // an illegal or stale step with 40900 and changes nothing: the job is reloaded and the page
 // says why. Loading and the step call are actors the page provides.
 import { assertEvent, assign, fromPromise, setup } from 'xstate'
-import { ResultCode } from '../../../contract/codes.ts'
 import { nextState } from '../../../contract/lifecycles/lifecycle.ts'
 import { type RepairStatus, repairLifecycle } from '../../../contract/lifecycles/repair.lifecycle.ts'
 import {
@@ -14,6 +13,7 @@ import {
   STAFF_STEP_EVENTS,
 } from '../../../contract/repair.constants.ts'
 import type { RepairDetail } from '../../../contract/repair.schema.ts'
+import { isConflict } from '../shared/conflict.ts'
 import { type ListError, toListError } from '../shared/paged-list.machine.ts'
 import { type RepairStepInput, type StepProblems, stepBody, stepProblems } from './repair-step-form.ts'
 
@@ -107,7 +107,7 @@ export const repairMachine = setup({
       assertEvent(event, 'step.submit')
       return context.step !== undefined && Object.keys(stepProblems(context.step, event.input)).length === 0
     },
-    isConflict: (_, error: unknown) => toListError(error).code === ResultCode.conflict,
+    isConflict: (_, error: unknown) => isConflict(error),
     hasStatus: ({ context }, params: { status: RepairStatus }) => context.job?.status === params.status,
   },
 }).createMachine({

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise, waitFor } from 'xstate'
-import { type FieldErrors, type FormInput, type FormValues, formMachine, isDirty } from './form.machine.ts'
+import {
+  type FieldErrors,
+  type FormInput,
+  type FormValues,
+  formMachine,
+  isDirty,
+  keepEdits,
+} from './form.machine.ts'
 
 type Draft = { name: string; discount: number }
 const loaded: Draft = { name: '金牌', discount: 900 }
@@ -136,5 +143,137 @@ describe('form machine', () => {
     form.send({ type: 'form.submit', values: { name: 'x' } })
     await waitFor(form, (s) => s.hasTag('done'))
     expect(sent).toEqual([{ name: 'x' }])
+  })
+
+  describe('a save refused as stale (40900)', () => {
+    const stale = { code: 40900, message: 'changed by someone else' }
+    /** A record someone else changes after the first load: the second load answers `later`. */
+    function startStale(later: Draft, submit: (v: Record<string, unknown>) => Promise<unknown>) {
+      const loads: Draft[] = []
+      const form = createActor(
+        formMachine.provide({
+          actors: {
+            load: fromPromise(async () => {
+              const record = loads.length === 0 ? loaded : later
+              loads.push(record)
+              return record as FormValues
+            }),
+            submit: fromPromise(({ input }) => submit(input)),
+          },
+        }),
+        { input: { load: true, validate } as unknown as FormInput },
+      ).start()
+      return { form, loads }
+    }
+
+    it('loads the record again, keeps the edits that do not clash, and says it changed elsewhere', async () => {
+      const sent: unknown[] = []
+      const { form, loads } = startStale({ name: '金牌', discount: 850 }, async (v) => {
+        sent.push(v)
+        if (sent.length === 1) throw stale
+        return v
+      })
+      await waitFor(form, (s) => s.hasTag('ready'))
+      form.send({ type: 'form.change', values: { name: '银牌' } })
+      form.send({ type: 'form.submit' })
+      const reloaded = await waitFor(form, (s) => s.matches('editing') && loads.length === 2)
+      // The other change (discount) is taken; the user's own (name) is kept: still unsaved.
+      expect(reloaded.context.values).toEqual({ name: '银牌', discount: 850 })
+      expect(reloaded.context.saved).toEqual({ name: '金牌', discount: 850 })
+      expect(reloaded.context.notice).toBe('changedElsewhere')
+      expect(reloaded.context.error).toBeUndefined()
+      expect(isDirty(reloaded.context)).toBe(true)
+      // Saved again, it goes from the reloaded record; the notice goes with the new save.
+      form.send({ type: 'form.submit' })
+      expect(form.getSnapshot().context.notice).toBeUndefined()
+      await waitFor(form, (s) => s.hasTag('done'))
+      expect(sent[1]).toEqual({ name: '银牌', discount: 850 })
+    })
+
+    it('takes the record as it is now when the same field changed on both sides', async () => {
+      const { form, loads } = startStale({ name: '铂金', discount: 900 }, async () => {
+        throw stale
+      })
+      await waitFor(form, (s) => s.hasTag('ready'))
+      form.send({ type: 'form.change', values: { name: '银牌', discount: 800 } })
+      form.send({ type: 'form.submit' })
+      expect(form.getSnapshot().hasTag('busy')).toBe(true)
+      const reloaded = await waitFor(form, (s) => s.matches('editing') && loads.length === 2)
+      expect(reloaded.context.values).toEqual({ name: '铂金', discount: 900 })
+      expect(reloaded.context.notice).toBe('changedElsewhere')
+      expect(isDirty(reloaded.context)).toBe(false)
+    })
+
+    it('keeps the draft as typed and shows the refusal when the record did not change', async () => {
+      const refused = { code: 40900, message: 'a removed SKU is used by orders' }
+      const { form, loads } = startStale(loaded, async () => {
+        throw refused
+      })
+      await waitFor(form, (s) => s.hasTag('ready'))
+      form.send({ type: 'form.change', values: { name: '银牌' } })
+      form.send({ type: 'form.submit' })
+      const reloaded = await waitFor(form, (s) => s.matches('editing') && loads.length === 2)
+      expect(reloaded.context.values).toEqual({ name: '银牌', discount: 900 })
+      expect(reloaded.context.notice).toBeUndefined()
+      expect(reloaded.context.error).toEqual(refused)
+    })
+
+    it('shows the record as gone when it cannot be loaded again', async () => {
+      let loads = 0
+      const form = createActor(
+        formMachine.provide({
+          actors: {
+            load: fromPromise(async () => {
+              loads += 1
+              if (loads > 1) throw { code: 40400, message: 'deleted' }
+              return loaded as FormValues
+            }),
+            submit: fromPromise<unknown, FormValues>(async () => {
+              throw stale
+            }),
+          },
+        }),
+        { input: { load: true } },
+      ).start()
+      await waitFor(form, (s) => s.hasTag('ready'))
+      form.send({ type: 'form.submit' })
+      const gone = await waitFor(form, (s) => s.hasTag('loadFailed'))
+      expect(gone.context.error).toEqual({ code: 40400, message: 'deleted' })
+    })
+
+    it('hands it to whoever gave the form its values, and shows it', async () => {
+      const told: unknown[] = []
+      const form = createActor(
+        formMachine.provide({
+          actors: {
+            submit: fromPromise<unknown, FormValues>(async () => {
+              throw stale
+            }),
+          },
+          actions: { recordChanged: ({ context }) => void told.push(context.error) },
+        }),
+        { input: { values: loaded } },
+      ).start()
+      form.send({ type: 'form.submit' })
+      const refused = await waitFor(form, (s) => s.matches('editing') && s.context.error !== undefined)
+      expect(told).toEqual([stale])
+      expect(refused.context.error).toEqual(stale)
+      expect(refused.context.values).toEqual(loaded)
+    })
+
+    it('keepEdits keeps what did not clash, else takes their record whole', () => {
+      const base = { a: 1, b: [1], c: 'x' }
+      expect(keepEdits(base, { a: 2, b: [1], c: 'x' }, { a: 1, b: [1, 2], c: 'x' })).toEqual({
+        a: 2,
+        b: [1, 2],
+        c: 'x',
+      })
+      expect(keepEdits(base, { a: 2, b: [3], c: 'x' }, { a: 1, b: [1, 2], c: 'y' })).toEqual({
+        a: 1,
+        b: [1, 2],
+        c: 'y',
+      })
+      expect(keepEdits(base, base, base)).toEqual(base)
+    })
   })
 })

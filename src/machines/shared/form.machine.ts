@@ -4,8 +4,12 @@
 // `{ field, reason, min?, max? }` back at the field it names. A limit error (too long, out of
 // range) shows while the user types; the other checks show at submit. The draft is dirty while
 // it differs from what was loaded or last saved (the unsaved-input guard reads that).
+// A save refused as stale (40900, conflict.ts) reloads the record: through `load` when the form
+// loaded it (the edits to fields that did not change elsewhere are kept, and `notice` says the
+// record changed elsewhere), else through whoever handed the form its values (`recordChanged`).
 import { assertEvent, assign, fromPromise, setup } from 'xstate'
 import { ResultCode } from '../../../contract/codes.ts'
+import { isConflict } from './conflict.ts'
 import { type ListError, toListError } from './paged-list.machine.ts'
 
 export type FormValues = Record<string, unknown>
@@ -40,6 +44,10 @@ export interface FormContext {
   fieldErrors: FieldErrors
   error: ListError | undefined
   result: unknown
+  /** Why the draft was reloaded: a save was refused because the record changed elsewhere. */
+  notice: 'changedElsewhere' | undefined
+  /** The 40900 answer of the save, kept while the record loads again. */
+  refusal: ListError | undefined
 }
 
 export type FormEvent =
@@ -79,6 +87,22 @@ export function sameValues(a: unknown, b: unknown): boolean {
   return JSON.stringify(a) === JSON.stringify(b)
 }
 
+/**
+ * The draft after a save was refused and the record loaded again: `base` is what the draft was
+ * loaded from, `mine` the draft, `theirs` the record as it is now. The user's edits are kept on
+ * top of the new record when they touch none of the fields changed elsewhere; when both changed
+ * a field, the new record wins whole (fields depend on each other, e.g. specifications and SKUs,
+ * and a half-merged draft could be neither side's).
+ */
+export function keepEdits(base: FormValues, mine: FormValues, theirs: FormValues): FormValues {
+  const fields = new Set([...Object.keys(base), ...Object.keys(mine), ...Object.keys(theirs)])
+  const edited = [...fields].filter((f) => !sameValues(mine[f], base[f]))
+  if (edited.some((f) => !sameValues(theirs[f], base[f]))) return theirs
+  const kept = { ...theirs }
+  for (const f of edited) kept[f] = mine[f]
+  return kept
+}
+
 function without(errors: FieldErrors, fields: string[]): FieldErrors {
   const next = { ...errors }
   for (const f of fields) {
@@ -106,6 +130,11 @@ export const formMachine = setup({
   },
   guards: {
     loadsFirst: ({ context }) => context.loadFirst,
+    /** A 40900 to the save of a record this form loaded itself: it loads it again. */
+    staleLoadedRecord: ({ context, event }) =>
+      context.loadFirst && isConflict((event as { error?: unknown }).error),
+    /** A 40900 to the save of a record the form was handed: its holder loads it again. */
+    staleHandedRecord: ({ event }) => isConflict((event as { error?: unknown }).error),
     draftPassesChecks: ({ context, event }) => {
       assertEvent(event, 'form.submit')
       return Object.keys(context.validate(event.values ?? context.values)).length === 0
@@ -114,7 +143,7 @@ export const formMachine = setup({
   actions: {
     takeDraftOfSubmit: assign(({ context, event }) => {
       assertEvent(event, 'form.submit')
-      return { values: event.values ?? context.values, error: undefined }
+      return { values: event.values ?? context.values, error: undefined, notice: undefined }
     }),
     /** The changed fields' old messages go; a broken limit shows at once. */
     applyChange: assign(({ context, event }) => {
@@ -145,10 +174,22 @@ export const formMachine = setup({
     resetDraft: assign(({ context, event }) => {
       assertEvent(event, 'form.reset')
       const base = event.values ?? context.saved
-      return { values: base, saved: base, fieldErrors: {}, error: undefined, result: undefined }
+      return {
+        values: base,
+        saved: base,
+        fieldErrors: {},
+        error: undefined,
+        result: undefined,
+        notice: undefined,
+      }
     }),
     /** Filled by the view (navigate away, show a toast, refresh a list); the answer is context.result. */
     submitted: () => {},
+    /**
+     * Filled by the view: the record this form was handed (a dialog over a page's record) changed
+     * elsewhere (40900, in context.error); whoever holds it loads it again and says why.
+     */
+    recordChanged: () => {},
   },
 }).createMachine({
   id: 'form',
@@ -162,6 +203,8 @@ export const formMachine = setup({
     fieldErrors: {},
     error: undefined,
     result: undefined,
+    notice: undefined,
+    refusal: undefined,
   }),
   initial: 'starting',
   states: {
@@ -225,14 +268,55 @@ export const formMachine = setup({
             'submitted',
           ],
         },
-        onError: {
+        onError: [
+          {
+            guard: 'staleLoadedRecord',
+            target: 'reloading',
+            actions: assign({ fieldErrors: {}, refusal: ({ event }) => toListError(event.error) }),
+          },
+          {
+            guard: 'staleHandedRecord',
+            target: 'editing',
+            actions: [
+              assign({ fieldErrors: {}, error: ({ event }) => toListError(event.error) }),
+              'recordChanged',
+            ],
+          },
+          {
+            target: 'editing',
+            actions: assign(({ event }) => {
+              const field = serverFieldError(event.error)
+              return field
+                ? { fieldErrors: { [field.field]: field.error }, error: undefined }
+                : { fieldErrors: {}, error: toListError(event.error) }
+            }),
+          },
+        ],
+      },
+    },
+    reloading: {
+      description:
+        'The save was refused as stale (40900): the record is loaded again. Edits to fields that did not change elsewhere are kept; a record that did change says so, one that did not shows the refusal as any failed save.',
+      tags: ['busy', 'ready'],
+      on: { 'form.change': { actions: 'applyChange' } },
+      invoke: {
+        src: 'load',
+        onDone: {
           target: 'editing',
-          actions: assign(({ event }) => {
-            const field = serverFieldError(event.error)
-            return field
-              ? { fieldErrors: { [field.field]: field.error }, error: undefined }
-              : { fieldErrors: {}, error: toListError(event.error) }
+          actions: assign(({ context, event }) => {
+            const changed = !sameValues(event.output, context.saved)
+            return {
+              values: keepEdits(context.saved, context.values, event.output),
+              saved: event.output,
+              notice: changed ? ('changedElsewhere' as const) : undefined,
+              error: changed ? undefined : context.refusal,
+              refusal: undefined,
+            }
           }),
+        },
+        onError: {
+          target: 'loadFailed',
+          actions: assign({ error: ({ event }) => toListError(event.error), refusal: undefined }),
         },
       },
     },

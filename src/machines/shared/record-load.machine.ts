@@ -1,12 +1,18 @@
 // Loads one record for a detail page (member, applicant, order, salesman): loading, ready,
 // error with retry, and reload after a change. The `load` actor is provided per page.
+// A write on the record refused as stale (40900, conflict.ts) by a form the page handed it to
+// (a dialog over the record): `record.changedElsewhere` loads it again and keeps why in `notice`
+// for the page to show, until the next reload.
 import { assign, fromPromise, setup } from 'xstate'
 import { type ListError, toListError } from './paged-list.machine.ts'
 
 export const recordLoadMachine = setup({
   types: {
-    context: {} as { data: unknown; error: ListError | undefined },
-    events: {} as { type: 'record.reload' } | { type: 'record.retry' },
+    context: {} as { data: unknown; error: ListError | undefined; notice: ListError | undefined },
+    events: {} as
+      | { type: 'record.reload' }
+      | { type: 'record.retry' }
+      | { type: 'record.changedElsewhere'; error: unknown },
     tags: {} as 'loading' | 'ready' | 'error',
   },
   actors: {
@@ -16,12 +22,20 @@ export const recordLoadMachine = setup({
   },
 }).createMachine({
   id: 'recordLoad',
-  context: { data: undefined, error: undefined },
+  context: { data: undefined, error: undefined, notice: undefined },
   initial: 'loading',
-  on: { 'record.reload': { target: '.loading', reenter: true } },
+  on: {
+    'record.reload': { target: '.loading', reenter: true, actions: assign({ notice: undefined }) },
+    'record.changedElsewhere': {
+      target: '.loading',
+      reenter: true,
+      actions: assign({ notice: ({ event }) => toListError(event.error) }),
+    },
+  },
   states: {
     loading: {
-      description: "Loads the record through the page's load actor; a reload starts here again.",
+      description:
+        "Loads the record through the page's load actor; a reload starts here again (the record shown meanwhile stays).",
       tags: ['loading'],
       invoke: {
         src: 'load',

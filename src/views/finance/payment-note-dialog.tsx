@@ -1,13 +1,12 @@
 // Recording a payment against a statement: the statement (those that take a payment), the
 // amount in yuan with its Chinese uppercase shown as it is typed, the method, bank and time.
 // The browser checks what the server checks (payment-note-form.ts); the server's refusal of a
-// field shows at the field.
+// field shows at the field; a statement changed meanwhile (40900) goes to the page (onRefused).
 import type { BankItem } from '../../../contract/shared.schema.ts'
 import { Dropdown } from 'primereact/dropdown'
 import { InputText } from 'primereact/inputtext'
 import { InputTextarea } from 'primereact/inputtextarea'
 import { useTranslation } from 'react-i18next'
-import { ResultCode } from '../../../contract/codes.ts'
 import { NOTE_MAX, PAYMENT_METHODS, type SettlementKind } from '../../../contract/finance.constants.ts'
 import type { StatementRow } from '../../../contract/finance.schema.ts'
 import { formatYuan } from '../../../contract/format/yuan.ts'
@@ -18,6 +17,7 @@ import {
   paymentNoteRequest,
   validatePaymentNote,
 } from '../../machines/finance/payment-note-form.ts'
+import type { ListError } from '../../machines/shared/paged-list.machine.ts'
 import { createPaymentNote } from '../../services/finance.api.ts'
 import { DateTimeField } from '../shared/date-time-field.tsx'
 import { FormDialog, useDialogForm } from '../shared/form-dialog.tsx'
@@ -39,7 +39,7 @@ export function PaymentNoteDialog({
   initialStatementId: string | undefined
   onSaved: (paymentNo: string) => void
   /** The statement changed meanwhile (40900): the page closes the dialog, reloads and says why. */
-  onRefused: (error: { message: string; code?: number | null }) => void
+  onRefused: (error: ListError) => void
   onCancel: () => void
 }) {
   const { t } = useTranslation('finance')
@@ -49,14 +49,9 @@ export function PaymentNoteDialog({
     values: emptyPaymentNote(new Date(), initial),
     ns: 'finance',
     validate: (v) => validatePaymentNote(v, chosen(v.statementId)?.outstandingAmount),
-    submit: (v, signal) =>
-      createPaymentNote(kind, paymentNoteRequest(v), signal).catch(
-        (error: { message: string; code?: number | null }) => {
-          if (error?.code === ResultCode.conflict) onRefused(error)
-          throw error
-        },
-      ),
+    submit: (v, signal) => createPaymentNote(kind, paymentNoteRequest(v), signal),
     onSubmitted: (r) => onSaved(r.paymentNo),
+    onRecordChanged: onRefused,
   })
   const v = form.values
   const statement = chosen(v.statementId)

@@ -49,7 +49,6 @@ export default function PaymentNotePage() {
   const banks = useLoad((signal) => getBank(signal))
   const [creating, setCreating] = useState(requested !== undefined)
   const [decision, setDecision] = useState<Decision | null>(null)
-  const [refusal, setRefusal] = useState<{ message: string; code?: number | null } | undefined>(undefined)
   const lang = i18n.resolvedLanguage ?? 'en'
   const changed = () => {
     list.send({ type: 'list.refresh' })
@@ -71,7 +70,8 @@ export default function PaymentNotePage() {
         error={payable.error ?? banks.error}
         onRetry={payable.error ? payable.retry : banks.retry}
       />
-      <ErrorNotice error={refusal} />
+      {/* A payment refused because its statement changed meanwhile: why, over the reloaded list. */}
+      <ErrorNotice error={payable.notice} />
       <BookFilterBar<PaymentStatus>
         searchLabel={t('filters.searchPayment')}
         choiceLabel={t('filters.status')}
@@ -141,14 +141,13 @@ export default function PaymentNotePage() {
             initialStatementId={requested}
             onSaved={(no) => {
               setCreating(false)
-              setRefusal(undefined)
               toast.show('success', t('payment.created', { no }))
               changed()
             }}
             onRefused={(error) => {
               setCreating(false)
-              setRefusal(error)
-              changed()
+              list.send({ type: 'list.refresh' })
+              payable.changedElsewhere(error)
             }}
             onCancel={() => setCreating(false)}
           />

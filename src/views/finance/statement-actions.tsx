@@ -1,16 +1,17 @@
 // What can be done with a statement: edit its remark and add an adjustment while it is OPEN,
 // confirm it (after which it cannot be edited), record a payment once confirmed, print it.
-// A refused step (confirmed or changed meanwhile: 40900) reloads the statement and says why.
+// A refused step (confirmed or changed meanwhile: 40900) closes its dialog; the page reloads the
+// statement and says why (the form machine hands the refusal to `onRefused`).
 import { Button } from 'primereact/button'
 import { InputText } from 'primereact/inputtext'
 import { InputTextarea } from 'primereact/inputtextarea'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation } from 'wouter'
-import { ResultCode } from '../../../contract/codes.ts'
 import { REMARK_MAX, type SettlementKind } from '../../../contract/finance.constants.ts'
 import type { StatementDetail } from '../../../contract/finance.schema.ts'
 import { validateAdjustment, validateRemark } from '../../machines/finance/statement-edit-form.ts'
+import type { ListError } from '../../machines/shared/paged-list.machine.ts'
 import { addStatementAdjustment, confirmStatement, editStatement } from '../../services/finance.api.ts'
 import { CallConfirmDialog } from '../shared/decision-dialogs.tsx'
 import { FormDialog, useDialogForm } from '../shared/form-dialog.tsx'
@@ -31,8 +32,8 @@ export function StatementActions({
   base: string
   s: StatementDetail
   onChanged: () => void
-  /** A 40900 refusal: the page reloads the statement and shows the error. */
-  onRefused: (error: unknown) => void
+  /** A 40900 refusal: the page reloads the statement and shows why. */
+  onRefused: (error: ListError) => void
 }) {
   const { t } = useTranslation('finance')
   const [, navigate] = useLocation()
@@ -43,12 +44,9 @@ export function StatementActions({
     toast.show('success', message)
     onChanged()
   }
-  const refusedOr = (error: unknown) => {
-    if ((error as { code?: number })?.code === ResultCode.conflict) {
-      setOpen(null)
-      onRefused(error)
-    }
-    throw error
+  const refused = (error: ListError) => {
+    setOpen(null)
+    onRefused(error)
   }
   return (
     <div className="statement-actions">
@@ -80,21 +78,17 @@ export function StatementActions({
       {open === 'remark' && (
         <RemarkDialog
           s={s}
-          save={(remark) =>
-            editStatement(kind, { statementId: s.statementId, version: s.version, remark }).catch(refusedOr)
-          }
+          save={(remark) => editStatement(kind, { statementId: s.statementId, version: s.version, remark })}
           onSaved={() => done(t('detail.saved'))}
+          onRefused={refused}
           onCancel={() => setOpen(null)}
         />
       )}
       {open === 'adjustment' && (
         <AdjustmentDialog
-          save={(v) =>
-            addStatementAdjustment(kind, { statementId: s.statementId, version: s.version, ...v }).catch(
-              refusedOr,
-            )
-          }
+          save={(v) => addStatementAdjustment(kind, { statementId: s.statementId, version: s.version, ...v })}
           onSaved={() => done(t('detail.saved'))}
+          onRefused={refused}
           onCancel={() => setOpen(null)}
         />
       )}
@@ -103,8 +97,9 @@ export function StatementActions({
           title={t('detail.confirm')}
           confirmLabel={t('detail.confirm')}
           values={{ statementId: s.statementId, version: s.version }}
-          call={(v) => confirmStatement(kind, v).catch(refusedOr)}
+          call={(v) => confirmStatement(kind, v)}
           onDone={() => done(t('detail.confirmed'))}
+          onRecordChanged={refused}
           onCancel={() => setOpen(null)}
         >
           {t('detail.confirmAsk', { no: s.statementNo })}
@@ -114,17 +109,20 @@ export function StatementActions({
   )
 }
 
+interface StepDialogProps {
+  onSaved: () => void
+  /** The statement changed meanwhile (40900). */
+  onRefused: (error: ListError) => void
+  onCancel: () => void
+}
+
 function RemarkDialog({
   s,
   save,
   onSaved,
+  onRefused,
   onCancel,
-}: {
-  s: StatementDetail
-  save: (remark: string) => Promise<unknown>
-  onSaved: () => void
-  onCancel: () => void
-}) {
+}: StepDialogProps & { s: StatementDetail; save: (remark: string) => Promise<unknown> }) {
   const { t } = useTranslation('finance')
   const form = useDialogForm({
     values: { remark: s.remark },
@@ -132,6 +130,7 @@ function RemarkDialog({
     validate: validateRemark,
     submit: (v) => save(v.remark.trim()),
     onSubmitted: onSaved,
+    onRecordChanged: onRefused,
   })
   return (
     <FormDialog
@@ -160,12 +159,9 @@ function RemarkDialog({
 function AdjustmentDialog({
   save,
   onSaved,
+  onRefused,
   onCancel,
-}: {
-  save: (v: { amount: string; remark: string }) => Promise<unknown>
-  onSaved: () => void
-  onCancel: () => void
-}) {
+}: StepDialogProps & { save: (v: { amount: string; remark: string }) => Promise<unknown> }) {
   const { t } = useTranslation('finance')
   const form = useDialogForm({
     values: { amount: '', remark: '' },
@@ -173,6 +169,7 @@ function AdjustmentDialog({
     validate: validateAdjustment,
     submit: (v) => save({ amount: v.amount.trim(), remark: v.remark.trim() }),
     onSubmitted: onSaved,
+    onRecordChanged: onRefused,
   })
   return (
     <FormDialog

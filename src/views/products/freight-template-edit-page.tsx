@@ -1,7 +1,8 @@
 // Edit or create a freight template (/product-management/editFreightTemplate?templateId=; no
 // id: a new template). The one form pattern: checks and request in
 // src/machines/products/freight-form.ts. A template changed by someone else meanwhile is
-// refused (40900): the page reloads it and says why.
+// refused (40900): the form machine reloads it and the page says why; loading, a failed load and
+// an unknown template are the record frame's.
 import { findCityByProvince, geoProvinceList } from '../../services/shared.api.ts'
 import { Button } from 'primereact/button'
 import { Checkbox } from 'primereact/checkbox'
@@ -11,7 +12,6 @@ import { SelectButton } from 'primereact/selectbutton'
 import { lazy, Suspense, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation, useSearch } from 'wouter'
-import { ResultCode } from '../../../contract/codes.ts'
 import { FREIGHT_PRICING_MODES, MAX_TEMPLATE_NAME_LENGTH } from '../../../contract/product-setup.constants.ts'
 import { registerProductSetupLocales } from '../../locales/product-setup-resources.ts'
 import {
@@ -26,8 +26,10 @@ import { useLoad } from '../shared/use-load.ts'
 import { ErrorNotice } from '../shared/error-notice.tsx'
 import { FormField } from '../shared/form-field.tsx'
 import { usePageToast } from '../shared/page-toast.tsx'
-import { isRecordNotFound, RecordNotFound, recordIdParam } from '../shared/record-not-found.tsx'
-import { useForm } from '../shared/use-form.ts'
+import { RecordFrame } from '../shared/record-frame.tsx'
+import { recordIdParam } from '../shared/record-not-found.tsx'
+import { SaveNotice } from '../shared/save-form.tsx'
+import { type FormApi, useForm } from '../shared/use-form.ts'
 import { FREIGHT_LIST } from './freight-paths.ts'
 import './freight-template.css'
 
@@ -40,28 +42,24 @@ export default function FreightTemplateEditPage() {
   const { t } = useTranslation('product-setup')
   const search = useSearch()
   const [raw] = useState(() => new URLSearchParams(search).get('templateId'))
-  const [reloads, setReloads] = useState(0)
   const id = raw === null ? undefined : recordIdParam(search, 'templateId')
-  if (raw !== null && id === undefined)
-    return <RecordNotFound title={t('freight.editTitle')} backTo={FREIGHT_LIST} />
   return (
     <FreightTemplateForm
-      key={reloads}
       templateId={id === undefined ? undefined : String(id)}
-      stale={reloads > 0}
-      onStale={() => setReloads((n) => n + 1)}
+      missing={raw !== null && id === undefined}
+      title={raw === null ? t('freight.createTitle') : t('freight.editTitle')}
     />
   )
 }
 
 function FreightTemplateForm({
   templateId,
-  stale,
-  onStale,
+  missing,
+  title,
 }: {
   templateId: string | undefined
-  stale: boolean
-  onStale: () => void
+  missing: boolean
+  title: string
 }) {
   const { t } = useTranslation('product-setup')
   const [, navigate] = useLocation()
@@ -80,22 +78,31 @@ function FreightTemplateForm({
     },
     ns: 'product-setup',
   })
-  const staleError = form.error?.code === ResultCode.conflict
-  useEffect(() => {
-    if (staleError) onStale()
-  }, [staleError, onStale])
-  const title = templateId ? t('freight.editTitle') : t('freight.createTitle')
-  if (form.loadFailed && isRecordNotFound(form.error))
-    return <RecordNotFound title={title} backTo={FREIGHT_LIST} />
-  if (form.loadFailed) return <ErrorNotice error={form.error} onRetry={form.retry} />
-  if (form.loading) return <p className="page-card" aria-busy="true" />
+  return (
+    <RecordFrame title={title} backTo={FREIGHT_LIST} loaded={form.loaded} missing={missing}>
+      {() => <FreightTemplateFields form={form} title={title} provinces={provinces} />}
+    </RecordFrame>
+  )
+}
+
+function FreightTemplateFields({
+  form,
+  title,
+  provinces,
+}: {
+  form: FormApi<FreightDraft>
+  title: string
+  provinces: ReturnType<typeof useLoad<{ id: string; name: string }[]>>
+}) {
+  const { t } = useTranslation('product-setup')
+  const [, navigate] = useLocation()
   const v = form.values
   return (
     <section className="page-card" aria-labelledby="freight-form-title">
       <div className="page-card__head">
         <h1 id="freight-form-title">{title}</h1>
       </div>
-      {stale && <ErrorNotice text={t('freight.reloaded')} />}
+      <SaveNotice form={form} changedText={t('freight.reloaded')} />
       <form
         className="freight-form"
         noValidate
@@ -158,7 +165,6 @@ function FreightTemplateForm({
             onChange={(rules) => form.change({ rules })}
           />
         </Suspense>
-        {form.error && !staleError && <ErrorNotice error={form.error} />}
         <div className="setup-form-actions">
           <Button type="submit" label={t('actions.save')} icon="pi pi-check" loading={form.busy} />
           <Button type="button" label={t('actions.cancel')} outlined onClick={() => navigate(FREIGHT_LIST)} />

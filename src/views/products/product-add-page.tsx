@@ -5,9 +5,5 @@ import './product-pages.css'
 import { ProductForm } from './product-form.tsx'
 
 export default function ProductAddPage() {
-  return (
-    <section className="page">
-      <ProductForm productId={undefined} />
-    </section>
-  )
+  return <ProductForm productId={undefined} />
 }

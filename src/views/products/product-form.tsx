@@ -1,13 +1,13 @@
 // Add and edit a product (addProduct, editProduct) on the one form pattern: useForm holds the
 // draft, the checks (src/machines/products/product-form.ts), the save and the server's field
 // errors; leaving with unsaved input is guarded by the tab. A save refused because the product
-// changed since it was loaded (40900) reloads it and says so. Quill is loaded only here.
+// changed since it was loaded (40900) reloads it in the form machine and says so; loading, a
+// failed load and an unknown product are the record frame's. Quill is loaded only here.
 import 'quill/dist/quill.snow.css'
 import { Button } from 'primereact/button'
-import { useEffect, useRef, useState } from 'react'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { navigate } from 'wouter/use-browser-location'
-import { ResultCode } from '../../../contract/codes.ts'
 import type { ProductDetail } from '../../../contract/products.schema.ts'
 import {
   emptyProduct,
@@ -20,35 +20,31 @@ import { createProduct, editProduct, getProductDetail } from '../../services/pro
 import { ErrorNotice } from '../shared/error-notice.tsx'
 import { FormField } from '../shared/form-field.tsx'
 import { usePageToast } from '../shared/page-toast.tsx'
-import { isRecordNotFound, RecordNotFound } from '../shared/record-not-found.tsx'
+import { RecordFrame } from '../shared/record-frame.tsx'
 import { RichTextEditor } from '../shared/rich-text-editor.tsx'
-import { useForm } from '../shared/use-form.ts'
+import { SaveNotice } from '../shared/save-form.tsx'
+import { type FormApi, useForm } from '../shared/use-form.ts'
 import { ProductFormFields } from './product-form-fields.tsx'
 import { ProductImagesField } from './product-images-field.tsx'
 import { PRODUCT_LIST, useCategoryAndBrandOptions, useFreightTemplateOptions } from './product-options.ts'
 import { ProductSkuGrid } from './product-sku-grid.tsx'
 import { firstUnder, ProductSpecEditor } from './product-spec-editor.tsx'
 
-export function ProductForm({ productId }: { productId: string | undefined }) {
+/** `missing`: opened to edit with no usable id (the frame says the product is not found). */
+export function ProductForm({ productId, missing }: { productId: string | undefined; missing?: boolean }) {
   const { t } = useTranslation('products')
   const { show } = usePageToast()
   const options = useCategoryAndBrandOptions()
   const templates = useFreightTemplateOptions()
-  // The updatedAt of the copy being edited: sent with the save, refused when stale.
-  const version = useRef('')
-  const [reloaded, setReloaded] = useState(false)
   const [blank] = useState(() => (productId ? undefined : emptyProduct()))
-  const load = async (signal: AbortSignal) => {
-    const d: ProductDetail = await getProductDetail(productId ?? '', signal)
-    version.current = d.updatedAt
-    return productDraft(d)
-  }
   const form = useForm<ProductDraft, ProductDetail>({
-    ...(blank ? { values: blank } : { load }),
+    ...(blank
+      ? { values: blank }
+      : { load: async (signal) => productDraft(await getProductDetail(productId ?? '', signal)) }),
     validate: validateProduct,
     submit: (draft, signal) =>
       productId
-        ? editProduct(productId, version.current, productRequest(draft), signal)
+        ? editProduct(productId, draft.updatedAt ?? '', productRequest(draft), signal)
         : createProduct(productRequest(draft), signal),
     onSubmitted: (saved) => {
       show('success', t('form.saved', { name: saved.name }))
@@ -56,26 +52,30 @@ export function ProductForm({ productId }: { productId: string | undefined }) {
     },
     ns: 'products',
   })
-  const stale = form.error?.code === ResultCode.conflict && productId !== undefined
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reload once per refused save
-  useEffect(() => {
-    if (!stale) return
-    const controller = new AbortController()
-    load(controller.signal).then(
-      (draft) => {
-        form.reset(draft)
-        setReloaded(true)
-      },
-      () => {},
-    )
-    return () => controller.abort()
-  }, [stale])
+  const title = productId || missing ? t('form.editTitle') : t('form.addTitle')
+  return (
+    <RecordFrame title={title} backTo={PRODUCT_LIST} loaded={form.loaded} missing={missing}>
+      {() => (
+        <section className="page">
+          <ProductFormBody form={form} title={title} options={options} templates={templates} />
+        </section>
+      )}
+    </RecordFrame>
+  )
+}
 
-  const title = productId ? t('form.editTitle') : t('form.addTitle')
-  if (form.loadFailed && isRecordNotFound(form.error))
-    return <RecordNotFound title={title} backTo={PRODUCT_LIST} />
-  if (form.loadFailed) return <ErrorNotice error={form.error} onRetry={form.retry} />
-  if (form.loading) return <p aria-busy="true">{t('form.loading')}</p>
+function ProductFormBody({
+  form,
+  title,
+  options,
+  templates,
+}: {
+  form: FormApi<ProductDraft>
+  title: string
+  options: ReturnType<typeof useCategoryAndBrandOptions>
+  templates: ReturnType<typeof useFreightTemplateOptions>
+}) {
+  const { t } = useTranslation('products')
   const { values, change, message } = form
   return (
     <form
@@ -84,15 +84,13 @@ export function ProductForm({ productId }: { productId: string | undefined }) {
       noValidate
       onSubmit={(e) => {
         e.preventDefault()
-        setReloaded(false)
         form.submit()
       }}
     >
       <header className="page-header">
         <h1 id="product-form-title">{title}</h1>
       </header>
-      {reloaded && <ErrorNotice text={t('form.reloaded')} />}
-      {!stale && <ErrorNotice error={form.error} />}
+      <SaveNotice form={form} changedText={t('form.reloaded')} />
       <ErrorNotice error={options.error ?? templates.error} onRetry={options.retry} />
       <section className="setup-section" aria-labelledby="product-basic">
         <h2 id="product-basic">{t('form.basic')}</h2>

@@ -5,6 +5,7 @@ import { Dialog } from 'primereact/dialog'
 import { InputTextarea } from 'primereact/inputtextarea'
 import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import type { ListError } from '../../machines/shared/paged-list.machine.ts'
 import { ErrorNotice } from './error-notice.tsx'
 import { useFormSubmit } from './use-form-submit.ts'
 
@@ -77,6 +78,8 @@ export interface CallConfirmDialogProps<V extends Record<string, unknown>, R = u
   /** With the call's answer (a created record's id, say). */
   onDone: (result: R) => void
   onCancel: () => void
+  /** The page's record changed elsewhere (40900): the page loads it again and says why. */
+  onRecordChanged?: (error: ListError) => void
 }
 
 /**
@@ -92,8 +95,9 @@ export function CallConfirmDialog<V extends Record<string, unknown>, R = unknown
   values,
   onDone,
   onCancel,
+  onRecordChanged,
 }: CallConfirmDialogProps<V, R>) {
-  const form = useFormSubmit(call, onDone)
+  const form = useFormSubmit(call, onDone, onRecordChanged)
   return (
     <ConfirmDialog
       visible

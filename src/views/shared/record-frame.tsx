@@ -18,14 +18,17 @@ export interface RecordFrameProps<T> {
   title: string
   /** The list the record is opened from. */
   backTo: string
+  /** The not-found state's way back, when "Back to the list" does not say enough. */
+  backLabel?: string
   loaded: LoadedRecord<T>
   /** The address names no record (its id is missing or malformed): nothing is loaded. */
   missing?: boolean
   children: (record: T) => ReactNode
 }
 
-export function RecordFrame<T>({ title, backTo, loaded, missing, children }: RecordFrameProps<T>) {
-  if (missing || isRecordNotFound(loaded.error)) return <RecordNotFound title={title} backTo={backTo} />
+export function RecordFrame<T>({ title, backTo, backLabel, loaded, missing, children }: RecordFrameProps<T>) {
+  if (missing || isRecordNotFound(loaded.error))
+    return <RecordNotFound title={title} backTo={backTo} backLabel={backLabel} />
   if (loaded.data === undefined) {
     return (
       <section className="page" aria-busy={!loaded.error} aria-label={title}>

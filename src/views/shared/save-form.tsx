@@ -1,6 +1,8 @@
 // The one settings form of a page section (supplier info, activity, mini-program dialog): a
 // form named for assistive technology, the failed save's notice above the fields, the fields
 // in the section grid, and one save button at the end that follows the form's busy state.
+// SaveNotice is that notice for any form: the failed save, or the record reloaded because it
+// changed elsewhere (form.machine.ts).
 import { Button } from 'primereact/button'
 import { InputTextarea } from 'primereact/inputtextarea'
 import type { ReactNode } from 'react'
@@ -10,8 +12,23 @@ import { FormField } from './form-field.tsx'
 import type { FormApi } from './use-form.ts'
 import type { FormValues } from '../../machines/shared/form.machine.ts'
 
+export interface SaveNoticeProps {
+  form: Pick<FormApi<FormValues>, 'error'> & { changedElsewhere?: boolean }
+  /** The page's own sentence for a record reloaded because it changed elsewhere. */
+  changedText?: string
+  /** The page's own sentence for a failed save, given the server's message. */
+  failedText?: (message: string) => string
+}
+
+/** What the last save came to: the record changed elsewhere and was reloaded, or the failure. */
+export function SaveNotice({ form, changedText, failedText }: SaveNoticeProps) {
+  const { t } = useTranslation('shared')
+  if (form.changedElsewhere) return <ErrorNotice text={changedText ?? t('form.changedElsewhere')} />
+  return <ErrorNotice error={form.error} text={form.error && failedText?.(form.error.message)} />
+}
+
 export interface SaveFormProps {
-  form: Pick<FormApi<FormValues>, 'busy' | 'error'> & { submit: () => void }
+  form: Pick<FormApi<FormValues>, 'busy' | 'error'> & { submit: () => void; changedElsewhere?: boolean }
   /** The form's accessible name, or the id of the heading that names it. */
   label?: string
   labelledBy?: string
@@ -37,7 +54,7 @@ export function SaveForm({ form, label, labelledBy, heading, fields, children }:
       }}
     >
       {heading}
-      <ErrorNotice error={form.error} />
+      <SaveNotice form={form} />
       <div className="setup-form">{fields}</div>
       {children}
       <div className="setup-form-actions">

@@ -1,21 +1,29 @@
 // A form without a draft in the machine (a dialog that hands its values over at submit): the
-// same formMachine as useForm, so submit, client checks and server field errors work alike.
+// same formMachine as useForm, so submit, client checks and server field errors work alike, and
+// a call refused because the page's record changed elsewhere (40900) goes to `onRecordChanged`.
 import { useActorRef, useSelector } from '@xstate/react'
 import { useMemo, useRef, useState } from 'react'
 import { fromPromise } from 'xstate'
 import { type FieldError, formMachine } from '../../machines/shared/form.machine.ts'
+import type { ListError } from '../../machines/shared/paged-list.machine.ts'
 
 export function useFormSubmit<V extends Record<string, unknown>, R = unknown>(
   submit: (values: V) => Promise<R>,
   onSubmitted: (result: R) => void,
+  onRecordChanged?: (error: ListError) => void,
 ) {
   // The latest callbacks, so a dialog can submit for whichever row it shows.
-  const latest = useRef({ submit, onSubmitted })
-  latest.current = { submit, onSubmitted }
+  const latest = useRef({ submit, onSubmitted, onRecordChanged })
+  latest.current = { submit, onSubmitted, onRecordChanged }
   const [logic] = useState(() =>
     formMachine.provide({
       actors: { submit: fromPromise(({ input }) => latest.current.submit(input as V)) },
-      actions: { submitted: ({ context }) => latest.current.onSubmitted(context.result as R) },
+      actions: {
+        submitted: ({ context }) => latest.current.onSubmitted(context.result as R),
+        recordChanged: ({ context }) => {
+          if (context.error) latest.current.onRecordChanged?.(context.error)
+        },
+      },
     }),
   )
   const ref = useActorRef(logic, { input: {} })

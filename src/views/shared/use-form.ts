@@ -1,6 +1,8 @@
 // The one form pattern for a page: formMachine holds the draft, the checks, the submit and the
 // server's field errors; the page renders `form.values` and sends `form.change(...)`.
-// See docs/decisions.md (One form machine) for how a page uses it.
+// See docs/decisions.md (One form machine) for how a page uses it. An edit page puts the form in
+// the record frame (`<RecordFrame loaded={form.loaded}>`) and shows what its saves came to with
+// SaveNotice: a save refused because the record changed elsewhere (40900) reloads it in the machine.
 import { useActorRef, useSelector } from '@xstate/react'
 import { useMemo, useRef, useState } from 'react'
 import { fromPromise } from 'xstate'
@@ -11,8 +13,10 @@ import {
   isDirty,
   type Validate,
 } from '../../machines/shared/form.machine.ts'
+import type { ListError } from '../../machines/shared/paged-list.machine.ts'
 import { useDirtyForm } from '../shell/page-context.ts'
 import { useFieldMessage } from './form-field.tsx'
+import type { LoadedRecord } from './record-frame.tsx'
 
 export interface UseFormOptions<V extends FormValues, R> {
   /** The draft to start from; leave it out and give `load` to fetch it. */
@@ -22,6 +26,12 @@ export interface UseFormOptions<V extends FormValues, R> {
   validate?: Validate<V>
   submit: (values: V, signal: AbortSignal) => Promise<R>
   onSubmitted?: (result: R, values: V) => void
+  /**
+   * The record was handed to the form (`values`) by a page that holds it: a save refused because
+   * it changed elsewhere (40900) goes to the page, which loads it again and says why (useLoad's
+   * `changedElsewhere`). A form that loads its record (`load`) reloads it itself.
+   */
+  onRecordChanged?: (error: ListError) => void
   /** Mark the page's tab while the draft is unsaved (default true; false for a dialog). */
   guardUnsaved?: boolean
   /** The area's locale namespace for its own reasons (`<ns>:validation.<reason>`). */
@@ -44,6 +54,9 @@ export function useForm<V extends FormValues, R = unknown>(options: UseFormOptio
       },
       actions: {
         submitted: ({ context }) => latest.current.onSubmitted?.(context.result as R, context.values as V),
+        recordChanged: ({ context }) => {
+          if (context.error) latest.current.onRecordChanged?.(context.error)
+        },
       },
     }),
   )
@@ -61,6 +74,7 @@ export function useForm<V extends FormValues, R = unknown>(options: UseFormOptio
   const loading = useSelector(ref, (s) => s.hasTag('loading'))
   const loadFailed = useSelector(ref, (s) => s.hasTag('loadFailed'))
   const done = useSelector(ref, (s) => s.hasTag('done'))
+  const changedElsewhere = useSelector(ref, (s) => s.context.notice === 'changedElsewhere')
   const dirty = useSelector(ref, (s) => isDirty(s.context))
   useDirtyForm(options.guardUnsaved !== false && dirty)
   const fieldMessage = useFieldMessage(options.ns)
@@ -75,6 +89,15 @@ export function useForm<V extends FormValues, R = unknown>(options: UseFormOptio
     }),
     [ref],
   )
+  // The record frame's view of a form that loads its record: the draft once loaded.
+  const loaded = useMemo<LoadedRecord<V>>(
+    () => ({
+      data: loading || loadFailed ? undefined : values,
+      error: loadFailed ? error : undefined,
+      retry: commands.retry,
+    }),
+    [loading, loadFailed, values, error, commands],
+  )
   return {
     ref,
     values,
@@ -87,6 +110,9 @@ export function useForm<V extends FormValues, R = unknown>(options: UseFormOptio
     loadFailed,
     done,
     dirty,
+    /** The last save was refused because the record changed elsewhere: the draft was reloaded. */
+    changedElsewhere,
+    loaded,
     ...commands,
   }
 }

@@ -1,7 +1,8 @@
 // Model-based test of the one form pattern's machine: load, submit, success, a 40000 field error,
-// other failures, client checks (limits while typing), editing a field, reset; every state reached,
-// every transition taken, every path replayed. Two uses make the model: a dialog that hands its
-// values over at submit, and an edit page that loads its draft and checks it.
+// a stale save (40900: the record loads again), other failures, client checks (limits while
+// typing), editing a field, reset; every state reached, every transition taken, every path
+// replayed. Two uses make the model: a dialog that hands its values over at submit, and an edit
+// page that loads its draft and checks it.
 import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise, waitFor } from 'xstate'
 import {
@@ -25,6 +26,8 @@ const duplicatePhone = {
   message: 'invalid input',
   data: { field: 'phone', reason: 'duplicate' },
 }
+// The salesman changed elsewhere since the form was loaded.
+const stale = { code: 40900, message: 'changed by someone else' }
 // Standalone, without a view: its navigation / toast / list refresh on success is a no-op.
 const formMachine = liveForm.provide({ actions: { submitted: () => {} } })
 
@@ -45,7 +48,7 @@ const pageModel = {
   ],
   outcomes: {
     load: { done: [values], error: [{ code: 40400, message: 'salesman not found' }] },
-    submit: { done: [{ partyId: 'SM10001' }], error: [duplicatePhone] },
+    submit: { done: [{ partyId: 'SM10001' }], error: [duplicatePhone, stale] },
   },
 } as const
 
@@ -65,6 +68,7 @@ const model = {
         { code: 40000, message: 'invalid input', data: null },
         { code: 40400, message: 'salesman not found' },
         { code: null, message: 'fetch failed' },
+        stale,
       ],
     },
   },
@@ -81,6 +85,7 @@ describe('form submit machine, model-based', () => {
       'editing',
       'loadFailed',
       'loading',
+      'reloading',
       'starting',
       'submitting',
     ])
