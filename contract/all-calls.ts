@@ -29,6 +29,7 @@ import { projectsCalls } from './projects.calls.ts'
 import { repairCalls } from './repair.calls.ts'
 import { sessionCalls } from './session.calls.ts'
 import { statisticsCalls } from './statistics.calls.ts'
+import { stockCalls } from './stock.calls.ts'
 import { thirdPlatformCalls } from './third-platform.calls.ts'
 import { uploadsCalls } from './uploads.calls.ts'
 
@@ -56,6 +57,7 @@ export const CATALOGUES = {
   repair: repairCalls,
   session: sessionCalls,
   statistics: statisticsCalls,
+  stock: stockCalls,
   'third-platform': thirdPlatformCalls,
   uploads: uploadsCalls,
 } as const

@@ -45,7 +45,10 @@ export const AREA_MAP = {
   courses: { layers: NO_MACHINES },
   dashboard: {
     layers: ALL,
-    uses: { statistics: 'the dashboard counts sales as the reports define them (SALE_STATUSES)' },
+    uses: {
+      statistics: 'the dashboard counts sales as the reports define them (SALE_STATUSES)',
+      products: 'the dashboard counts SKUs at low stock as the stock ledger defines it',
+    },
   },
   distribution: {
     parts: ['distribution-setup', 'activity'],
@@ -74,7 +77,10 @@ export const AREA_MAP = {
   orders: {
     parts: ['after-sales'],
     layers: ALL,
-    uses: { products: 'shipping, cancelling and returns move stock through the stock ledger' },
+    uses: {
+      products:
+        'shipping, cancelling and returns move stock through the stock ledger; the order detail shows each line’s stock effect',
+    },
   },
   products: {
     parts: ['product-setup', 'stock'],

@@ -10,6 +10,7 @@ export const AUDIT_SUBJECT_AREAS = {
   exchangeCertificate: 'exchange-certificates',
   exchangeApply: 'exchange-certificates',
   product: 'products',
+  sku: 'products',
   materialFolder: 'products',
   material: 'products',
   freightTemplate: 'products',

@@ -14,6 +14,8 @@ export const DASHBOARD_FIGURE_KEYS = [
   'monthSales',
   'monthOrders',
   'productsOnSale',
+  /** SKUs of live products whose available is at or below their threshold (stock.constants.ts). */
+  'lowStockSkus',
   'catalogueOrdersWaitAudit',
   // distribution merchants
   'members',

@@ -6,8 +6,11 @@
 export const PRODUCT_STATUSES = ['ON_SALE', 'OFF_SALE', 'DRAFT'] as const
 export type ProductStatus = (typeof PRODUCT_STATUSES)[number]
 
-/** The product list's tabs: ON_SALE, OFF_SALE (and drafts), OUT_OF_STOCK (any status, stock 0). */
-export const PRODUCT_TABS = ['ALL', 'ON_SALE', 'OFF_SALE', 'OUT_OF_STOCK'] as const
+/**
+ * The product list's tabs: ON_SALE, OFF_SALE (and drafts), OUT_OF_STOCK (any status, stock 0),
+ * LOW_STOCK (any status, a SKU whose available is at or below its threshold: stock.constants.ts).
+ */
+export const PRODUCT_TABS = ['ALL', 'ON_SALE', 'OFF_SALE', 'OUT_OF_STOCK', 'LOW_STOCK'] as const
 export type ProductTab = (typeof PRODUCT_TABS)[number]
 
 /** Sortable columns of getProductList. */

@@ -104,7 +104,14 @@ export const productRow = z.object({
   status: z.enum(PRODUCT_STATUSES),
   minPrice: z.number().int(),
   maxPrice: z.number().int(),
+  /** On hand: the sum of the SKUs' on hand. */
   totalStock: z.number().int(),
+  /** The sum of what the SKUs' open orders hold (stock ledger). */
+  reservedStock: z.number().int(),
+  /** totalStock - reservedStock. */
+  availableStock: z.number().int(),
+  /** SKUs at low stock (available at or below their threshold). */
+  lowStockSkuCount: z.number().int(),
   salesCount: z.number().int(),
   skuCount: z.number().int(),
   createdAt: z.string(),
@@ -118,6 +125,7 @@ export const productTabCounts = z.object({
   ON_SALE: z.number().int(),
   OFF_SALE: z.number().int(),
   OUT_OF_STOCK: z.number().int(),
+  LOW_STOCK: z.number().int(),
 })
 export type ProductTabCounts = z.infer<typeof productTabCounts>
 

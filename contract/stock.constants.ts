@@ -56,3 +56,54 @@ export const DEFAULT_LOW_STOCK_THRESHOLD = 10
 
 /** The longest reason a stock adjustment keeps. */
 export const STOCK_REASON_MAX = 200
+
+// ---- low stock and the stock pages (issue 29: the merchant's view of the ledger) ----
+
+/** A low-stock threshold (a SKU's own, or the merchant's default): whole units. */
+export const LOW_STOCK_THRESHOLD = { min: 0, max: 1_000_000 } as const
+
+/**
+ * The threshold that applies to a SKU: its own, else the merchant's default (stock_setting),
+ * else DEFAULT_LOW_STOCK_THRESHOLD.
+ */
+export function effectiveThreshold(
+  own: number | null | undefined,
+  merchantDefault: number | null | undefined,
+): number {
+  return own ?? merchantDefault ?? DEFAULT_LOW_STOCK_THRESHOLD
+}
+
+/** A SKU is at low stock when its available (on hand - reserved) is at or below its threshold. */
+export function isLowStock(available: number, threshold: number): boolean {
+  return available <= threshold
+}
+
+/**
+ * A movement crosses into low stock when it takes available from above the threshold to at or
+ * below it: the one moment the merchant is told (a SKU that stays low is not told again until
+ * it has been above and falls again).
+ */
+export function crossesIntoLowStock(
+  availableBefore: number,
+  availableAfter: number,
+  threshold: number,
+): boolean {
+  return !isLowStock(availableBefore, threshold) && isLowStock(availableAfter, threshold)
+}
+
+/** A SKU's history counts its movements up to this many (the list then says "10,000+"). */
+export const STOCK_HISTORY_COUNT_CAP = 10_000
+
+/** The history's export writes at most this many movements (newest first). */
+export const STOCK_HISTORY_EXPORT_MAX = 10_000
+
+/** Sortable columns of getSkuStockHistory: the movement's time (its id rises with time). */
+export const STOCK_HISTORY_SORT_FIELDS = ['at'] as const
+
+/** What one order did to a line's SKU, in units (the order detail's stock column). */
+export const ORDER_STOCK_EFFECTS = ['reserved', 'shipped', 'released', 'returned'] as const
+export type OrderStockEffect = (typeof ORDER_STOCK_EFFECTS)[number]
+
+/** Who moved stock: a login of the merchant, another merchant (a buyer's order), or the system. */
+export const STOCK_ACTOR_KINDS = ['USER', 'OTHER_MERCHANT', 'SYSTEM'] as const
+export type StockActorKind = (typeof STOCK_ACTOR_KINDS)[number]

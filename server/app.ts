@@ -22,6 +22,7 @@ import { businessProfileRoutes } from './business-network/business-profile.route
 import { sessionRoutes } from './session/session.routes.ts'
 import { uploadRoutes } from './storage/upload.routes.ts'
 import { productSetupRoutes } from './products/product-setup.routes.ts'
+import { stockRoutes } from './products/stock.routes.ts'
 import { IMPORT_BODY_BYTES } from '../contract/product-setup.constants.ts'
 import { repairRoutes } from './repair/repair.routes.ts'
 import { catalogueRoutes } from './catalogue/catalogue.routes.ts'
@@ -137,6 +138,7 @@ export function createApp(deps: AppDeps) {
   control.route('/', productsRoutes)
   control.route('/', uploadRoutes)
   control.route('/', productSetupRoutes)
+  control.route('/', stockRoutes)
   control.route('/', distributionRoutes)
   control.route('/', ordersRoutes)
   control.route('/', repairRoutes)

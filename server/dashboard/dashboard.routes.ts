@@ -31,6 +31,7 @@ import {
 import type { AppEnv, Caller } from '../app-env.ts'
 import type { Db } from '../db/schema.ts'
 import { ok } from '../http/envelope.ts'
+import { countLowStockSkus } from '../products/stock.repository.ts'
 import { body } from '../http/validate.ts'
 import { requireSession } from '../middleware/auth.ts'
 import * as repo from './dashboard.repository.ts'
@@ -65,12 +66,13 @@ async function tradeFigures(db: Db, caller: Caller, today: string): Promise<Dash
   const party = caller.partyId
   const day = { from: businessDayStart(today), to: businessDayStart(addDays(today, 1)) }
   const month = { from: businessDayStart(monthStart(today)), to: businessDayStart(nextMonthStart(today)) }
-  const [waitShip, waitAudit, todaySales, monthSales, onSale] = await Promise.all([
+  const [waitShip, waitAudit, todaySales, monthSales, onSale, lowStock] = await Promise.all([
     repo.countOrdersWaitingShipment(db, party),
     repo.countAfterSalesWaitingAudit(db, party),
     repo.salesIn(db, party, day),
     repo.salesIn(db, party, month),
     repo.countProductsOnSale(db, party),
+    countLowStockSkus(db, party),
   ])
   return [
     figure('ordersWaitShip', waitShip, 'count', '/order-management/waitShipmentOrder'),
@@ -82,6 +84,7 @@ async function tradeFigures(db: Db, caller: Caller, today: string): Promise<Dash
     figure('monthSales', monthSales.amount, 'fen', '/statistics-management/manageMonthlyReport'),
     figure('monthOrders', monthSales.orders, 'count', '/order-management/salesOrder'),
     figure('productsOnSale', onSale, 'count', '/product-management/productList', { status: 'ON_SALE' }),
+    figure('lowStockSkus', lowStock, 'count', '/product-management/productList', { status: 'LOW_STOCK' }),
   ]
 }
 

@@ -20,6 +20,7 @@ import type { Db } from '../db/schema.ts'
 import { recordEvent } from '../events/domain-events.ts'
 import { ApiError } from '../http/api-error.ts'
 import { adjustStock, type StockTarget } from './stock-ledger.ts'
+import { lowStockSql } from './stock.repository.ts'
 import { type PageParams, paginate } from '../http/paging.ts'
 import { lockTenant } from '../shared/tenant-lock.ts'
 import { requireRegionChain } from '../shared/regions.repository.ts'
@@ -82,10 +83,17 @@ function filtered(db: Db, partyId: string, f: Omit<ProductFilter, 'tab'>) {
 
 type Filtered = ReturnType<typeof filtered>
 
-function inTab(q: Filtered, tab: ProductTab): Filtered {
+/** The product has a SKU at low stock (stock.repository.ts lowStockSql: one definition). */
+function hasLowStockSku(partyId: string) {
+  return sql<boolean>`exists (select 1 from product_sku ls
+    where ls.party_id = ${partyId} and ls.product_id = p.id and ${lowStockSql('ls', partyId)})`
+}
+
+function inTab(q: Filtered, partyId: string, tab: ProductTab): Filtered {
   if (tab === 'ON_SALE') return q.where('p.status', '=', 'ON_SALE')
   if (tab === 'OFF_SALE') return q.where('p.status', 'in', ['OFF_SALE', 'DRAFT'])
   if (tab === 'OUT_OF_STOCK') return q.where('p.total_stock', '<=', 0)
+  if (tab === 'LOW_STOCK') return q.where(hasLowStockSku(partyId))
   return q
 }
 
@@ -96,6 +104,7 @@ async function tabCounts(db: Db, partyId: string, f: ProductFilter): Promise<Pro
       eb.fn.sum(eb.case().when('p.status', '=', 'ON_SALE').then(1).else(0).end()).as('on_sale'),
       eb.fn.sum(eb.case().when('p.status', 'in', ['OFF_SALE', 'DRAFT']).then(1).else(0).end()).as('off_sale'),
       eb.fn.sum(eb.case().when('p.total_stock', '<=', 0).then(1).else(0).end()).as('out_of_stock'),
+      eb.fn.sum(eb.case().when(hasLowStockSku(partyId)).then(1).else(0).end()).as('low_stock'),
     ])
     .executeTakeFirst()
   return {
@@ -103,6 +112,7 @@ async function tabCounts(db: Db, partyId: string, f: ProductFilter): Promise<Pro
     ON_SALE: Number(row?.on_sale ?? 0),
     OFF_SALE: Number(row?.off_sale ?? 0),
     OUT_OF_STOCK: Number(row?.out_of_stock ?? 0),
+    LOW_STOCK: Number(row?.low_stock ?? 0),
   }
 }
 
@@ -112,7 +122,7 @@ export async function listProducts(
   f: ProductFilter,
   page: PageParams,
 ): Promise<Page<ProductRow> & { counts: ProductTabCounts }> {
-  const q = inTab(filtered(db, partyId, f), f.tab)
+  const q = inTab(filtered(db, partyId, f), partyId, f.tab)
     .leftJoin('product_category as c', 'c.id', 'p.category_id')
     .leftJoin('product_brand as b', 'b.id', 'p.brand_id')
     .select((eb) => [
@@ -136,6 +146,20 @@ export async function listProducts(
         .select((e) => e.fn.countAll<number>().as('n'))
         .whereRef('s.product_id', '=', 'p.id')
         .as('sku_count'),
+      // What the SKUs' open orders hold, and how many SKUs are at low stock (the page's rows only).
+      eb
+        .selectFrom('product_sku as s')
+        .select((e) => e.fn.coalesce(e.fn.sum<number>('s.reserved'), e.lit(0)).as('n'))
+        .whereRef('s.product_id', '=', 'p.id')
+        .where('s.party_id', '=', partyId)
+        .as('reserved_stock'),
+      eb
+        .selectFrom('product_sku as s')
+        .select((e) => e.fn.countAll<number>().as('n'))
+        .whereRef('s.product_id', '=', 'p.id')
+        .where('s.party_id', '=', partyId)
+        .where(lowStockSql('s', partyId))
+        .as('low_stock_skus'),
     ])
   const result = await paginate(q, page, {
     sortable: {
@@ -162,6 +186,9 @@ export async function listProducts(
       minPrice: Number(r.min_price),
       maxPrice: Number(r.max_price),
       totalStock: Number(r.total_stock),
+      reservedStock: Number(r.reserved_stock ?? 0),
+      availableStock: Number(r.total_stock) - Number(r.reserved_stock ?? 0),
+      lowStockSkuCount: Number(r.low_stock_skus ?? 0),
       salesCount: Number(r.sales_count),
       skuCount: Number(r.sku_count ?? 0),
       createdAt: r.created_at,

@@ -10,15 +10,25 @@
 // updated in id order, so two transactions never wait for each other's SKUs in a cycle.
 // Adjustments to a new value (import, product form) lock the SKU rows first (FOR UPDATE on
 // PostgreSQL; SQLite transactions begin IMMEDIATE) and write the difference.
+//
+// Low stock: a movement that takes a SKU's available from above its threshold to at or below it
+// (contract/stock.constants.ts crossesIntoLowStock) writes a NOTICE message to the merchant, in
+// the same transaction (noticeLowStock below). A SKU that stays low is not told again.
 import { PostgresAdapter, sql, type Transaction } from 'kysely'
 import type {
   StockAdjustmentKind,
   StockMovementKind,
   StockSourceType,
 } from '../../contract/stock.constants.ts'
-import { ORDER_STATUSES_HOLDING_STOCK } from '../../contract/stock.constants.ts'
+import {
+  crossesIntoLowStock,
+  effectiveThreshold,
+  ORDER_STATUSES_HOLDING_STOCK,
+} from '../../contract/stock.constants.ts'
+import { AREA_ROLES } from '../../contract/roles.ts'
 import type { Database, NewStockMovement } from '../db/schema.ts'
 import { ApiError } from '../http/api-error.ts'
+import { merchantThreshold } from './stock.repository.ts'
 
 type Trx = Transaction<Database>
 
@@ -68,12 +78,13 @@ interface Balance {
   product_id: number
   stock: number
   reserved: number
+  low_stock_threshold: number | null
 }
 
 async function currentBalance(trx: Trx, partyId: string, skuId: number): Promise<Balance | undefined> {
   return trx
     .selectFrom('product_sku')
-    .select(['product_id', 'stock', 'reserved'])
+    .select(['product_id', 'stock', 'reserved', 'low_stock_threshold'])
     .where('party_id', '=', partyId)
     .where('id', '=', skuId)
     .executeTakeFirst()
@@ -121,7 +132,7 @@ async function applyMove(trx: Trx, partyId: string, move: StockMove): Promise<Ba
       update = update.set((eb) => ({ stock: eb('stock', '+', q) }))
       break
   }
-  return update.returning(['product_id', 'stock', 'reserved']).executeTakeFirst()
+  return update.returning(['product_id', 'stock', 'reserved', 'low_stock_threshold']).executeTakeFirst()
 }
 
 function changesOf(move: StockMove): { quantity: number; reservedChange: number } {
@@ -196,6 +207,7 @@ export async function moveStock(trx: Trx, ctx: StockContext, moves: readonly Sto
     .filter(({ move }) => move.quantity > 0)
     .sort((a, b) => a.move.skuId - b.move.skuId || a.at - b.at)
   const moved: Moved[] = []
+  const thresholds = new Map<number, number | null>()
   for (const { move } of ordered) {
     const after = await applyMove(trx, ctx.partyId, move)
     if (!after) throw await refusal(trx, ctx.partyId, move)
@@ -207,6 +219,7 @@ export async function moveStock(trx: Trx, ctx: StockContext, moves: readonly Sto
       onHand: Number(after.stock),
       reserved: Number(after.reserved),
     })
+    thresholds.set(move.skuId, after.low_stock_threshold === null ? null : Number(after.low_stock_threshold))
   }
   if (moved.length === 0) return moved
   await insertMovements(trx, ctx, moved)
@@ -215,6 +228,7 @@ export async function moveStock(trx: Trx, ctx: StockContext, moves: readonly Sto
     ctx.partyId,
     moved.filter((m) => m.quantity !== 0).map((m) => m.productId),
   )
+  await noticeLowStock(trx, ctx, moved, thresholds)
   return moved
 }
 
@@ -239,11 +253,12 @@ export async function adjustStock(
   const wanted = new Map(targets.map((t) => [t.skuId, t.onHand]))
   const ids = [...wanted.keys()].sort((a, b) => a - b)
   const moved: Moved[] = []
+  const thresholds = new Map<number, number | null>()
   for (let i = 0; i < ids.length; i += CHUNK) {
     const part = ids.slice(i, i + CHUNK)
     let q = trx
       .selectFrom('product_sku')
-      .select(['id', 'product_id', 'stock', 'reserved'])
+      .select(['id', 'product_id', 'stock', 'reserved', 'low_stock_threshold'])
       .where('party_id', '=', ctx.partyId)
       .where('id', 'in', part)
       .orderBy('id')
@@ -259,6 +274,7 @@ export async function adjustStock(
       where party_id = ${ctx.partyId} and id in (${sql.join(changes.map((r) => Number(r.id)))})`.execute(trx)
     for (const r of changes) {
       const onHand = wanted.get(Number(r.id)) as number
+      thresholds.set(Number(r.id), r.low_stock_threshold === null ? null : Number(r.low_stock_threshold))
       moved.push({
         skuId: Number(r.id),
         productId: Number(r.product_id),
@@ -277,7 +293,96 @@ export async function adjustStock(
     ctx.partyId,
     moved.map((m) => m.productId),
   )
+  await noticeLowStock(trx, ctx, moved, thresholds)
   return moved
+}
+
+// ---- the low-stock notice ----
+
+/** The ref_type of a low-stock notice (its ref_id is the SKU's id). */
+export const LOW_STOCK_REF = 'LOW_STOCK'
+
+/** What a movement left available, and what was available before it. */
+function availableAround(m: Moved): { before: number; after: number } {
+  const after = m.onHand - m.reserved
+  return { before: m.onHand - m.quantity - (m.reserved - m.reservedChange), after }
+}
+
+/**
+ * Tells the merchant of every SKU these movements took into low stock (available from above its
+ * threshold to at or below it): one NOTICE message per crossing to each enabled login of the
+ * merchant that may open the product pages, in the caller's transaction. Texts are stored in
+ * Chinese, like the platform's other notices (docs/decisions.md, "Business network: friends,
+ * notices"); ref_type LOW_STOCK, ref_id the SKU. Available only falls by a reservation, a
+ * shipment of goods not reserved or an adjustment down, so most movements cost nothing here;
+ * the merchant's default threshold is read only when a SKU without its own may have crossed.
+ */
+async function noticeLowStock(
+  trx: Trx,
+  ctx: StockContext,
+  moved: readonly Moved[],
+  thresholds: ReadonlyMap<number, number | null>,
+): Promise<void> {
+  const falling = moved.filter((m) => {
+    const { before, after } = availableAround(m)
+    return after < before
+  })
+  if (falling.length === 0) return
+  let merchant: number | undefined
+  const crossed = new Map<number, { available: number; threshold: number }>()
+  for (const m of falling) {
+    const own = thresholds.get(m.skuId) ?? null
+    if (own === null && merchant === undefined) merchant = await merchantThreshold(trx, ctx.partyId)
+    const threshold = effectiveThreshold(own, merchant)
+    const { before, after } = availableAround(m)
+    if (crossesIntoLowStock(before, after, threshold)) crossed.set(m.skuId, { available: after, threshold })
+  }
+  if (crossed.size === 0) return
+  const skus = await trx
+    .selectFrom('product_sku as s')
+    .innerJoin('product as p', (j) =>
+      j.onRef('p.id', '=', 's.product_id').onRef('p.party_id', '=', 's.party_id'),
+    )
+    .select(['s.id', 's.sku_code', 's.spec', 'p.name'])
+    .where('s.party_id', '=', ctx.partyId)
+    .where('s.id', 'in', [...crossed.keys()])
+    .where('p.is_deleted', '=', 0)
+    .orderBy('s.id')
+    .execute()
+  if (skus.length === 0) return
+  const logins = await trx
+    .selectFrom('user_login as u')
+    .innerJoin('user_role as r', 'r.user_login_id', 'u.id')
+    .select('u.id')
+    .distinct()
+    .where('u.party_id', '=', ctx.partyId)
+    .where('u.enabled', '=', 1)
+    .where('r.role', 'in', [...AREA_ROLES.products])
+    .orderBy('u.id')
+    .execute()
+  if (logins.length === 0) return
+  const rows = skus.flatMap((s) => {
+    const c = crossed.get(Number(s.id)) as { available: number; threshold: number }
+    const spec = s.spec ? `（${s.spec.replace(/;/g, '，')}）` : ''
+    return logins.map((l) => ({
+      party_id: ctx.partyId,
+      user_login_id: l.id,
+      type: 'NOTICE' as const,
+      title: `库存预警：${s.sku_code}`,
+      content:
+        `${s.name}${spec} 可用库存 ${c.available}，已降至预警值 ${c.threshold} 或以下，请及时补货。`.slice(
+          0,
+          500,
+        ),
+      sender_party_id: null,
+      ref_type: LOW_STOCK_REF,
+      ref_id: String(s.id),
+      is_read: 0,
+      read_at: null,
+      created_at: ctx.at,
+    }))
+  })
+  await trx.insertInto('message').values(rows).execute()
 }
 
 /** An order line as the ledger sees it. */

@@ -70,6 +70,69 @@ describe.each(DATABASES)('dashboard calls on %s', (kind) => {
     expect(f.monthOrders?.value).toBe(4)
     expect(f.monthSales).toMatchObject({ value: 82_550, unit: 'fen' })
     expect(f.productsOnSale?.value).toBe(2)
+    expect(f.lowStockSkus?.value).toBe(0)
+  })
+
+  it('counts the SKUs of live products at low stock: available at or below their own threshold, else the merchant’s', async () => {
+    const me = await w.merchant(t, 'TRADEBASE')
+    const product = async (isDeleted: number) =>
+      Number(
+        (
+          await t.db
+            .insertInto('product')
+            .values({
+              party_id: me.partyId,
+              product_no: `LS${Math.random().toString(36).slice(2, 10)}`,
+              name: 'low stock',
+              category_id: null,
+              brand_id: null,
+              status: 'ON_SALE',
+              freight_template_id: null,
+              is_deleted: isDeleted,
+              created_at: TODAY,
+              updated_at: TODAY,
+            })
+            .returning('id')
+            .executeTakeFirstOrThrow()
+        ).id,
+      )
+    const live = await product(0)
+    const deleted = await product(1)
+    const skus: [productId: number, stock: number, reserved: number, own: number | null][] = [
+      [live, 5, 0, null], // 5 <= 10: low
+      [live, 50, 45, null], // 5 available: low
+      [live, 50, 0, null], // 50: not
+      [live, 50, 0, 60], // 50 <= its own 60: low
+      [live, 3, 0, 0], // 3 > its own 0: not
+      [deleted, 0, 0, null], // a deleted product's: not counted
+    ]
+    await t.db
+      .insertInto('product_sku')
+      .values(
+        skus.map(([productId, stock, reserved, own], i) => ({
+          party_id: me.partyId,
+          product_id: productId,
+          sku_code: `LS-${me.partyId}-${i}`,
+          price: 100,
+          stock,
+          reserved,
+          low_stock_threshold: own,
+          created_at: TODAY,
+          updated_at: TODAY,
+        })),
+      )
+      .execute()
+    expect(byKey(await dashboard(me.token)).lowStockSkus).toMatchObject({
+      value: 3,
+      path: '/product-management/productList',
+      query: { status: 'LOW_STOCK' },
+    })
+    // The merchant's default of 4: the SKU with 5 available is no longer low.
+    await t.db
+      .insertInto('stock_setting')
+      .values({ party_id: me.partyId, low_stock_threshold: 4, updated_at: TODAY })
+      .execute()
+    expect(byKey(await dashboard(me.token)).lowStockSkus?.value).toBe(1)
   })
 
   it('counts sales as the reports do: the month and the day equal the monthly and daily reports', async () => {
@@ -172,6 +235,7 @@ describe.each(DATABASES)('dashboard calls on %s', (kind) => {
           'monthSales',
           'monthOrders',
           'productsOnSale',
+          'lowStockSkus',
           'catalogueOrdersWaitAudit',
         ],
       ],
@@ -186,6 +250,7 @@ describe.each(DATABASES)('dashboard calls on %s', (kind) => {
           'monthSales',
           'monthOrders',
           'productsOnSale',
+          'lowStockSkus',
           'catalogueOrdersWaitAudit',
           'members',
           'cooperationPending',

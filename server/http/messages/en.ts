@@ -92,6 +92,7 @@ export const en = {
     'The product was changed by someone else since you opened it. It has been reloaded: check it and save again.',
   'products.skuInUse':
     'A SKU you removed is used by orders or distribution: keep it and set its stock to 0 instead.',
+  'stock.noSuchSku': 'The SKU was not found.',
   // marketing (server/marketing)
   'marketing.overPurchaseLimit':
     'You can buy at most {limit} of “{product}” in this promotion period ({bought} already bought).',
@@ -114,6 +115,8 @@ export const en = {
   'field.skuCode': 'SKU code',
   'field.price': 'Price',
   'field.stock': 'Stock',
+  'field.lowStockThreshold': 'Low-stock threshold',
+  'field.threshold': 'Low-stock threshold',
   'field.specValues': 'Specification values',
   'field.images': 'Images',
   'field.description': 'Description',

@@ -93,6 +93,7 @@ export const es: Record<MessageKey, string> = {
     'Otra persona cambió el producto después de que lo abriera. Se ha vuelto a cargar: revíselo y guarde de nuevo.',
   'products.skuInUse':
     'Una variante eliminada se usa en pedidos o en distribución: consérvela y ponga su stock a 0.',
+  'stock.noSuchSku': 'No se encontró la variante.',
   // marketing (server/marketing)
   'marketing.overPurchaseLimit':
     'Puede comprar como máximo {limit} de «{product}» en este periodo de promoción (ya compró {bought}).',
@@ -115,6 +116,8 @@ export const es: Record<MessageKey, string> = {
   'field.skuCode': 'Código de variante',
   'field.price': 'Precio',
   'field.stock': 'Existencias',
+  'field.lowStockThreshold': 'Umbral de stock bajo',
+  'field.threshold': 'Umbral de stock bajo',
   'field.specValues': 'Valores de especificación',
   'field.images': 'Imágenes',
   'field.description': 'Descripción',

@@ -89,6 +89,7 @@ export const ja: Record<MessageKey, string> = {
     'この商品は開いた後に他の人によって変更されました。再読み込みしたので、確認して保存し直してください',
   'products.skuInUse':
     '削除した規格は注文または販売代理で使われています。規格を残して在庫を 0 にしてください',
+  'stock.noSuchSku': '規格が見つかりません',
   // marketing (server/marketing)
   'marketing.overPurchaseLimit':
     '「{product}」はこの期間中お一人様 {limit} 点までです（購入済み {bought} 点）',
@@ -111,6 +112,8 @@ export const ja: Record<MessageKey, string> = {
   'field.skuCode': '規格コード',
   'field.price': '価格',
   'field.stock': '在庫',
+  'field.lowStockThreshold': '在庫警告値',
+  'field.threshold': '在庫警告値',
   'field.specValues': '規格値',
   'field.images': '商品画像',
   'field.description': '商品説明',

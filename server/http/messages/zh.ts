@@ -85,6 +85,7 @@ export const zh: Record<MessageKey, string> = {
   // product catalogue (server/products)
   'products.changedSinceLoaded': '该商品在您打开后已被他人修改，已重新加载，请核对后再保存',
   'products.skuInUse': '删除的规格已被订单或分销使用，请保留该规格并将库存设为 0',
+  'stock.noSuchSku': '未找到该规格',
   // marketing (server/marketing)
   'marketing.overPurchaseLimit': '“{product}”在活动期间每人限购 {limit} 件（已购 {bought} 件）',
   'marketing.noSuchPromotion': '未找到该促销活动',
@@ -106,6 +107,8 @@ export const zh: Record<MessageKey, string> = {
   'field.skuCode': '规格编码',
   'field.price': '价格',
   'field.stock': '库存',
+  'field.lowStockThreshold': '库存预警值',
+  'field.threshold': '库存预警值',
   'field.specValues': '规格值',
   'field.images': '商品图片',
   'field.description': '商品详情',

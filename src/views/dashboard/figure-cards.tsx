@@ -11,6 +11,7 @@ const ICONS: Record<DashboardFigureKey, string> = {
   monthSales: 'pi-chart-line',
   monthOrders: 'pi-list',
   productsOnSale: 'pi-box',
+  lowStockSkus: 'pi-exclamation-triangle',
   catalogueOrdersWaitAudit: 'pi-book',
   members: 'pi-users',
   cooperationPending: 'pi-user-plus',
