@@ -46,46 +46,54 @@ async function post(trx: Trx, line: BillLine, nowIso: string): Promise<void> {
 
 const payload = (e: DomainEvent) => (e.payload ?? {}) as Record<string, unknown>
 
-async function refundLine(trx: Trx, e: DomainEvent): Promise<BillLine | undefined> {
-  const p = payload(e)
-  const order = await trx
+/** The seller's order an event names, with the buyer's merchant account (null: a storefront buyer). */
+function orderOf(trx: Trx, partyId: string, orderId: number) {
+  return trx
     .selectFrom('sales_order')
-    .select(['buyer_party_id'])
-    .where('party_id', '=', e.partyId)
-    .where('id', '=', Number(p.orderId))
+    .select(['order_no', 'buyer_party_id', 'pay_amount'])
+    .where('party_id', '=', partyId)
+    .where('id', '=', orderId)
     .executeTakeFirst()
+}
+
+/** A line of the seller's trade book about one of its orders, when its buyer is a merchant. */
+async function tradeLine(
+  trx: Trx,
+  e: DomainEvent,
+  orderId: number,
+  line: (order: {
+    order_no: string
+    pay_amount: number
+  }) => Pick<BillLine, 'sourceType' | 'sourceId' | 'sourceNo' | 'amount'>,
+): Promise<BillLine | undefined> {
+  const order = await orderOf(trx, e.partyId, orderId)
   if (!order?.buyer_party_id) return undefined
   return {
     partyId: e.partyId,
     domain: 'TRADE',
     counterparty: order.buyer_party_id,
+    at: e.createdAt,
+    ...line(order),
+  }
+}
+
+const refundLine = (trx: Trx, e: DomainEvent) => {
+  const p = payload(e)
+  return tradeLine(trx, e, Number(p.orderId), () => ({
     sourceType: 'AFTER_SALE',
     sourceId: Number(e.aggregateId),
     sourceNo: String(p.afterSaleNo ?? ''),
     amount: -Number(p.refundAmount ?? 0),
-    at: e.createdAt,
-  }
+  }))
 }
 
-async function orderLine(trx: Trx, e: DomainEvent): Promise<BillLine | undefined> {
-  const order = await trx
-    .selectFrom('sales_order')
-    .select(['order_no', 'buyer_party_id', 'pay_amount'])
-    .where('party_id', '=', e.partyId)
-    .where('id', '=', Number(e.aggregateId))
-    .executeTakeFirst()
-  if (!order?.buyer_party_id) return undefined
-  return {
-    partyId: e.partyId,
-    domain: 'TRADE',
-    counterparty: order.buyer_party_id,
+const orderLine = (trx: Trx, e: DomainEvent) =>
+  tradeLine(trx, e, Number(e.aggregateId), (order) => ({
     sourceType: 'ORDER',
     sourceId: Number(e.aggregateId),
     sourceNo: order.order_no,
     amount: Number(order.pay_amount),
-    at: e.createdAt,
-  }
-}
+  }))
 
 async function repairLine(trx: Trx, e: DomainEvent): Promise<BillLine | undefined> {
   const p = payload(e)

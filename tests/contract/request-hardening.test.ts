@@ -90,6 +90,16 @@ describe.each(DATABASES)('hostile request shapes on %s', (kind) => {
       rankId: await firstId('dis_rank'),
       groupId: await firstId('dis_group'),
       activityId: await firstId('activity'),
+      // getSkuStockHistory: one of the merchant's SKUs.
+      skuId: Number(
+        (
+          await t.db
+            .selectFrom('product_sku')
+            .select('id')
+            .where('party_id', '=', party)
+            .executeTakeFirstOrThrow()
+        ).id,
+      ),
       // getRecordHistory: a record of the order area (its history is a paged list).
       subjectType: 'order',
       subjectId: '1',

@@ -236,6 +236,7 @@ export const en = {
   'reason.phone': 'not a valid phone number.',
   'reason.flag': 'must be yes or no.',
   'reason.format': 'wrong format.',
+  'reason.reused': 'was already used for another request.',
   'reason.frequency': 'not a valid frequency.',
   'reason.status': 'not a valid status.',
   'reason.unknownStatus': 'unknown status.',

@@ -234,6 +234,7 @@ export const es: Record<MessageKey, string> = {
   'reason.phone': 'número de teléfono no válido.',
   'reason.flag': 'debe ser sí o no.',
   'reason.format': 'formato incorrecto.',
+  'reason.reused': 'ya se usó para otra solicitud.',
   'reason.frequency': 'frecuencia no válida.',
   'reason.status': 'estado no válido.',
   'reason.unknownStatus': 'estado desconocido.',

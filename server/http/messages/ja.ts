@@ -231,6 +231,7 @@ export const ja: Record<MessageKey, string> = {
   'reason.phone': '電話番号の形式が正しくありません',
   'reason.flag': 'はいかいいえを選択してください',
   'reason.format': '形式が正しくありません',
+  'reason.reused': '別のリクエストで既に使われています',
   'reason.frequency': '頻度が無効です',
   'reason.status': '状態が無効です',
   'reason.unknownStatus': '不明な状態です',

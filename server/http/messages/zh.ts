@@ -220,6 +220,7 @@ export const zh: Record<MessageKey, string> = {
   'reason.phone': '格式不正确',
   'reason.flag': '只能选择是或否',
   'reason.format': '格式不正确',
+  'reason.reused': '已用于另一个请求',
   'reason.frequency': '频率无效',
   'reason.status': '状态无效',
   'reason.unknownStatus': '状态未知',
