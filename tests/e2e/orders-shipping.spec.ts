@@ -33,6 +33,48 @@ async function ordersIn(page: Page, statuses: string[], pageSize = 5): Promise<R
   )
 }
 
+/**
+ * Orders waiting to ship whose every line can ship from the stock on hand (a few seeded SKUs are
+ * oversold: shipping beyond on hand is refused, issue 29), through getOrderStockEffect and
+ * getSkuStockSummary.
+ */
+async function shippableOrders(page: Page, count: number): Promise<Row[]> {
+  return page.evaluate(
+    async ({ count }) => {
+      const token = decodeURIComponent(document.cookie.match(/Admin-Token=([^;]+)/)?.[1] ?? '')
+      const post = async (name: string, body: unknown) =>
+        (
+          (await (
+            await fetch(`/control/${name}`, {
+              method: 'POST',
+              headers: { 'content-type': 'application/json', externalLoginKey: token },
+              body: JSON.stringify(body),
+            })
+          ).json()) as { data: never }
+        ).data
+      const list = (await post('getOrderList', { statuses: ['WAIT_SHIP'], pageSize: 50 })) as {
+        list: { orderId: string; orderNo: string }[]
+      }
+      const found: { orderId: string; orderNo: string }[] = []
+      for (const order of list.list) {
+        const effect = (await post('getOrderStockEffect', { orderId: order.orderId })) as {
+          lines: { skuId: string | null; reserved: number; shipped: number }[]
+        }
+        let fits = true
+        for (const line of effect.lines) {
+          if (!line.skuId) continue
+          const sku = (await post('getSkuStockSummary', { skuId: line.skuId })) as { onHand: number }
+          if (sku.onHand < line.reserved - line.shipped) fits = false
+        }
+        if (fits) found.push(order)
+        if (found.length === count) break
+      }
+      return found
+    },
+    { count },
+  ) as Promise<Row[]>
+}
+
 /** The waiting-to-ship count the server has now (getMenuCount orderCount). */
 async function waitingCount(page: Page): Promise<number> {
   return page.evaluate(async () => {
@@ -175,7 +217,7 @@ test.describe('orders @orders', () => {
   }) => {
     await page.goto('/login')
     await page.waitForFunction(() => window.__mock !== undefined)
-    const waiting = await ordersIn(page, ['WAIT_SHIP'], 2)
+    const waiting = await shippableOrders(page, 2)
     const [cancelled] = await ordersIn(page, ['CANCELLED'], 1)
     if (waiting.length < 2 || !cancelled) throw new Error('orders needed')
     const sheet = XLSX.utils.aoa_to_sheet([
@@ -204,9 +246,8 @@ test.describe('orders @orders', () => {
       'Not waiting to ship',
     )
     // Nothing shipped by the preview.
-    expect((await ordersIn(page, ['WAIT_SHIP'], 2)).map((o) => o.orderNo)).toEqual(
-      waiting.map((o) => o.orderNo),
-    )
+    const stillWaiting = (await ordersIn(page, ['WAIT_SHIP'], 100)).map((o) => o.orderNo)
+    for (const o of waiting) expect(stillWaiting).toContain(o.orderNo)
     await page.getByRole('button', { name: 'Ship 2 good rows' }).click()
     const results = page.getByRole('table', { name: 'Results' })
     await expect(page.getByText('2 shipped, 2 not shipped')).toBeVisible()
