@@ -117,7 +117,12 @@ export async function control<N extends ControlCall>(
       ...(options.signal ? { signal: options.signal } : {}),
     })
   } catch (cause) {
-    if (options.signal?.aborted) throw cause
+    // Given up by the caller (a list superseded by a newer query): no retry will follow, so its
+    // key would only stay in the map for the rest of the session.
+    if (options.signal?.aborted) {
+      submission?.answered()
+      throw cause
+    }
     const error = new ControlError(null, cause instanceof FetchError ? cause.message : String(cause))
     for (const l of listeners) l(error, call)
     throw error

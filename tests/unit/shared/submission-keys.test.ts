@@ -64,4 +64,19 @@ describe('control() Idempotency-Key', () => {
     await control('createBusinessProductPcOrder', { body: { ...body, remark: 'x' } })
     expect(sent[2]?.key).not.toBe(sent[0]?.key)
   })
+
+  it('forgets the key of a request its caller aborted: sending it again is a new submission', async () => {
+    const control = await load()
+    const controller = new AbortController()
+    answer = async () => {
+      controller.abort()
+      throw new DOMException('aborted', 'AbortError')
+    }
+    await expect(
+      control('createBusinessProductPcOrder', { body, signal: controller.signal }),
+    ).rejects.toBeDefined()
+    answer = async () => Response.json({ code: 20000, message: 'ok', data: { orderNo: 'SO1' } })
+    await control('createBusinessProductPcOrder', { body })
+    expect(sent[1]?.key).not.toBe(sent[0]?.key)
+  })
 })
