@@ -1,3 +1,4 @@
+import { orderNumber } from '../shared/order-number.ts'
 import type { BusinessOrderCreated, BusinessProduct } from '../../contract/business-profile.schema.ts'
 import type { Page } from '../../contract/paging.schema.ts'
 import type { Db } from '../db/schema.ts'
@@ -72,12 +73,6 @@ export async function listBusinessProducts(
   }
 }
 
-/** BO + the second + 8 random digits: orders placed in one second (many buyers, one seller) do not collide. */
-function orderNumber(now: Date): string {
-  const random = Array.from(crypto.getRandomValues(new Uint8Array(8)), (b) => (b % 10).toString()).join('')
-  return `BO${now.toISOString().replace(/\D/g, '').slice(0, 14)}${random}`
-}
-
 /**
  * createBusinessProductPcOrder: a WAIT_PAY sales order of the seller (channel BUSINESS) with the
  * caller as buyer, delivered to the buyer's business profile address. Every SKU must be the
@@ -129,7 +124,7 @@ export async function createBusinessOrder(
     })
     const goods = lines.reduce((sum, l) => sum + l.amount, 0)
     const itemCount = lines.reduce((sum, l) => sum + l.quantity, 0)
-    const orderNo = orderNumber(now)
+    const orderNo = orderNumber('BO', now)
     const order = await trx
       .insertInto('sales_order')
       .values({

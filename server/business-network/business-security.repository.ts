@@ -2,6 +2,7 @@
 // through a vip_order like a membership and paid by the same simulated provider (docs/security.md,
 // Payments). Paying it marks the merchant's business profile security_paid; it never touches
 // the merchant's tier.
+import { orderNumber } from '../shared/order-number.ts'
 import type { BusiSecurityInfo, BusiSecurityOrder } from '../../contract/business-profile.schema.ts'
 import { BUSI_SECURITY_KIND } from '../../contract/business-profile.constants.ts'
 import type { Db } from '../db/schema.ts'
@@ -91,8 +92,7 @@ export async function prepareSecurityOrder(
   if (info.securityPaid) throw ApiError.conflict('businessProfile.securityAlreadyPaid')
   if (!info.plan) throw ApiError.notFound('businessProfile.noSecurityPlan')
   const nowIso = now.toISOString()
-  const random = Array.from(crypto.getRandomValues(new Uint8Array(4)), (b) => (b % 10).toString()).join('')
-  const orderNo = `BS${nowIso.replace(/\D/g, '').slice(0, 14)}${random}`
+  const orderNo = orderNumber('BS', now)
   await db
     .insertInto('vip_order')
     .values({

@@ -1,6 +1,7 @@
 // Open membership (buyVipMember, vipOrderConfig): sellable plans from vip_plan, membership
 // orders (vip_order) and the tier change on payment (party.tier and the merchant's role,
 // e.g. DISTRIBUTIONBASE → DISTRIBUTIONPRO, which lifts the 300-member cap).
+import { orderNumber } from '../shared/order-number.ts'
 import { memberCapOf } from './member-writes.repository.ts'
 import type {
   PaymentNotification,
@@ -101,8 +102,7 @@ export async function prepareOrder(
   const plan = (await offeredPlans(db, party.tier)).find((p) => p.code === planCode)
   if (!plan) throw ApiError.invalidInput('planCode', 'notOffered')
   const nowIso = now.toISOString()
-  const random = Array.from(crypto.getRandomValues(new Uint8Array(4)), (b) => (b % 10).toString()).join('')
-  const orderNo = `VIP${nowIso.replace(/\D/g, '').slice(0, 14)}${random}`
+  const orderNo = orderNumber('VIP', now)
   const row = {
     party_id: caller.partyId,
     order_no: orderNo,
