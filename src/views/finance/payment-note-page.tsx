@@ -7,7 +7,7 @@ import { Button } from 'primereact/button'
 import { Column } from 'primereact/column'
 import { lazy, Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useSearch } from 'wouter'
+import { Link, useSearch } from 'wouter'
 import { PAYMENT_STATUSES, type PaymentStatus } from '../../../contract/finance.constants.ts'
 import type { PaymentRow } from '../../../contract/finance.schema.ts'
 import { formatYuan } from '../../../contract/format/yuan.ts'
@@ -39,7 +39,7 @@ interface PaymentFilters {
 
 export default function PaymentNotePage() {
   const { t, i18n } = useTranslation('finance')
-  const { kind } = useSettlementKind()
+  const { kind, base } = useSettlementKind()
   const requested = new URLSearchParams(useSearch()).get('statementId') ?? undefined
   const toast = usePageToast()
   const list = usePagedList((query: ListQuery<PaymentFilters>, signal: AbortSignal) =>
@@ -88,7 +88,17 @@ export default function PaymentNotePage() {
         emptyMessage={t('payment.empty')}
       >
         <Column field="paymentNo" header={t('payment.no')} sortable />
-        <Column field="statementNo" header={t('payment.statement')} />
+        <Column
+          field="statementNo"
+          header={t('payment.statement')}
+          body={(r: PaymentRow) =>
+            r.statementId ? (
+              <Link href={`${base}/billDetails?statementId=${r.statementId}`}>{r.statementNo}</Link>
+            ) : (
+              r.statementNo
+            )
+          }
+        />
         <Column field="counterpartyName" header={t('statement.counterparty')} />
         <Column
           field="paidAt"

@@ -1,5 +1,5 @@
-// Where a bill item's number leads: its order or repair job, when that page is built and the
-// user may open it (otherwise the number is plain text).
+// Where a bill item's number leads: its order, after-sales request or repair job, when that page
+// is built and the user may open it (otherwise the number is plain text).
 import { useSelector } from '@xstate/react'
 import { useCallback } from 'react'
 import type { BillRow } from '../../../contract/finance.schema.ts'
@@ -7,7 +7,7 @@ import { canLinkTo } from '../../routes/route-access.ts'
 import { useRoutingRef } from '../../root-context.tsx'
 import { pathTo } from '../../routes/paths.ts'
 
-/** Where an item's number leads: its order or repair job, when that page is built and allowed. */
+/** Where an item's number leads: its order, after-sales request or repair job, when built and allowed. */
 export function useSourceLink() {
   const routes = useSelector(useRoutingRef(), (st) => st.context.routes)
   return useCallback(
@@ -16,9 +16,11 @@ export function useSourceLink() {
       const target =
         b.sourceType === 'ORDER'
           ? pathTo('orderDetails', { orderId: b.sourceId })
-          : b.sourceType === 'REPAIR'
-            ? pathTo('repairDetails', { repairId: b.sourceId })
-            : null
+          : b.sourceType === 'AFTER_SALE'
+            ? pathTo('orderAfterSales', { afterSaleId: b.sourceId })
+            : b.sourceType === 'REPAIR'
+              ? pathTo('repairDetails', { repairId: b.sourceId })
+              : null
       return target && canLinkTo(routes, target.split('?')[0] as string) ? target : null
     },
     [routes],
