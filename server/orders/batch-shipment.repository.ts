@@ -8,7 +8,8 @@ import { type BatchRowProblem, CARRIER_CODES, isTrackingNo } from '../../contrac
 import type { BatchShipmentAnswer, BatchShipmentRowResult } from '../../contract/orders.schema.ts'
 import type { Db } from '../db/schema.ts'
 import { ApiError } from '../http/api-error.ts'
-import { type Actor, ordersByNo, shipOrderByNo } from './orders.repository.ts'
+import { type Actor, shipOrderByNo } from './order-writes.repository.ts'
+import { ordersByNo } from './orders.repository.ts'
 
 interface RawRow {
   orderNo: string

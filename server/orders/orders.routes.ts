@@ -18,15 +18,8 @@ import { body } from '../http/validate.ts'
 import { requireSession } from '../middleware/auth.ts'
 import { requireArea } from '../middleware/require-area.ts'
 import { previewBatch, shipBatch } from './batch-shipment.repository.ts'
-import {
-  cancelOrder,
-  countByStatus,
-  exportChunk,
-  findDetail,
-  listOrders,
-  saveRemark,
-  shipOrder,
-} from './orders.repository.ts'
+import { cancelOrder, saveRemark, shipOrder } from './order-writes.repository.ts'
+import { countByStatus, exportChunk, findDetail, listOrders } from './orders.repository.ts'
 
 const orders = requireArea('orders')
 
