@@ -37,6 +37,6 @@ export function mockDeps(
     // Re-encodes uploads with the browser's decoder; without one, the strip-only pass-through.
     ...(images ? { images } : {}),
     log: () => {},
-    resolveDevToken: (token) => resolveRoleSwitchToken(db, token),
+    resolveDevToken: resolveRoleSwitchToken,
   }
 }

@@ -1,4 +1,4 @@
-// The part of autocannon's API scripts/bench.ts uses (the package ships no types).
+// The part of autocannon's API the bench scripts use (the package ships no types).
 declare module 'autocannon' {
   interface Options {
     url: string
@@ -9,6 +9,8 @@ declare module 'autocannon' {
     body?: string
     /** Every answer must equal this; others count as mismatches. */
     expectBody?: string
+    /** Requests in turn; `onResponse` sees each answer (scripts/bench-stock.ts counts codes). */
+    requests?: { onResponse?: (status: number, body: string) => void }[]
   }
   interface Histogram {
     average: number

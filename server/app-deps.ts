@@ -75,8 +75,10 @@ export interface AppDeps {
    * Role switch (SPEC.md section 4): resolves a token of the form `<ROLE>-token` to that
    * role's demo account. Only the in-page mock server provides it (mock-server/mock-deps.ts);
    * the Node server leaves it undefined, so such a token is an unknown session there (50008).
+   * It reads through the `db` it is given: inside a write call that is the call's transaction
+   * (server/db/unit-of-work.ts), which a captured handle would wait for.
    */
-  resolveDevToken?(token: string): Promise<DevTokenCaller | undefined>
+  resolveDevToken?(db: Db, token: string): Promise<DevTokenCaller | undefined>
   /**
    * Passphrase of the key that seals ERP connection secrets at rest (ERP_SECRET_KEY).
    * Absent: the fixed development passphrase of server/third-platform/secret-box.ts.

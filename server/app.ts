@@ -108,8 +108,6 @@ export function createApp(deps: AppDeps) {
   const isWrite = (call: string) => auditCallOf(call)?.kind === 'write'
   // No duplicates: a write call with an Idempotency-Key is done once (server/http/idempotency.ts).
   control.use('*', idempotency(isWrite))
-  // The audit trail (server/audit/): records each successful write call, after its handler.
-  control.use('*', auditTrail)
   // Domain events: after a successful write call, this process applies the events it recorded (a refund's
   // bill line, a settled statement's jobs) before answering, so the caller reads its own writes;
   // events of other processes arrive by polling (server/main.ts). A consumer's failure is the
@@ -130,6 +128,9 @@ export function createApp(deps: AppDeps) {
       console.error('domain event consumers:', error)
     }
   })
+  // The audit trail (server/audit/): each write call runs in one transaction with the audit row
+  // of its success. Inside the consumers' middleware, so the consumers see the committed change.
+  control.use('*', auditTrail)
   control.route('/', sessionRoutes)
   control.route('/', dashboardRoutes)
   control.route('/', messagesRoutes)

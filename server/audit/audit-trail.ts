@@ -5,14 +5,19 @@
 // record it names: who (the login, sub-accounts included), which merchant, which call, the
 // record (from the body's id field, or the answer's for a call that creates it), what was asked
 // (redacted, server/audit/redact.ts), from where and when. A refused call writes nothing.
+// The rows are written in the write call's own transaction (server/db/unit-of-work.ts), so a
+// change and its audit row commit together or not at all (issue 29).
 // Plain Hono and Web APIs only: the in-page mock server runs this same code.
 import type { Context } from 'hono'
 import { createMiddleware } from 'hono/factory'
 import { MAX_AUDIT_SUBJECT_ID_LENGTH } from '../../contract/audit.constants.ts'
 import { ResultCode } from '../../contract/codes.ts'
 import type { AppEnv } from '../app-env.ts'
+import { inOneTransaction } from '../db/unit-of-work.ts'
+import { ApiError } from '../http/api-error.ts'
+import { answerError } from '../http/envelope.ts'
 import { type AuditEntry, recordWrites } from './audit.repository.ts'
-import { auditCallOf } from './audit-calls.ts'
+import { type AuditCall, auditCallOf } from './audit-calls.ts'
 import { redactRequest } from './redact.ts'
 
 /** A batch call records at most this many records one by one; beyond, one row names none. */
@@ -75,24 +80,23 @@ export function subjectIds(field: string, body: unknown, answerData: unknown): (
   return [idText(value) ?? null]
 }
 
-export const auditTrail = createMiddleware<AppEnv>(async (c, next) => {
-  const name = c.req.path.replace(/^\/control\//, '')
-  // A call the table does not know is recorded as a write (the classification test names it).
-  const entry = auditCallOf(name) ?? { kind: 'write' as const }
-  // Reads (most calls) pass straight through: nothing to record.
-  if (entry.kind !== 'write') return next()
-  await next()
-  if (c.error || c.res.status !== 200) return
+/** The audit rows of a write call that answered success; none for a refusal or no caller. */
+async function auditRows(
+  c: Context<AppEnv>,
+  name: string,
+  entry: Extract<AuditCall, { kind: 'write' }>,
+): Promise<AuditEntry[]> {
+  if (c.error || c.res.status !== 200) return []
   const caller = c.get('caller')
-  if (!caller) return
-  if (!(c.res.headers.get('content-type') ?? '').includes('application/json')) return
+  if (!caller) return []
+  if (!(c.res.headers.get('content-type') ?? '').includes('application/json')) return []
   let answer: { code?: unknown; data?: unknown }
   try {
     answer = (await c.res.clone().json()) as { code?: unknown; data?: unknown }
   } catch {
-    return
+    return []
   }
-  if (answer?.code !== ResultCode.ok) return
+  if (answer?.code !== ResultCode.ok) return []
   const deps = c.get('deps')
   const body = await requestBody(c)
   const ids = entry.subject && entry.id ? subjectIds(entry.id, body, answer.data) : [null]
@@ -104,15 +108,37 @@ export const auditTrail = createMiddleware<AppEnv>(async (c, next) => {
     clientAddress: deps.clientAddress(c),
     createdAt: deps.clock.now().toISOString(),
   }
-  const rows: AuditEntry[] = ids.map((subjectId) => ({
+  return ids.map((subjectId) => ({
     ...common,
     subjectType: subjectId === null ? (entry.subject ?? null) : (entry.subject as string),
     subjectId,
   }))
+}
+
+export const auditTrail = createMiddleware<AppEnv>(async (c, next) => {
+  const name = c.req.path.replace(/^\/control\//, '')
+  // A call the table does not know is recorded as a write (the classification test names it).
+  const entry = auditCallOf(name) ?? { kind: 'write' as const }
+  // Reads (most calls) pass straight through: nothing to record.
+  if (entry.kind !== 'write') return next()
+  // The call and its audit rows in one transaction (server/db/unit-of-work.ts): a change is never
+  // committed without the row that records it. If the row cannot be written, nothing commits
+  // and the caller is answered with the failure instead of the success.
+  const deps = c.get('deps')
   try {
-    await recordWrites(deps.db, rows)
+    await inOneTransaction(deps.db, async (db) => {
+      c.set('deps', { ...deps, db })
+      try {
+        await next()
+      } finally {
+        c.set('deps', deps)
+      }
+      const rows = await auditRows(c, name, entry)
+      if (rows.length > 0) await recordWrites(db, rows)
+    })
   } catch (error) {
-    // The write itself is committed: its answer stands, and the failure is reported.
-    deps.log({ kind: 'audit.failed', detail: { call: name, user: caller.userLoginId, error: String(error) } })
+    deps.log({ kind: 'audit.failed', detail: { call: name, error: String(error) } })
+    c.res = undefined
+    c.res = answerError(c, new ApiError(ResultCode.internal, 'internal'))
   }
 })

@@ -36,7 +36,7 @@ async function resolveSession(c: Context<AppEnv>, next: Next, token: string | un
   if (!token) throw new ApiError(ResultCode.invalidToken, 'session.notSignedIn')
   const tokenHash = await hashToken(token)
   // Consulted first: a role-switch token has no session row. Absent on the Node server.
-  const devCaller = deps.resolveDevToken ? await deps.resolveDevToken(token) : undefined
+  const devCaller = deps.resolveDevToken ? await deps.resolveDevToken(deps.db, token) : undefined
   if (devCaller) {
     c.set('caller', { ...devCaller, roles: await rolesOf(deps.db, devCaller.userLoginId), tokenHash })
     return next()

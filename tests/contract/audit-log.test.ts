@@ -2,6 +2,7 @@
 // one row (who, which merchant, which call, which record, what was asked, from where, when);
 // a refused call leaves none; a record's history is read inside the caller's merchant only;
 // secrets never reach a row; and every call the app serves is classified read or write.
+import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { RecordHistoryRow } from '../../contract/audit.schema.ts'
 import { ResultCode } from '../../contract/codes.ts'
@@ -100,6 +101,54 @@ describe.each(DATABASES)('the audit trail on %s', (kind) => {
     if (!order) throw new Error('no WAIT_SHIP order')
     return order
   }
+
+  it('commits no change whose audit row cannot be written: the change, its event and its stock roll back', async () => {
+    const order = await waitShipOrder(trade)
+    const events = () =>
+      t.db
+        .selectFrom('domain_event')
+        .select('id')
+        .where('type', '=', 'order.cancelled')
+        .where('aggregate_id', '=', String(order.orderId))
+        .execute()
+    const movements = () =>
+      t.db
+        .selectFrom('stock_movement')
+        .select('id')
+        .where('source_type', '=', 'ORDER')
+        .where('source_id', '=', Number(order.orderId))
+        .execute()
+    const movedBefore = (await movements()).length
+    // The audit trail's table is away: its row cannot be written.
+    await sql`alter table audit_log rename to audit_log_away`.execute(t.db)
+    let cancelled: Awaited<ReturnType<typeof call>>
+    try {
+      cancelled = await call(t, 'cancelOrder', {
+        token: trade,
+        body: { orderId: order.orderId, version: order.version, reason: '缺货' },
+      })
+    } finally {
+      await sql`alter table audit_log_away rename to audit_log`.execute(t.db)
+    }
+    expect(cancelled.code).toBe(ResultCode.internal)
+    const now = await call<{ status: string; version: number }>(t, 'getOrderDetail', {
+      token: trade,
+      body: { orderId: order.orderId },
+    })
+    expect(now.data).toMatchObject({ status: 'WAIT_SHIP', version: order.version })
+    expect(await events()).toEqual([])
+    expect(await movements()).toHaveLength(movedBefore)
+
+    // With the trail back, the same step commits with its row.
+    const again = await call(t, 'cancelOrder', {
+      token: trade,
+      body: { orderId: order.orderId, version: order.version, reason: '缺货' },
+    })
+    expect(again.code).toBe(ResultCode.ok)
+    expect(await events()).toHaveLength(1)
+    const row = (await auditRows()).at(-1)
+    expect(row).toMatchObject({ call: 'cancelOrder', subject_id: String(order.orderId) })
+  })
 
   it('records who changed which record, what was asked, from where and when', async () => {
     const before = (await auditRows()).length

@@ -171,7 +171,7 @@ describe.each(DATABASES)('every catalogued call on %s', (kind) => {
       ...t.deps,
       payments: signedPayments(SECRET),
       log: (event) => logged.push(event),
-      resolveDevToken: (token) => resolveRoleSwitchToken(t.db, token),
+      resolveDevToken: resolveRoleSwitchToken,
     })
     probe = new Hono<AppEnv>()
       .use('*', async (c, next) => {

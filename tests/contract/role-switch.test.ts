@@ -40,7 +40,7 @@ describe.each(DATABASES)('role-switch tokens on %s', (kind) => {
 
   /** The app as the mock builds it: the test deps plus the role-switch resolver. */
   const withRoleSwitch = () =>
-    createApp({ ...t.deps, resolveDevToken: (token) => resolveRoleSwitchToken(t.db, token) })
+    createApp({ ...t.deps, resolveDevToken: resolveRoleSwitchToken })
 
   it("resolve to the role's demo account with the mock's resolver", async () => {
     const app = withRoleSwitch()

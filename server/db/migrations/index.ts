@@ -28,6 +28,7 @@ import * as domainEvents from './2026_11_25_00_28_00_domain_events.ts'
 import * as stockLedger from './2026_11_25_00_29_00_stock_ledger.ts'
 import * as booksPosting from './2026_11_26_00_30_00_books_posting.ts'
 import * as idempotencyKeys from './2026_11_26_00_31_00_idempotency_keys.ts'
+import * as stockMovementDates from './2026_11_26_00_32_00_stock_movement_dates.ts'
 
 const migrations: Record<string, Migration> = {
   '2026_11_22_00_00_00_core': core,
@@ -57,6 +58,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_25_00_29_00_stock_ledger': stockLedger,
   '2026_11_26_00_30_00_books_posting': booksPosting,
   '2026_11_26_00_31_00_idempotency_keys': idempotencyKeys,
+  '2026_11_26_00_32_00_stock_movement_dates': stockMovementDates,
 }
 
 export const migrationProvider: MigrationProvider = {

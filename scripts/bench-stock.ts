@@ -1,0 +1,384 @@
+// `npx tsx scripts/bench-stock.ts`: figures of the stock ledger (issue 29) for docs/benchmarks.md,
+// on SQLite (a file) and on PostgreSQL (a schema of its own, dropped afterwards; skipped with a
+// note when BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test, is unreachable):
+//   1. order placement with reservations under load: the production server
+//      (scripts/bench-server.ts) on the demo seed, autocannon with 50 connections posting
+//      createBusinessProductPcOrder (tradebase orders one unit of a distributionpro SKU). Every
+//      order reserves in one conditional update and writes its ledger row and domain event in
+//      the order's transaction. Afterwards the orders, the reservation rows and the SKU's reserved
+//      figure must all equal the number of successful answers;
+//   2. the history of one SKU with 100,000 movements (listSkuHistory, the repository function
+//      of getSkuStockHistory): the first page, a kind filter, a date range, a page deep in the
+//      export walk (beforeId), and the SKU's summary.
+// Options: --duration=<seconds> per load row (default 10), --skip-postgres.
+import { type ChildProcess, spawn } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { cpus, loadavg, tmpdir } from 'node:os'
+import { join } from 'node:path'
+import autocannon from 'autocannon'
+import { Kysely, sql } from 'kysely'
+import pg from 'pg'
+import { migrateToLatest } from '../server/db/migrate.ts'
+import { PostgresSearchPathDialect } from '../server/db/postgres.ts'
+import type { Database, Db } from '../server/db/schema.ts'
+import { DEFAULT_SEED, seedDemo } from '../server/db/seed/seed-demo.ts'
+import { openSqlite } from '../server/db/sqlite.ts'
+import { findSkuStock, listSkuHistory } from '../server/products/stock.repository.ts'
+import { pbkdf2Hasher } from '../server/security/password-hasher.ts'
+
+const args = process.argv.slice(2)
+const duration = Number(args.find((a) => a.startsWith('--duration='))?.split('=')[1] ?? 10)
+const skipPostgres = args.includes('--skip-postgres')
+const postgresUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test'
+const NOW = new Date('2026-11-20T02:00:00.000Z')
+const MOVEMENTS = 100_000
+const hasher = pbkdf2Hasher(1000)
+const lines: string[] = []
+const out = (line = '') => {
+  console.log(line)
+  lines.push(line)
+}
+const ms = (v: number) => v.toFixed(v < 10 ? 2 : 1)
+const quantile = (sorted: number[], q: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN
+
+interface Engine {
+  name: string
+  db: Db
+  /** The server's environment for this database. */
+  env: Record<string, string>
+  close(): Promise<void>
+}
+
+async function sqliteEngine(): Promise<Engine> {
+  const dir = mkdtempSync(join(tmpdir(), 'bench-stock-'))
+  const db = openSqlite(join(dir, 'merchant.sqlite'))
+  await migrateToLatest(db)
+  await seedDemo(db, { seed: DEFAULT_SEED, now: NOW, hasher })
+  return {
+    name: 'SQLite',
+    db,
+    env: { DATA_DIR: dir, BENCH_PREPARED: '1' },
+    close: async () => {
+      await db.destroy()
+      rmSync(dir, { recursive: true, force: true })
+    },
+  }
+}
+
+async function postgresEngine(): Promise<Engine | string> {
+  const admin = new pg.Client({ connectionString: postgresUrl, connectionTimeoutMillis: 3000 })
+  try {
+    await admin.connect()
+  } catch {
+    return `${new URL(postgresUrl).host} unreachable`
+  }
+  const schema = `bench_stock_${Date.now().toString(36)}`
+  await admin.query(`create schema ${schema}`)
+  const pool = new pg.Pool({ connectionString: postgresUrl, max: 4, options: `-c search_path=${schema}` })
+  const db = new Kysely<Database>({ dialect: new PostgresSearchPathDialect({ pool }) })
+  await migrateToLatest(db, schema)
+  await seedDemo(db, { seed: DEFAULT_SEED, now: NOW, hasher })
+  const { rows: tables } = await sql<{ name: string }>`
+    select tablename as name from pg_tables where schemaname = ${schema}`.execute(db)
+  for (const { name } of tables) await sql.raw(`vacuum analyze "${name}"`).execute(db)
+  const url = new URL(postgresUrl)
+  url.searchParams.set('options', `-c search_path=${schema}`)
+  return {
+    name: 'PostgreSQL',
+    db,
+    env: { DATABASE_URL: url.toString(), BENCH_PREPARED: '1' },
+    close: async () => {
+      await db.destroy()
+      await admin.query(`drop schema ${schema} cascade`)
+      await admin.end()
+    },
+  }
+}
+
+/** The production server on the engine's database; resolves once it listens. */
+async function startServer(env: Record<string, string>, port: number) {
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'scripts/bench-server.ts'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      NODE_ENV: 'production',
+      PAYMENT_WEBHOOK_SECRET: 'bench-only-secret-0123456789abcdef0123456789',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
+  const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()))
+  await new Promise<void>((resolve, reject) => {
+    child.on('exit', (code) => reject(new Error(`bench-server exited ${code}`)))
+    child.stdout?.on('data', (d: Buffer) => {
+      if (d.toString().includes('listening')) resolve()
+    })
+  })
+  return {
+    base: `http://127.0.0.1:${port}`,
+    stop: async () => {
+      child.kill('SIGTERM')
+      await exited
+    },
+  }
+}
+
+async function signIn(base: string, username: string): Promise<string> {
+  const answer = (await (
+    await fetch(`${base}/control/vueUserLogin`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ USERNAME: username, PASSWORD: 'demo1234' }),
+    })
+  ).json()) as { code: number; data: { token: string } }
+  if (answer.code !== 20000) throw new Error(`sign-in of ${username}: ${JSON.stringify(answer)}`)
+  return answer.data.token
+}
+
+/**
+ * A SKU of the seller that tradebase may order again and again: the first whose probe order is
+ * accepted once its stock is ample (a limit-purchase rule caps some products per buyer).
+ */
+async function orderableSku(db: Db, base: string, token: string, seller: string): Promise<number> {
+  const answer = (await (
+    await fetch(`${base}/control/getBusinessProductByType`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', externalLoginKey: token },
+      body: JSON.stringify({ partyId: seller, pageSize: 50 }),
+    })
+  ).json()) as { code: number; data: { list: { skus: { skuId: number }[] }[] } }
+  for (const { skuId } of answer.data.list.flatMap((p) => p.skus)) {
+    await db.updateTable('product_sku').set({ stock: 100_000_000 }).where('id', '=', skuId).execute()
+    let accepted = 0
+    for (let i = 0; i < 3; i++) accepted += (await placeOrder(base, token, seller, skuId)) === 20000 ? 1 : 0
+    if (accepted === 3) return skuId
+  }
+  throw new Error('no SKU of the seller takes repeated orders')
+}
+
+const orderBody = (seller: string, skuId: number) =>
+  JSON.stringify({ partyId: seller, lines: [{ skuId, quantity: 1 }], remark: '' })
+
+async function placeOrder(base: string, token: string, seller: string, skuId: number): Promise<number> {
+  const answer = (await (
+    await fetch(`${base}/control/createBusinessProductPcOrder`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', externalLoginKey: token },
+      body: orderBody(seller, skuId),
+    })
+  ).json()) as { code: number }
+  return answer.code
+}
+
+async function placementUnderLoad(engine: Engine, port: number) {
+  const seller = await engine.db
+    .selectFrom('user_login')
+    .select('party_id')
+    .where('username', '=', 'distributionpro')
+    .executeTakeFirstOrThrow()
+  const server = await startServer(engine.env, port)
+  try {
+    const token = await signIn(server.base, 'tradebase')
+    // Stock enough for every order of the run: the bench measures placing, not refusing.
+    const skuId = await orderableSku(engine.db, server.base, token, seller.party_id)
+    const before = await engine.db
+      .selectFrom('product_sku')
+      .select('reserved')
+      .where('id', '=', skuId)
+      .executeTakeFirstOrThrow()
+    const lastMovement = await engine.db
+      .selectFrom('stock_movement')
+      .select((eb) => eb.fn.max('id').as('id'))
+      .executeTakeFirstOrThrow()
+    // An envelope's refusal is HTTP 200 too: every answer's code is counted.
+    const codes = new Map<number, number>()
+    const result = await autocannon({
+      url: `${server.base}/control/createBusinessProductPcOrder`,
+      connections: 50,
+      duration,
+      method: 'POST',
+      headers: { 'content-type': 'application/json', externalLoginKey: token },
+      body: orderBody(seller.party_id, skuId),
+      requests: [
+        {
+          onResponse: (_status: number, body: string) => {
+            const code = (JSON.parse(body) as { code: number }).code
+            codes.set(code, (codes.get(code) ?? 0) + 1)
+          },
+        },
+      ],
+    })
+    const after = await engine.db
+      .selectFrom('product_sku')
+      .select('reserved')
+      .where('id', '=', skuId)
+      .executeTakeFirstOrThrow()
+    const reservations = await engine.db
+      .selectFrom('stock_movement')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .where('sku_id', '=', skuId)
+      .where('kind', '=', 'ORDER_RESERVED')
+      .where('id', '>', Number(lastMovement.id ?? 0))
+      .executeTakeFirstOrThrow()
+    return {
+      requestsPerSecond: result.requests.average,
+      total: result.requests.total,
+      p50: result.latency.p50,
+      p99: result.latency.p99,
+      non2xx: result.non2xx,
+      reserved: Number(after.reserved) - Number(before.reserved),
+      reservations: Number(reservations.n),
+      refused:
+        [...codes]
+          .filter(([code]) => code !== 20000)
+          .map(([code, n]) => `${n} x ${code}`)
+          .join(', ') || 'none',
+      accepted: codes.get(20000) ?? 0,
+    }
+  } finally {
+    await server.stop()
+  }
+}
+
+/** Adds `count` movements to one SKU (alternating reservations and releases, over a year). */
+async function addMovements(db: Db, count: number) {
+  const sku = await db
+    .selectFrom('product_sku as s')
+    .innerJoin('product as p', 'p.id', 's.product_id')
+    .select(['s.id', 's.product_id', 'p.party_id', 's.stock'])
+    .orderBy('s.id')
+    .executeTakeFirstOrThrow()
+  const start = NOW.getTime() - 365 * 86_400_000
+  const step = (365 * 86_400_000) / count
+  for (let i = 0; i < count; i += 1000) {
+    const rows = Array.from({ length: Math.min(1000, count - i) }, (_, k) => {
+      const n = i + k
+      const reserve = n % 2 === 0
+      return {
+        party_id: sku.party_id,
+        sku_id: sku.id,
+        product_id: sku.product_id,
+        kind: reserve ? ('ORDER_RESERVED' as const) : ('RESERVATION_RELEASED' as const),
+        quantity: 0,
+        reserved_change: reserve ? 1 : -1,
+        on_hand_after: Number(sku.stock),
+        reserved_after: reserve ? 1 : 0,
+        source_type: 'ORDER' as const,
+        source_id: null,
+        source_no: `BENCH${n}`,
+        reason: '',
+        actor: null,
+        event_id: null,
+        created_at: new Date(start + n * step).toISOString(),
+      }
+    })
+    await db.insertInto('stock_movement').values(rows).execute()
+  }
+  return { partyId: sku.party_id, skuId: Number(sku.id) }
+}
+
+async function time(run: () => Promise<unknown>, runs = 60) {
+  for (let i = 0; i < 5; i++) await run()
+  const times: number[] = []
+  for (let i = 0; i < runs; i++) {
+    const t0 = performance.now()
+    await run()
+    times.push(performance.now() - t0)
+  }
+  return times.sort((a, b) => a - b)
+}
+
+async function ledgerQueries(engine: Engine) {
+  const { partyId, skuId } = await addMovements(engine.db, MOVEMENTS)
+  if (engine.name === 'PostgreSQL') await sql`analyze stock_movement`.execute(engine.db)
+  const page = { page: 1, pageSize: 20 }
+  const deep = await engine.db
+    .selectFrom('stock_movement')
+    .select('id')
+    .where('sku_id', '=', skuId)
+    .orderBy('id')
+    .offset(MOVEMENTS / 10)
+    .limit(1)
+    .executeTakeFirstOrThrow()
+  const cases: [string, () => Promise<unknown>][] = [
+    [
+      'first page, newest first (with the capped count)',
+      () => listSkuHistory(engine.db, partyId, { skuId }, page),
+    ],
+    [
+      'kind filter (releases)',
+      () => listSkuHistory(engine.db, partyId, { skuId, kind: 'RESERVATION_RELEASED' }, page),
+    ],
+    [
+      'a month of dates',
+      () =>
+        listSkuHistory(engine.db, partyId, { skuId, startDate: '2026-06-01', endDate: '2026-06-30' }, page),
+    ],
+    [
+      'export walk, a page 90% deep (beforeId)',
+      () =>
+        listSkuHistory(engine.db, partyId, { skuId, beforeId: Number(deep.id) }, { page: 1, pageSize: 500 }),
+    ],
+    ['the SKU summary (on hand, reserved, threshold)', () => findSkuStock(engine.db, partyId, skuId)],
+  ]
+  const rows: string[] = []
+  for (const [name, run] of cases) {
+    const times = await time(run)
+    rows.push(
+      `| ${engine.name} | ${name} | ${ms(quantile(times, 0.5))} ms | ${ms(quantile(times, 0.95))} ms |`,
+    )
+  }
+  return rows
+}
+
+const loadAtStart = loadavg()[0]?.toFixed(1)
+const engines: Engine[] = [await sqliteEngine()]
+let postgresNote = ''
+if (!skipPostgres) {
+  const p = await postgresEngine()
+  if (typeof p === 'string') postgresNote = p
+  else engines.push(p)
+}
+
+const placement: string[] = []
+const ledger: string[] = []
+let port = 5331
+for (const engine of engines) {
+  console.error(`${engine.name}: placement under load`)
+  const r = await placementUnderLoad(engine, port++)
+  const agree =
+    r.reserved === r.reservations ? 'equal' : `**differ: ${r.reserved} reserved, ${r.reservations} rows**`
+  placement.push(
+    `| ${engine.name} | ${Math.round(r.requestsPerSecond).toLocaleString('en')} | ${r.p50} ms | ${r.p99} ms | ${r.accepted.toLocaleString('en')} | ${r.refused} | ${r.reservations.toLocaleString('en')} | ${agree} | ${r.non2xx} |`,
+  )
+  console.error(`${engine.name}: ledger of ${MOVEMENTS} movements`)
+  ledger.push(...(await ledgerQueries(engine)))
+  await engine.close()
+}
+
+out('### Stock ledger (issue 29)')
+out()
+out(
+  `\`npx tsx scripts/bench-stock.ts\`, ${new Date().toISOString().slice(0, 10)}, ${cpus().length} cores, load average ${loadAtStart} at the start. ` +
+    `Order placement: the production server (scripts/bench-server.ts, one process) on the demo seed; autocannon, 50 connections, ${duration} s, ` +
+    'each request tradebase ordering one unit of a distributionpro SKU (createBusinessProductPcOrder: the order, its reservation in one conditional update, the ledger row and the domain event in one transaction, then the consumers). ' +
+    'The orders placed, the SKU’s reserved figure and the reservation rows must agree.',
+)
+out()
+out(
+  '| engine | orders/s | p50 | p99 | orders placed | refused | reservations written | reserved = rows | non-2xx |',
+)
+out('| --- | --- | --- | --- | --- | --- | --- | --- | --- |')
+for (const row of placement) out(row)
+if (postgresNote) out(`| PostgreSQL | not measured: ${postgresNote} | | | | | | | |`)
+out()
+out(
+  `A SKU’s history with ${MOVEMENTS.toLocaleString('en')} movements over a year (listSkuHistory, the repository function of getSkuStockHistory, 60 runs after 5 warm-ups; page size 20, the export page 500):`,
+)
+out()
+out('| engine | query | p50 | p95 |')
+out('| --- | --- | --- | --- |')
+for (const row of ledger) out(row)
+out()
+console.error(lines.length ? 'done' : '')
