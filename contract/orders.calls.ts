@@ -14,6 +14,7 @@ import {
   orderListRequest,
   orderRow,
   orderStatusCounts,
+  recordOrderPaymentRequest,
   saveOrderRemarkRequest,
   shipOrderRequest,
 } from './orders.schema.ts'
@@ -37,6 +38,12 @@ export const ordersCalls = defineCalls({
   },
   cancelOrder: {
     request: cancelOrderRequest,
+    response: orderChanged,
+    access: 'orders',
+    audit: write('order', 'orderId'),
+  },
+  recordOrderPayment: {
+    request: recordOrderPaymentRequest,
     response: orderChanged,
     access: 'orders',
     audit: write('order', 'orderId'),

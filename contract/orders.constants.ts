@@ -42,6 +42,15 @@ export function isTrackingNo(text: string): boolean {
   return TRACKING_NO.pattern.test(text)
 }
 
+/**
+ * How an offline payment of an unpaid order reached the merchant (recordOrderPayment: a bank
+ * transfer received, cash at the counter...). The same methods as a statement's payment note.
+ */
+export const ORDER_PAYMENT_METHODS = ['BANK_TRANSFER', 'ALIPAY', 'WECHAT', 'CASH', 'OTHER'] as const
+export type OrderPaymentMethod = (typeof ORDER_PAYMENT_METHODS)[number]
+/** Longest payment reference (the bank's transaction number, a receipt number). */
+export const MAX_PAYMENT_REFERENCE_LENGTH = 64
+
 /** Longest cancellation reason. */
 export const MAX_CANCEL_REASON_LENGTH = 200
 /** Longest merchant remark (sales_order.seller_remark). */

@@ -10,9 +10,11 @@ import {
   MAX_BATCH_SHIPMENT_ROWS,
   MAX_CANCEL_REASON_LENGTH,
   MAX_EXPORT_CHUNK,
+  MAX_PAYMENT_REFERENCE_LENGTH,
   MAX_ORDER_SEARCH_LENGTH,
   MAX_SELLER_REMARK_LENGTH,
   ORDER_CHANNELS,
+  ORDER_PAYMENT_METHODS,
   ORDER_STATUSES,
   TRACKING_NO,
 } from './orders.constants.ts'
@@ -128,6 +130,20 @@ export const cancelOrderRequest = z.object({
 })
 export type CancelOrderRequest = z.input<typeof cancelOrderRequest>
 
+/** The merchant records an unpaid order's offline payment: it then waits to be shipped. */
+export const recordOrderPaymentRequest = z.object({
+  orderId: id,
+  version,
+  method: z.enum(ORDER_PAYMENT_METHODS, { error: 'unknownMethod' }),
+  /** The bank's transaction number or a receipt number; may be empty (cash). */
+  reference: z
+    .string({ error: 'required' })
+    .trim()
+    .max(MAX_PAYMENT_REFERENCE_LENGTH, { error: 'tooLong' })
+    .default(''),
+})
+export type RecordOrderPaymentRequest = z.input<typeof recordOrderPaymentRequest>
+
 export const saveOrderRemarkRequest = z.object({
   orderId: id,
   version,
@@ -233,6 +249,17 @@ export const orderDetail = orderRow.extend({
   lines: z.array(orderLine),
   shipments: z.array(orderShipment),
   timeline: z.array(orderStep),
+  /** The offline payment the merchant recorded (null: paid online, or not paid). */
+  offlinePayment: z
+    .object({
+      method: z.enum(ORDER_PAYMENT_METHODS),
+      reference: z.string(),
+      amount: z.number().int(),
+      /** Who recorded it (display name). */
+      recordedBy: z.string(),
+      recordedAt: z.string(),
+    })
+    .nullable(),
 })
 export type OrderDetail = z.infer<typeof orderDetail>
 

@@ -14,6 +14,7 @@ import type {
 import type { OrderStatus } from '../../contract/lifecycles/order.lifecycle.ts'
 import type { RepairStatus } from '../../contract/lifecycles/repair.lifecycle.ts'
 import type { StockMovementKind, StockSourceType } from '../../contract/stock.constants.ts'
+import type { OrderPaymentMethod } from '../../contract/orders.constants.ts'
 
 /** MERCHANT: a tenant with logins; DEALER: a company known to merchants, maybe without a login; PLATFORM: admin. */
 export type PartyKind = 'MERCHANT' | 'DEALER' | 'PLATFORM'
@@ -332,6 +333,18 @@ export interface SalesOrderTable {
   cancelled_at: string | null
   updated_at: string
   version: Generated<number>
+}
+
+/** An unpaid order's offline payment the merchant recorded (migration 2026_11_26_00_33_00). */
+export interface OrderPaymentTable {
+  id: Generated<number>
+  party_id: string
+  order_id: number
+  method: OrderPaymentMethod
+  reference: Generated<string>
+  amount: number
+  user_login_id: string
+  created_at: string
 }
 
 export interface SalesOrderLineTable {
@@ -1226,6 +1239,7 @@ export interface Database {
   domain_event_applied: DomainEventAppliedTable
   stock_movement: StockMovementTable
   stock_setting: StockSettingTable
+  order_payment: OrderPaymentTable
   idempotency_key: IdempotencyKeyTable
   dis_rank: DisRankTable
   dis_group: DisGroupTable

@@ -10,7 +10,7 @@ import {
   type OrderStatus,
   orderLifecycle,
 } from '../../contract/lifecycles/order.lifecycle.ts'
-import { ORDER_CARRIERS } from '../../contract/orders.constants.ts'
+import { ORDER_CARRIERS, type OrderPaymentMethod } from '../../contract/orders.constants.ts'
 import type { OrderChanged } from '../../contract/orders.schema.ts'
 import type { Database, Db } from '../db/schema.ts'
 import { recordEvent } from '../events/domain-events.ts'
@@ -74,6 +74,7 @@ async function step(
   event: OrderEvent | null,
   to: OrderStatus,
   set: Partial<{
+    paid_at: string
     shipped_at: string
     cancelled_at: string
     seller_remark: string
@@ -304,6 +305,64 @@ export function cancelOrder(
       },
       orderId,
     )
+    return { orderId: String(orderId), status: to, version: order.version + 1 }
+  })
+}
+
+/**
+ * The merchant records an unpaid order's offline payment (a bank transfer received, cash): the
+ * order is paid in full and waits to be shipped. Its reservation stays: stock moves when it ships.
+ */
+export function recordOfflinePayment(
+  db: Db,
+  actor: Actor,
+  orderId: number,
+  version: number,
+  payment: { method: OrderPaymentMethod; reference: string },
+  nowIso: string,
+): Promise<OrderChanged> {
+  return db.transaction().execute(async (trx) => {
+    const order = await loadForWrite(trx, actor.partyId, orderId)
+    if (order.version !== version) throw refuseStale(order)
+    const to = nextState(orderLifecycle, order.status, 'order.paid')
+    if (!to) throw refuseIllegal(order)
+    const remark = [payment.method, payment.reference].filter(Boolean).join(' ')
+    if (!(await step(trx, actor, order, 'order.paid', to, { paid_at: nowIso }, nowIso, remark))) {
+      throw refuseStale(await loadForWrite(trx, actor.partyId, orderId))
+    }
+    const { pay_amount: amount } = await trx
+      .selectFrom('sales_order')
+      .select('pay_amount')
+      .where('party_id', '=', actor.partyId)
+      .where('id', '=', orderId)
+      .executeTakeFirstOrThrow()
+    await trx
+      .insertInto('order_payment')
+      .values({
+        party_id: actor.partyId,
+        order_id: orderId,
+        method: payment.method,
+        reference: payment.reference,
+        amount: Number(amount),
+        user_login_id: actor.userLoginId,
+        created_at: nowIso,
+      })
+      .execute()
+    await recordEvent(trx, {
+      partyId: actor.partyId,
+      type: 'order.paid',
+      aggregateType: orderLifecycle.subject,
+      aggregateId: orderId,
+      payload: {
+        orderNo: order.orderNo,
+        from: order.status,
+        to,
+        method: payment.method,
+        amount: Number(amount),
+      },
+      actor: actor.userLoginId,
+      at: nowIso,
+    })
     return { orderId: String(orderId), status: to, version: order.version + 1 }
   })
 }

@@ -604,7 +604,7 @@ export async function findDetail(db: Db, partyId: string, orderId: number): Prom
     .where('id', '=', orderId)
     .executeTakeFirst()
   if (!order) return undefined
-  const [lines, shipments, shipmentLines, history] = await Promise.all([
+  const [lines, shipments, shipmentLines, history, payment] = await Promise.all([
     db
       .selectFrom('sales_order_line')
       .selectAll()
@@ -653,6 +653,19 @@ export async function findDetail(db: Db, partyId: string, orderId: number): Prom
       .orderBy('status_history.created_at')
       .orderBy('status_history.id')
       .execute(),
+    db
+      .selectFrom('order_payment')
+      .leftJoin('user_login', 'user_login.id', 'order_payment.user_login_id')
+      .select([
+        'order_payment.method',
+        'order_payment.reference',
+        'order_payment.amount',
+        'order_payment.created_at',
+        'user_login.display_name',
+      ])
+      .where('order_payment.party_id', '=', partyId)
+      .where('order_payment.order_id', '=', orderId)
+      .executeTakeFirst(),
   ])
   return {
     ...toRow(order as RowShape),
@@ -699,6 +712,15 @@ export async function findDetail(db: Db, partyId: string, orderId: number): Prom
       at: h.created_at,
       remark: h.remark,
     })),
+    offlinePayment: payment
+      ? {
+          method: payment.method,
+          reference: payment.reference,
+          amount: Number(payment.amount),
+          recordedBy: payment.display_name ?? '',
+          recordedAt: payment.created_at,
+        }
+      : null,
   }
 }
 

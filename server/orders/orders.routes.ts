@@ -8,6 +8,7 @@ import {
   orderFilters,
   orderIdRequest,
   orderListRequest,
+  recordOrderPaymentRequest,
   saveOrderRemarkRequest,
   shipOrderRequest,
 } from '../../contract/orders.schema.ts'
@@ -18,7 +19,7 @@ import { body } from '../http/validate.ts'
 import { requireSession } from '../middleware/auth.ts'
 import { requireArea } from '../middleware/require-area.ts'
 import { previewBatch, shipBatch } from './batch-shipment.repository.ts'
-import { cancelOrder, saveRemark, shipOrder } from './order-writes.repository.ts'
+import { cancelOrder, recordOfflinePayment, saveRemark, shipOrder } from './order-writes.repository.ts'
 import { countByStatus, exportChunk, findDetail, listOrders } from './orders.repository.ts'
 
 const orders = requireArea('orders')
@@ -66,6 +67,22 @@ export const ordersRoutes = new Hono<AppEnv>()
     return ok(
       c,
       await cancelOrder(db, c.get('caller'), Number(orderId), version, reason, clock.now().toISOString()),
+    )
+  })
+  .post('/recordOrderPayment', requireSession, orders, async (c) => {
+    const { orderId, version, method, reference } = await body(c, recordOrderPaymentRequest)
+    const { db, clock } = c.get('deps')
+    const nowIso = clock.now().toISOString()
+    return ok(
+      c,
+      await recordOfflinePayment(
+        db,
+        c.get('caller'),
+        Number(orderId),
+        version,
+        { method, reference },
+        nowIso,
+      ),
     )
   })
   .post('/saveOrderRemark', requireSession, orders, async (c) => {

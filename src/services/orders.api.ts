@@ -1,5 +1,6 @@
 // /control calls of sales orders (/order-management: the order list and its counts, details,
-// shipping, cancelling, the merchant remark, batch shipping and the spreadsheet export).
+// shipping, cancelling, an offline payment received, the merchant remark, batch shipping and the
+// spreadsheet export).
 import type {
   BatchShipmentAnswer,
   BatchShipmentRow,
@@ -11,6 +12,7 @@ import type {
   OrderListRequest,
   OrderRow,
   OrderStatusCounts,
+  RecordOrderPaymentRequest,
   ShipOrderRequest,
 } from '../../contract/orders.schema.ts'
 import type { Page } from '../../contract/paging.schema.ts'
@@ -40,6 +42,13 @@ export function cancelOrder(
   signal?: AbortSignal,
 ): Promise<OrderChanged> {
   return control('cancelOrder', { body: input, signal })
+}
+
+export function recordOrderPayment(
+  input: RecordOrderPaymentRequest,
+  signal?: AbortSignal,
+): Promise<OrderChanged> {
+  return control('recordOrderPayment', { body: input, signal })
 }
 
 export function saveOrderRemark(

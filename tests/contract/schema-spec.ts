@@ -456,6 +456,16 @@ export const SCHEMA: SchemaSpec = {
     low_stock_threshold: 'number',
     updated_at: 'string',
   },
+  order_payment: {
+    id: 'number = default',
+    party_id: 'string',
+    order_id: 'number',
+    method: 'string',
+    reference: 'string = default',
+    amount: 'number',
+    user_login_id: 'string',
+    created_at: 'string',
+  },
   dis_rank: {
     id: 'number = default',
     party_id: 'string',

@@ -29,6 +29,7 @@ import * as stockLedger from './2026_11_25_00_29_00_stock_ledger.ts'
 import * as booksPosting from './2026_11_26_00_30_00_books_posting.ts'
 import * as idempotencyKeys from './2026_11_26_00_31_00_idempotency_keys.ts'
 import * as stockMovementDates from './2026_11_26_00_32_00_stock_movement_dates.ts'
+import * as orderPayments from './2026_11_26_00_33_00_order_payments.ts'
 
 const migrations: Record<string, Migration> = {
   '2026_11_22_00_00_00_core': core,
@@ -59,6 +60,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_26_00_30_00_books_posting': booksPosting,
   '2026_11_26_00_31_00_idempotency_keys': idempotencyKeys,
   '2026_11_26_00_32_00_stock_movement_dates': stockMovementDates,
+  '2026_11_26_00_33_00_order_payments': orderPayments,
 }
 
 export const migrationProvider: MigrationProvider = {

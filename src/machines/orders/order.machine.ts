@@ -11,12 +11,16 @@ import type { OrderChanged, OrderDetail } from '../../../contract/orders.schema.
 import { isConflict } from '../shared/conflict.ts'
 import { type ListError, toListError } from '../shared/paged-list.machine.ts'
 
-/** The steps a merchant takes on an order (the buyer pays and confirms receipt). */
-export type OrderAction = 'ship' | 'cancel' | 'remark'
+/**
+ * The steps a merchant takes on an order (the buyer pays online and confirms receipt; the
+ * merchant records a payment that reached it offline).
+ */
+export type OrderAction = 'pay' | 'ship' | 'cancel' | 'remark'
 
 /** What the page offers for an order in `status`: the lifecycle decides. */
 export function offeredActions(status: OrderStatus | string): OrderAction[] {
   const out: OrderAction[] = []
+  if (canTransition(orderLifecycle, status, 'order.paid')) out.push('pay')
   if (canTransition(orderLifecycle, status, 'order.shipped')) out.push('ship')
   if (canTransition(orderLifecycle, status, 'order.cancelled')) out.push('cancel')
   out.push('remark')

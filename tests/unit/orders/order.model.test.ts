@@ -47,6 +47,7 @@ const orderIn = (status: OrderStatus, version = 3): OrderDetail => ({
   lines: [],
   shipments: [],
   timeline: [],
+  offlinePayment: null,
 })
 
 const machine = liveOrder.provide({ actions: { countsChanged: () => {} } })
@@ -114,6 +115,7 @@ describe('order machine, model-based', () => {
       const offered = offeredActions(status)
       expect(offered.includes('ship'), status).toBe(events.includes('order.shipped'))
       expect(offered.includes('cancel'), status).toBe(events.includes('order.cancelled'))
+      expect(offered.includes('pay'), status).toBe(events.includes('order.paid'))
     }
   })
 
