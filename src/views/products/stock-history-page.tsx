@@ -53,18 +53,9 @@ import { RecordNotFound, recordIdParam } from '../shared/record-not-found.tsx'
 import { SaveForm } from '../shared/save-form.tsx'
 import { useForm } from '../shared/use-form.ts'
 import { usePagedList } from '../shared/use-paged-list.ts'
+import { signed, specText } from './stock-format.ts'
 
 const PRODUCT_LIST = pathTo('productList')
-
-/** '颜色:红;尺寸:L' → '颜色:红 / 尺寸:L'; '' for a single SKU. */
-export function specText(spec: string): string {
-  return spec.split(';').filter(Boolean).join(' / ')
-}
-
-/** A signed change: '+5', '−3', '0'. */
-export function signed(n: number): string {
-  return n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0'
-}
 
 export default function StockHistoryPage() {
   const { t } = useTranslation('stock')
@@ -206,22 +197,38 @@ function StockSummary({ summary: s }: { summary: SkuStockSummary }) {
       </div>
       <dl className="stock-figures">
         {figures.map(([key, label, value]) => (
-          <div key={key} className={`stock-figure stock-figure--${key}`}>
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
+          <Figure key={key} id={`stock-${key}`} className={`stock-figure--${key}`} label={label}>
+            {value}
+          </Figure>
         ))}
-        <div className="stock-figure">
-          <dt>{t('fields.threshold')}</dt>
-          <dd>
-            {s.ownThreshold === null
-              ? t('threshold.applies', { value: s.threshold })
-              : t('threshold.appliesOwn', { value: s.threshold })}
-          </dd>
-        </div>
+        <Figure id="stock-threshold-now" className="stock-figure--threshold" label={t('fields.threshold')}>
+          {s.ownThreshold === null
+            ? t('threshold.applies', { value: s.threshold })
+            : t('threshold.appliesOwn', { value: s.threshold })}
+        </Figure>
       </dl>
       {s.isLow && <Tag severity="warning" value={t('history.low')} className="stock-low" />}
     </section>
+  )
+}
+
+/** One figure of the header: a group named by its term, so it can be found by its name. */
+function Figure({
+  id,
+  label,
+  className,
+  children,
+}: {
+  id: string
+  label: string
+  className?: string
+  children: React.ReactNode
+}) {
+  return (
+    <div role="group" aria-labelledby={`${id}-term`} className={`stock-figure ${className ?? ''}`}>
+      <dt id={`${id}-term`}>{label}</dt>
+      <dd>{children}</dd>
+    </div>
   )
 }
 
@@ -300,7 +307,8 @@ function DefaultThresholdForm({ onSaved }: { onSaved: () => void }) {
           <InputText
             inputMode="numeric"
             disabled={form.loading}
-            value={form.values.lowStockThreshold ?? ''}
+            // The draft arrives with getStockSettings; until then the field is empty and disabled.
+            value={form.loaded.data?.lowStockThreshold ?? ''}
             onChange={(e) => form.change({ lowStockThreshold: e.target.value })}
           />
         </FormField>
@@ -338,6 +346,7 @@ function HistoryFilterBar({
     >
       <SelectFilter<StockMovementKind | ''>
         label={t('fields.kind')}
+        placeholder={t('history.allKinds')}
         value={kind}
         options={[
           { label: t('history.allKinds'), value: '' },

@@ -1,0 +1,186 @@
+// The stock ledger as the merchant sees it (issue 29), against the mock: a SKU's stock history
+// opened from the product list; shipping an order moves the SKU's on hand and reserved and adds
+// a "Shipped" movement naming the order, and the order detail shows the line's stock effect; a
+// bad threshold is refused at its field; an order beyond the seller's stock is refused at the
+// quantity. The rules (every movement, the thresholds, the export walk) are contract and model
+// tests.
+import type { Page } from '@playwright/test'
+import { expect as baseExpect, test } from './fixtures.ts'
+import { navigateInApp } from './shell-helpers.ts'
+
+// The mock runs the whole server in the page; on a busy machine a page can take a while.
+const expect = baseExpect.configure({ timeout: 30_000 })
+test.describe.configure({ timeout: 120_000 })
+
+interface Shippable {
+  orderId: string
+  orderNo: string
+  skuId: string
+  skuCode: string
+  productName: string
+  productNo: string
+  quantity: number
+}
+
+/**
+ * An order waiting to ship with one line whose SKU's on hand covers it (a few seeded SKUs are
+ * oversold and cannot ship), through the page's own session.
+ */
+async function shippableOrder(page: Page): Promise<Shippable> {
+  const found = await page.evaluate(async () => {
+    const token = decodeURIComponent(document.cookie.match(/Admin-Token=([^;]+)/)?.[1] ?? '')
+    const post = async (name: string, body: unknown) =>
+      (
+        (await (
+          await fetch(`/control/${name}`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', externalLoginKey: token },
+            body: JSON.stringify(body),
+          })
+        ).json()) as { data: never }
+      ).data
+    const list = (await post('getOrderList', { statuses: ['WAIT_SHIP'], pageSize: 50 })) as {
+      list: { orderId: string; orderNo: string }[]
+    }
+    for (const order of list.list) {
+      const effect = (await post('getOrderStockEffect', { orderId: order.orderId })) as {
+        lines: { skuId: string | null; reserved: number; shipped: number }[]
+      }
+      if (effect.lines.length !== 1) continue
+      const line = effect.lines[0]
+      if (!line?.skuId || line.shipped > 0) continue
+      const sku = (await post('getSkuStockSummary', { skuId: line.skuId })) as {
+        onHand: number
+        skuCode: string
+        productName: string
+        productNo: string
+      }
+      if (sku.onHand < line.reserved) continue
+      return {
+        orderId: order.orderId,
+        orderNo: order.orderNo,
+        skuId: line.skuId,
+        skuCode: sku.skuCode,
+        productName: sku.productName,
+        productNo: sku.productNo,
+        quantity: line.reserved,
+      }
+    }
+    return null
+  })
+  if (!found) throw new Error('no order waiting to ship that the stock covers')
+  return found
+}
+
+const figure = (page: Page, name: string) =>
+  page.getByRole('region', { name: 'Stock of this SKU' }).getByRole('group', { name, exact: true })
+
+async function figureValue(page: Page, name: string): Promise<number> {
+  const text = (await figure(page, name).getByRole('definition').textContent()) ?? ''
+  return Number(text.trim())
+}
+
+test.describe('stock @products', () => {
+  test.use({ signedInAs: 'TRADEBASE' })
+
+  test('opens a SKU’s stock history from the product list; shipping its order moves on hand and reserved and adds a movement', async ({
+    page,
+  }) => {
+    await page.goto('/login')
+    await page.waitForFunction(() => window.__mock !== undefined)
+    const order = await shippableOrder(page)
+
+    // From the product list: the product's stock, then the SKU's history.
+    await navigateInApp(page, '/product-management/productList')
+    const products = page.getByRole('table', { name: 'Products' })
+    await expect(products).toBeVisible()
+    await expect(products.getByRole('columnheader', { name: 'Available' })).toBeVisible()
+    await page.getByLabel('Name, code or bar code').fill(order.productNo)
+    await page.getByRole('button', { name: 'Search', exact: true }).click()
+    await expect(products.locator('tbody tr')).toHaveCount(1)
+    await products.getByRole('button', { name: `Stock ${order.productName}` }).click()
+    const dialog = page.getByRole('dialog', { name: `Stock of “${order.productName}”` })
+    await dialog.getByRole('link', { name: `Stock history of ${order.skuCode}` }).click()
+    await expect(page.getByRole('heading', { name: `Stock history: ${order.skuCode}` })).toBeVisible()
+    await expect(figure(page, 'On hand')).toBeVisible()
+    const onHand = await figureValue(page, 'On hand')
+    const reserved = await figureValue(page, 'Reserved')
+    const available = await figureValue(page, 'Available')
+    expect(available).toBe(onHand - reserved)
+    const movements = page.getByRole('table', { name: 'Stock movements' })
+    await expect(movements.locator('tbody tr').first()).toBeVisible()
+
+    // Ship the order.
+    await navigateInApp(page, `/order-management/shipment?orderId=${order.orderId}`)
+    await page.getByLabel('Carrier', { exact: true }).first().press('Enter')
+    await page.getByRole('option', { name: 'SF Express', exact: true }).click()
+    await page.getByLabel('Tracking number').fill('SF2026112601')
+    await page.getByRole('button', { name: 'Ship now' }).click()
+    await expect(page.getByText(/This order cannot be shipped in its state \(Shipped\)/)).toBeVisible()
+
+    // The order detail shows the line's stock effect, and its SKU leads to the history.
+    await navigateInApp(page, `/order-management/orderDetails?orderId=${order.orderId}`)
+    const effect = page.getByRole('table', { name: 'Stock effect of each line' })
+    const line = effect.getByRole('row').filter({ hasText: order.skuCode })
+    await expect(line).toContainText(String(order.quantity))
+    await expect(line.getByRole('cell').nth(4)).toHaveText(String(order.quantity))
+    await effect.getByRole('link', { name: `Stock history of ${order.skuCode}` }).click()
+    await expect(page.getByRole('heading', { name: `Stock history: ${order.skuCode}` })).toBeVisible()
+    await expect(figure(page, 'On hand').getByRole('definition')).toHaveText(String(onHand - order.quantity))
+    await expect(figure(page, 'Reserved').getByRole('definition')).toHaveText(
+      String(reserved - order.quantity),
+    )
+    // Shipping deducts a reservation the order already held: available stays.
+    await expect(figure(page, 'Available').getByRole('definition')).toHaveText(String(available))
+    const newest = page.getByRole('table', { name: 'Stock movements' }).locator('tbody tr').first()
+    await expect(newest).toContainText('Shipped')
+    await expect(newest).toContainText(`−${order.quantity}`)
+    await expect(newest.getByRole('link', { name: order.orderNo })).toBeVisible()
+
+    // Filtered by kind, only shipments are listed.
+    await page.getByLabel('Movement', { exact: true }).first().press('Enter')
+    await page.getByRole('option', { name: 'Reserved by an order', exact: true }).click()
+    await page.getByRole('button', { name: 'Search', exact: true }).click()
+    const rows = page.getByRole('table', { name: 'Stock movements' }).locator('tbody tr')
+    await expect(rows.first()).toContainText('Reserved by an order')
+    await expect(rows.filter({ hasText: 'Shipped' })).toHaveCount(0)
+  })
+
+  test('a bad threshold is refused at the field; a good one applies to the SKU', async ({ page }) => {
+    await page.goto('/login')
+    await page.waitForFunction(() => window.__mock !== undefined)
+    const order = await shippableOrder(page)
+    await navigateInApp(page, `/product-management/stockHistory?skuId=${order.skuId}`)
+    const own = page.getByRole('form', { name: 'Threshold of this SKU' })
+    const field = own.getByLabel('Threshold of this SKU')
+    await field.fill('-5')
+    await own.getByRole('button', { name: 'Save' }).click()
+    await expect(own.getByRole('alert')).toHaveText('Between 0 and 1000000')
+    await expect(field).toHaveAttribute('aria-invalid', 'true')
+    await field.fill('7')
+    await own.getByRole('button', { name: 'Save' }).click()
+    await expect(page.getByText('The SKU’s threshold was saved')).toBeVisible()
+    await expect(figure(page, 'Low-stock threshold').getByRole('definition')).toHaveText('7 (own)')
+
+    const shop = page.getByRole('form', { name: 'Shop default threshold' })
+    await shop.getByLabel('Default threshold').fill('many')
+    await shop.getByRole('button', { name: 'Save' }).click()
+    await expect(shop.getByRole('alert')).toHaveText('Must be a whole number')
+  })
+
+  test('an order beyond the seller’s stock is refused at the quantity', async ({ page }) => {
+    await page.goto('/business-opportunities/busiFriendDetail?partyId=P10006')
+    const products = page.getByRole('region', { name: 'Order business products' })
+    await expect(products.getByRole('table')).toBeVisible()
+    // Not the first product: the seller's purchase limit, seeded on it, would refuse first.
+    await products
+      .getByRole('button', { name: /^Order: /, disabled: false })
+      .nth(1)
+      .click()
+    const dialog = page.getByRole('dialog')
+    await dialog.getByLabel('Quantity').fill('9999')
+    await dialog.getByRole('button', { name: 'Place order' }).click()
+    await expect(dialog.getByText(/More than the stock\. At most \d+/)).toBeVisible()
+    await expect(dialog.getByLabel('Quantity')).toHaveAttribute('aria-invalid', 'true')
+  })
+})
