@@ -75,10 +75,14 @@ async function shippableOrder(page: Page): Promise<Shippable> {
 const figure = (page: Page, name: string) =>
   page.getByRole('region', { name: 'Stock of this SKU' }).getByRole('group', { name, exact: true })
 
+/** A figure of the header ("On hand 122") as a number. */
 async function figureValue(page: Page, name: string): Promise<number> {
-  const text = (await figure(page, name).getByRole('definition').textContent()) ?? ''
-  return Number(text.trim())
+  const text = (await figure(page, name).textContent()) ?? ''
+  return Number(text.slice(name.length).trim())
 }
+
+const expectFigure = (page: Page, name: string, value: string | number) =>
+  expect(figure(page, name)).toHaveText(`${name} ${value}`)
 
 test.describe('stock @products', () => {
   test.use({ signedInAs: 'TRADEBASE' })
@@ -126,12 +130,10 @@ test.describe('stock @products', () => {
     await expect(line.getByRole('cell').nth(4)).toHaveText(String(order.quantity))
     await effect.getByRole('link', { name: `Stock history of ${order.skuCode}` }).click()
     await expect(page.getByRole('heading', { name: `Stock history: ${order.skuCode}` })).toBeVisible()
-    await expect(figure(page, 'On hand').getByRole('definition')).toHaveText(String(onHand - order.quantity))
-    await expect(figure(page, 'Reserved').getByRole('definition')).toHaveText(
-      String(reserved - order.quantity),
-    )
+    await expectFigure(page, 'On hand', onHand - order.quantity)
+    await expectFigure(page, 'Reserved', reserved - order.quantity)
     // Shipping deducts a reservation the order already held: available stays.
-    await expect(figure(page, 'Available').getByRole('definition')).toHaveText(String(available))
+    await expectFigure(page, 'Available', available)
     const newest = page.getByRole('table', { name: 'Stock movements' }).locator('tbody tr').first()
     await expect(newest).toContainText('Shipped')
     await expect(newest).toContainText(`−${order.quantity}`)
@@ -144,6 +146,12 @@ test.describe('stock @products', () => {
     const rows = page.getByRole('table', { name: 'Stock movements' }).locator('tbody tr')
     await expect(rows.first()).toContainText('Reserved by an order')
     await expect(rows.filter({ hasText: 'Shipped' })).toHaveCount(0)
+
+    // The export writes the filtered movements to a spreadsheet named after the SKU.
+    const download = page.waitForEvent('download')
+    await page.getByRole('button', { name: 'Export' }).click()
+    expect((await download).suggestedFilename()).toMatch(new RegExp(`^stock-${order.skuCode}-.*\\.xlsx$`))
+    await expect(page.getByText(/^\d+ movements? exported$/)).toBeVisible()
   })
 
   test('a bad threshold is refused at the field; a good one applies to the SKU', async ({ page }) => {
@@ -160,7 +168,7 @@ test.describe('stock @products', () => {
     await field.fill('7')
     await own.getByRole('button', { name: 'Save' }).click()
     await expect(page.getByText('The SKU’s threshold was saved')).toBeVisible()
-    await expect(figure(page, 'Low-stock threshold').getByRole('definition')).toHaveText('7 (own)')
+    await expectFigure(page, 'Low-stock threshold', '7 (own)')
 
     const shop = page.getByRole('form', { name: 'Shop default threshold' })
     await shop.getByLabel('Default threshold').fill('many')

@@ -195,7 +195,7 @@ function StockSummary({ summary: s }: { summary: SkuStockSummary }) {
           </small>
         </span>
       </div>
-      <dl className="stock-figures">
+      <div className="stock-figures">
         {figures.map(([key, label, value]) => (
           <Figure key={key} id={`stock-${key}`} className={`stock-figure--${key}`} label={label}>
             {value}
@@ -206,13 +206,13 @@ function StockSummary({ summary: s }: { summary: SkuStockSummary }) {
             ? t('threshold.applies', { value: s.threshold })
             : t('threshold.appliesOwn', { value: s.threshold })}
         </Figure>
-      </dl>
+      </div>
       {s.isLow && <Tag severity="warning" value={t('history.low')} className="stock-low" />}
     </section>
   )
 }
 
-/** One figure of the header: a group named by its term, so it can be found by its name. */
+/** One figure of the header: a group named by its label, so it can be found by its name. */
 function Figure({
   id,
   label,
@@ -225,9 +225,11 @@ function Figure({
   children: React.ReactNode
 }) {
   return (
-    <div role="group" aria-labelledby={`${id}-term`} className={`stock-figure ${className ?? ''}`}>
-      <dt id={`${id}-term`}>{label}</dt>
-      <dd>{children}</dd>
+    <div role="group" aria-labelledby={`${id}-label`} className={`stock-figure ${className ?? ''}`}>
+      <span id={`${id}-label`} className="stock-figure__label">
+        {label}
+      </span>{' '}
+      <span className="stock-figure__value">{children}</span>
     </div>
   )
 }
