@@ -2,15 +2,45 @@
 // opened from the product list; shipping an order moves the SKU's on hand and reserved and adds
 // a "Shipped" movement naming the order, and the order detail shows the line's stock effect; a
 // bad threshold is refused at its field; an order beyond the seller's stock is refused at the
-// quantity. The rules (every movement, the thresholds, the export walk) are contract and model
-// tests.
+// quantity; the stock page has no serious or critical axe violation. The rules (every movement,
+// the thresholds, the export walk) are contract and model tests.
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import type { Page } from '@playwright/test'
+import type { AxeResults, ElementContext, RunOptions } from 'axe-core'
 import { expect as baseExpect, test } from './fixtures.ts'
 import { navigateInApp } from './shell-helpers.ts'
 
 // The mock runs the whole server in the page; on a busy machine a page can take a while.
 const expect = baseExpect.configure({ timeout: 30_000 })
 test.describe.configure({ timeout: 120_000 })
+
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
+
+declare global {
+  interface Window {
+    axe?: { run(context: ElementContext, options: RunOptions): Promise<AxeResults> }
+  }
+}
+
+/** Serious and critical axe violations (WCAG 2.1 A and AA) inside the page's content. */
+async function violations(page: Page): Promise<string[]> {
+  if (!(await page.evaluate(() => window.axe !== undefined))) await page.evaluate(AXE_SOURCE)
+  const found = await page.evaluate(async () => {
+    if (!window.axe) throw new Error('axe-core did not load')
+    const result = await window.axe.run(
+      { include: [['#main-content']] },
+      {
+        runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+        resultTypes: ['violations'],
+      },
+    )
+    return result.violations
+  })
+  return found
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .flatMap((v) => v.nodes.map((n) => `${v.impact} ${v.id}: ${v.help} at ${n.target.join(' ')}`))
+}
 
 interface Shippable {
   orderId: string
@@ -161,6 +191,10 @@ test.describe('stock @products', () => {
     await navigateInApp(page, `/product-management/stockHistory?skuId=${order.skuId}`)
     const own = page.getByRole('form', { name: 'Threshold of this SKU' })
     const field = own.getByLabel('Threshold of this SKU')
+    await expect(
+      page.getByRole('table', { name: 'Stock movements' }).locator('tbody tr').first(),
+    ).toBeVisible()
+    expect(await violations(page)).toEqual([])
     await field.fill('-5')
     await own.getByRole('button', { name: 'Save' }).click()
     await expect(own.getByRole('alert')).toHaveText('Between 0 and 1000000')
@@ -174,6 +208,8 @@ test.describe('stock @products', () => {
     await shop.getByLabel('Default threshold').fill('many')
     await shop.getByRole('button', { name: 'Save' }).click()
     await expect(shop.getByRole('alert')).toHaveText('Must be a whole number')
+    // With its errors shown, the page still has no serious or critical axe violation.
+    expect(await violations(page)).toEqual([])
   })
 
   test('an order beyond the seller’s stock is refused at the quantity', async ({ page }) => {
