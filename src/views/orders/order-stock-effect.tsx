@@ -61,10 +61,30 @@ export function OrderStockEffect({ order }: { order: OrderDetail }) {
             )
           }
         />
-        <Column field="reserved" header={t('order.reserved')} bodyClassName="stock-number" />
-        <Column field="shipped" header={t('order.shipped')} bodyClassName="stock-number" />
-        <Column field="released" header={t('order.released')} bodyClassName="stock-number" />
-        <Column field="returned" header={t('order.returned')} bodyClassName="stock-number" />
+        <Column
+          field="reserved"
+          header={t('order.reserved')}
+          bodyClassName="stock-number"
+          alignHeader="right"
+        />
+        <Column
+          field="shipped"
+          header={t('order.shipped')}
+          bodyClassName="stock-number"
+          alignHeader="right"
+        />
+        <Column
+          field="released"
+          header={t('order.released')}
+          bodyClassName="stock-number"
+          alignHeader="right"
+        />
+        <Column
+          field="returned"
+          header={t('order.returned')}
+          bodyClassName="stock-number"
+          alignHeader="right"
+        />
       </DataTable>
     </section>
   )

@@ -149,11 +149,18 @@ export default function ProductListPage() {
             header={t('stock:fields.onHand')}
             sortable
             bodyClassName="stock-number"
+            alignHeader="right"
           />
-          <Column field="reservedStock" header={t('stock:fields.reserved')} bodyClassName="stock-number" />
+          <Column
+            field="reservedStock"
+            header={t('stock:fields.reserved')}
+            bodyClassName="stock-number"
+            alignHeader="right"
+          />
           <Column
             header={t('stock:fields.available')}
             bodyClassName="stock-number"
+            alignHeader="right"
             body={(r: ProductRow) => (
               <span className="stock-available">
                 {r.availableStock}

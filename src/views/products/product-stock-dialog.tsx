@@ -63,11 +63,17 @@ export function ProductStockDialog({
           )}
         />
         <Column header={t('fields.spec')} body={(s: SkuRow) => specText(s.spec) || t('history.singleSku')} />
-        <Column header={t('fields.onHand')} field="onHand" bodyClassName="stock-number" />
-        <Column header={t('fields.reserved')} field="reserved" bodyClassName="stock-number" />
+        <Column header={t('fields.onHand')} field="onHand" bodyClassName="stock-number" alignHeader="right" />
+        <Column
+          header={t('fields.reserved')}
+          field="reserved"
+          bodyClassName="stock-number"
+          alignHeader="right"
+        />
         <Column
           header={t('fields.available')}
           bodyClassName="stock-number"
+          alignHeader="right"
           body={(s: SkuRow) => (
             <span className="stock-available">
               {s.available}
@@ -75,7 +81,12 @@ export function ProductStockDialog({
             </span>
           )}
         />
-        <Column header={t('fields.threshold')} field="threshold" bodyClassName="stock-number" />
+        <Column
+          header={t('fields.threshold')}
+          field="threshold"
+          bodyClassName="stock-number"
+          alignHeader="right"
+        />
       </DataTable>
     </Dialog>
   )

@@ -142,15 +142,27 @@ function StockHistoryView({ skuId }: { skuId: string }) {
         <Column
           header={t('fields.onHandChange')}
           bodyClassName="stock-number"
+          alignHeader="right"
           body={(r: StockMovementRow) => signed(r.onHandChange)}
         />
         <Column
           header={t('fields.reservedChange')}
           bodyClassName="stock-number"
+          alignHeader="right"
           body={(r: StockMovementRow) => signed(r.reservedChange)}
         />
-        <Column header={t('fields.onHandAfter')} bodyClassName="stock-number" field="onHandAfter" />
-        <Column header={t('fields.reservedAfter')} bodyClassName="stock-number" field="reservedAfter" />
+        <Column
+          header={t('fields.onHandAfter')}
+          bodyClassName="stock-number"
+          alignHeader="right"
+          field="onHandAfter"
+        />
+        <Column
+          header={t('fields.reservedAfter')}
+          bodyClassName="stock-number"
+          alignHeader="right"
+          field="reservedAfter"
+        />
         <Column header={t('fields.source')} body={(r: StockMovementRow) => <SourceCell row={r} />} />
         <Column header={t('fields.reason')} body={(r: StockMovementRow) => <CellText text={r.reason} />} />
         <Column header={t('fields.actor')} body={(r: StockMovementRow) => actorText(r, t)} />
