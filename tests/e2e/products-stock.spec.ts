@@ -47,6 +47,7 @@ interface Shippable {
   orderNo: string
   skuId: string
   skuCode: string
+  productId: string
   productName: string
   productNo: string
   quantity: number
@@ -82,6 +83,7 @@ async function shippableOrder(page: Page): Promise<Shippable> {
       const sku = (await post('getSkuStockSummary', { skuId: line.skuId })) as {
         onHand: number
         skuCode: string
+        productId: string
         productName: string
         productNo: string
       }
@@ -91,6 +93,7 @@ async function shippableOrder(page: Page): Promise<Shippable> {
         orderNo: order.orderNo,
         skuId: line.skuId,
         skuCode: sku.skuCode,
+        productId: sku.productId,
         productName: sku.productName,
         productNo: sku.productNo,
         quantity: line.reserved,
@@ -210,6 +213,17 @@ test.describe('stock @products', () => {
     await expect(shop.getByRole('alert')).toHaveText('Must be a whole number')
     // With its errors shown, the page still has no serious or critical axe violation.
     expect(await violations(page)).toEqual([])
+  })
+
+  test('the product form links each saved SKU to its stock history', async ({ page }) => {
+    await page.goto('/login')
+    await page.waitForFunction(() => window.__mock !== undefined)
+    const order = await shippableOrder(page)
+    await navigateInApp(page, `/product-management/editProduct?id=${order.productId}`)
+    const grid = page.getByRole('table', { name: 'SKUs' })
+    await grid.getByRole('link', { name: `Stock history of ${order.skuCode}` }).click()
+    await expect(page.getByRole('heading', { name: `Stock history: ${order.skuCode}` })).toBeVisible()
+    await expect(figure(page, 'Available')).toBeVisible()
   })
 
   test('an order beyond the seller’s stock is refused at the quantity', async ({ page }) => {
