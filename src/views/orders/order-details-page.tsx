@@ -1,6 +1,7 @@
 // Order details (orderDetails?orderId=…): items, buyer and address, amounts in yuan and in
 // Chinese capitals, payment, the shipments, the timeline of every step with who and when, the
-// merchant remark, and the steps the order lifecycle allows (through the order machine).
+// merchant remark, each line's stock effect, and the steps the order lifecycle allows (through
+// the order machine).
 import './orders-locales.ts'
 import './orders.css'
 import { useSelector } from '@xstate/react'
@@ -15,6 +16,7 @@ import { ErrorNotice } from '../shared/error-notice.tsx'
 import { RecordNotFound, recordIdParam } from '../shared/record-not-found.tsx'
 import { RecordHistory } from '../shared/record-history.tsx'
 import { OrderDialogs } from './order-dialogs.tsx'
+import { OrderStockEffect } from './order-stock-effect.tsx'
 import { ORDER_LIST, ConflictNotice, OrderSections, STATUS_SEVERITY } from './order-sections.tsx'
 import { useOrder } from './use-order.ts'
 import { pathTo } from '../../routes/paths.ts'
@@ -78,6 +80,7 @@ function OrderDetailsView({ orderId }: { orderId: string }) {
             </div>
           </div>
           <OrderSections order={data} />
+          <OrderStockEffect key={data.version} order={data} />
           <RecordHistory subjectType="order" subjectId={data.orderId} refreshKey={data.version} />
           <OrderDialogs order={order} />
         </>

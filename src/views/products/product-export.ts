@@ -33,7 +33,9 @@ export async function exportProducts(
     t('fields.brand'),
     t('fields.status'),
     t('fields.price'),
-    t('fields.stock'),
+    t('stock:fields.onHand'),
+    t('stock:fields.reserved'),
+    t('stock:fields.available'),
     t('fields.salesCount'),
     t('fields.createdAt'),
   ]
@@ -49,6 +51,8 @@ export async function exportProducts(
         ? formatYuan(r.minPrice)
         : `${formatYuan(r.minPrice)} – ${formatYuan(r.maxPrice)}`,
       r.totalStock,
+      r.reservedStock,
+      r.availableStock,
       r.salesCount,
       formatDateTime(r.createdAt, lang),
     ])

@@ -22,7 +22,10 @@ import { type Pending, ProductBatchDialog } from './product-batch-dialog.tsx'
 import { useProductExport } from './product-export.ts'
 import { ProductFilterBar, type ProductFilters } from './product-filter-bar.tsx'
 import { useCategoryAndBrandOptions } from './product-options.ts'
+import { ProductStockDialog } from './product-stock-dialog.tsx'
 import { ProductTabs } from './product-tabs.tsx'
+import './stock-locales.ts'
+import './stock.css'
 import '../shared/setup-page.css'
 import './product-pages.css'
 import { pathTo } from '../../routes/paths.ts'
@@ -42,6 +45,7 @@ export default function ProductListPage() {
   const [selection, setSelection] = useState<ProductRow[]>([])
   const exporter = useProductExport(query)
   const [pending, setPending] = useState<Pending | undefined>(undefined)
+  const [stockOf, setStockOf] = useState<ProductRow | undefined>(undefined)
 
   const refresh = () => {
     setSelection([])
@@ -55,6 +59,7 @@ export default function ProductListPage() {
           label: t('actions.edit'),
           onClick: () => navigate(pathTo('editProduct', { id: r.productId })),
         },
+        { label: t('stock:product.open'), onClick: () => setStockOf(r) },
         r.status === 'ON_SALE'
           ? { label: t('actions.takeOff'), onClick: () => setPending({ kind: 'OFF_SALE', rows: [r] }) }
           : { label: t('actions.putOn'), onClick: () => setPending({ kind: 'ON_SALE', rows: [r] }) },
@@ -139,7 +144,30 @@ export default function ProductListPage() {
                 : `${formatYuan(r.minPrice)} – ${formatYuan(r.maxPrice)}`
             }
           />
-          <Column field="totalStock" header={t('fields.stock')} sortable />
+          <Column
+            field="totalStock"
+            header={t('stock:fields.onHand')}
+            sortable
+            bodyClassName="stock-number"
+            alignHeader="right"
+          />
+          <Column
+            field="reservedStock"
+            header={t('stock:fields.reserved')}
+            bodyClassName="stock-number"
+            alignHeader="right"
+          />
+          <Column
+            header={t('stock:fields.available')}
+            bodyClassName="stock-number"
+            alignHeader="right"
+            body={(r: ProductRow) => (
+              <span className="stock-available">
+                {r.availableStock}
+                {r.lowStockSkuCount > 0 && <Tag severity="warning" value={t('tabs.LOW_STOCK')} />}
+              </span>
+            )}
+          />
           <Column field="salesCount" header={t('fields.salesCount')} sortable />
           <Column
             header={t('fields.status')}
@@ -159,6 +187,13 @@ export default function ProductListPage() {
           <Column header={t('fields.actions')} frozen alignFrozen="right" body={actions} />
         </PagedTable>
       </div>
+      {stockOf && (
+        <ProductStockDialog
+          productId={stockOf.productId}
+          name={stockOf.name}
+          onClose={() => setStockOf(undefined)}
+        />
+      )}
       {pending && (
         <ProductBatchDialog
           pending={pending}

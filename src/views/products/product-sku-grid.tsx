@@ -1,8 +1,12 @@
 // The SKU grid of the product form: one row per combination of the specification values, with
 // its price and market price (yuan), stock, weight, bar code and SKU code; every input shows
-// its own refusal, the browser's or the server's (a duplicate bar code names its row).
+// its own refusal, the browser's or the server's (a duplicate bar code names its row). A saved
+// SKU links to its stock history.
+import './stock-locales.ts'
 import { InputText } from 'primereact/inputtext'
 import { useTranslation } from 'react-i18next'
+import { Link } from 'wouter'
+import { pathTo } from '../../routes/paths.ts'
 import { type ProductDraft, type SkuDraft, skuLabel } from '../../machines/products/product-form.ts'
 import type { FormApi } from '../shared/use-form.ts'
 
@@ -42,6 +46,15 @@ export function ProductSkuGrid({ form }: { form: FormApi<ProductDraft> }) {
               <tr key={JSON.stringify(s.specValues)}>
                 <th scope="row">
                   {name}
+                  {s.skuId && (
+                    <Link
+                      className="product-sku-grid__history"
+                      href={pathTo('stockHistory', { skuId: s.skuId })}
+                      aria-label={t('stock:product.historyOf', { sku: s.skuCode || name })}
+                    >
+                      {t('stock:product.history')}
+                    </Link>
+                  )}
                   {rowError && (
                     <small className="p-error" role="alert">
                       {rowError}

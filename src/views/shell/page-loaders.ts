@@ -18,6 +18,7 @@ export const PAGE_LOADERS: Record<BuiltPageId, PageLoader> = {
   productList: () => import('../products/product-list-page.tsx'),
   addProduct: () => import('../products/product-add-page.tsx'),
   editProduct: () => import('../products/product-edit-page.tsx'),
+  stockHistory: () => import('../products/stock-history-page.tsx'),
   afterSaleInfo: () => import('../products/after-sale-info-page.tsx'),
   dashboard: () => import('../dashboard/dashboard-page.tsx').then((m) => ({ default: m.DashboardPage })),
   buyVipMember: () => import('../distribution/buy-vip-member-page.tsx'),

@@ -15,6 +15,7 @@ import { registerMessagingLocales } from '../../../src/locales/messages-resource
 import { registerOrdersLocales } from '../../../src/locales/orders-resources.ts'
 import { registerProductsLocales } from '../../../src/locales/products-resources.ts'
 import { registerProductSetupLocales } from '../../../src/locales/product-setup-resources.ts'
+import { registerStockLocales } from '../../../src/locales/stock-resources.ts'
 import { registerProjectsLocales } from '../../../src/locales/projects-resources.ts'
 import { registerCoursesLocales } from '../../../src/locales/courses-resources.ts'
 import { registerThirdPlatformLocales } from '../../../src/locales/third-platform-resources.ts'
@@ -76,6 +77,7 @@ describe('every area namespace', () => {
     ['orders', registerOrdersLocales],
     ['products', registerProductsLocales],
     ['product-setup', registerProductSetupLocales],
+    ['stock', registerStockLocales],
     ['repair', registerRepairLocales],
     ['marketing', registerMarketingLocales],
     ['catalogue', registerCatalogueLocales],

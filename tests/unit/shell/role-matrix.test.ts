@@ -27,6 +27,7 @@ const PAGE_CALLS: Record<BuiltPageId, readonly string[]> = {
   productList: ['getProductList'],
   addProduct: ['createProduct'],
   editProduct: ['getProductDetail', 'editProduct'],
+  stockHistory: ['getSkuStockSummary', 'getSkuStockHistory', 'getStockSettings', 'saveSkuLowStockThreshold'],
   afterSaleInfo: ['getAfterSaleInfo'],
   dashboard: ['getDashboardData'],
   // Buying is the page's purpose: prepareOpenVipOrder is what a refused role would fail on.
