@@ -109,6 +109,40 @@ async function ship(page: Page, trackingNo: string) {
 test.describe('orders @orders', () => {
   test.use({ signedInAs: 'TRADEBASE' })
 
+  test('records an offline payment of an unpaid order: it then waits to be shipped and the badge rises by one', async ({
+    page,
+  }) => {
+    await page.goto('/order-management/salesOrder')
+    const table = page.getByRole('table', { name: 'Orders' })
+    await expect(table).toBeVisible()
+    const before = await waitingCount(page)
+    await expect(orderListLink(page, before)).toBeVisible()
+    await page.getByRole('tab', { name: /^Awaiting payment/ }).click()
+    const first = table.locator('tbody tr').first()
+    await expect(first).toContainText('Awaiting payment')
+    const orderNo = ((await first.locator('td').nth(1).textContent()) ?? '').trim()
+    await first.getByRole('button', { name: `Details ${orderNo}` }).click()
+    await expect(page.getByRole('heading', { name: `Order details: ${orderNo}` })).toBeVisible()
+
+    await page.getByRole('button', { name: 'Record payment' }).click()
+    const dialog = page.getByRole('dialog', { name: `Record a payment received for ${orderNo}` })
+    await expect(dialog).toContainText('The buyer paid the order in full')
+    // A reference beyond 64 characters is refused at the field; nothing is sent.
+    await dialog.getByLabel('Reference').fill('X'.repeat(65))
+    await dialog.getByRole('button', { name: 'Record payment' }).click()
+    await expect(dialog.getByText('At most 64 characters')).toBeVisible()
+    await dialog.getByLabel('Reference').fill('ICBC20261120001')
+    await dialog.getByRole('button', { name: 'Record payment' }).click()
+    await expect(dialog).toBeHidden()
+
+    await expect(page.getByText('The payment was recorded: the order waits to be shipped.')).toBeVisible()
+    const payment = page.getByRole('region', { name: 'Payment' })
+    await expect(payment).toContainText('Bank transfer, reference ICBC20261120001')
+    await expect(page.getByRole('button', { name: 'Ship' })).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Record payment' })).toHaveCount(0)
+    await expect(orderListLink(page, before + 1)).toBeVisible()
+  })
+
   test('ships one order from the list; the waiting-to-ship badge drops by one', async ({ page }) => {
     await page.goto('/order-management/salesOrder')
     await expect(page.getByRole('table', { name: 'Orders' })).toBeVisible()

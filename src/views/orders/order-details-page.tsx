@@ -7,6 +7,7 @@ import './orders.css'
 import { useSelector } from '@xstate/react'
 import { Button } from 'primereact/button'
 import { Tag } from 'primereact/tag'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSearch } from 'wouter'
 import { navigate } from 'wouter/use-browser-location'
@@ -15,7 +16,10 @@ import { DetailHeader } from '../shared/detail-page.tsx'
 import { ErrorNotice } from '../shared/error-notice.tsx'
 import { RecordNotFound, recordIdParam } from '../shared/record-not-found.tsx'
 import { RecordHistory } from '../shared/record-history.tsx'
+import { usePageToast } from '../shared/page-toast.tsx'
+import { useRefreshMenuCounts } from '../shared/menu-counts.ts'
 import { OrderDialogs } from './order-dialogs.tsx'
+import { OrderPaymentDialog } from './order-payment-dialog.tsx'
 import { OrderStockEffect } from './order-stock-effect.tsx'
 import { ORDER_LIST, ConflictNotice, OrderSections, STATUS_SEVERITY } from './order-sections.tsx'
 import { useOrder } from './use-order.ts'
@@ -37,6 +41,9 @@ function OrderDetailsView({ orderId }: { orderId: string }) {
   const loadError = useSelector(order, (s) => (s.matches('loadFailed') ? s.context.error : undefined))
   const stepError = useSelector(order, (s) => (s.matches('ready') ? s.context.error : undefined))
   const busy = useSelector(order, (s) => s.hasTag('busy'))
+  const [paying, setPaying] = useState(false)
+  const { show } = usePageToast()
+  const refreshCounts = useRefreshMenuCounts()
   const title = t('routes:pages.orderDetails')
   if (missing) return <RecordNotFound title={title} backTo={ORDER_LIST} />
   const offered = data ? offeredActions(data.status) : []
@@ -52,6 +59,14 @@ function OrderDetailsView({ orderId }: { orderId: string }) {
           <div className="order-toolbar">
             <Tag value={t(`status.${data.status}`)} severity={STATUS_SEVERITY[data.status]} />
             <div className="order-toolbar__actions">
+              {offered.includes('pay') && (
+                <Button
+                  label={t('payment.record')}
+                  icon="pi pi-wallet"
+                  disabled={busy}
+                  onClick={() => setPaying(true)}
+                />
+              )}
               {offered.includes('ship') && (
                 <Button
                   label={t('actions.ship')}
@@ -83,6 +98,23 @@ function OrderDetailsView({ orderId }: { orderId: string }) {
           <OrderStockEffect key={data.version} order={data} />
           <RecordHistory subjectType="order" subjectId={data.orderId} refreshKey={data.version} />
           <OrderDialogs order={order} />
+          {paying && (
+            <OrderPaymentDialog
+              order={data}
+              onDone={() => {
+                setPaying(false)
+                show('success', t('payment.done'))
+                refreshCounts()
+                order.send({ type: 'order.reload' })
+              }}
+              onChanged={() => {
+                setPaying(false)
+                show('warn', t('notice.conflict'))
+                order.send({ type: 'order.reload' })
+              }}
+              onCancel={() => setPaying(false)}
+            />
+          )}
         </>
       )}
     </section>

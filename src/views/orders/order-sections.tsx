@@ -105,6 +105,18 @@ export function OrderSections({ order: o }: { order: OrderDetail }) {
             rows={[
               [t('fields.createdAt'), formatDateTime(o.createdAt)],
               [t('fields.paidAt'), o.paidAt ? formatDateTime(o.paidAt) : t('detail.unpaid')],
+              ...(o.offlinePayment
+                ? ([
+                    [
+                      t('payment.recorded'),
+                      t('payment.recordedText', {
+                        method: t(`payment.method.${o.offlinePayment.method}`),
+                        reference: o.offlinePayment.reference || '—',
+                        by: o.offlinePayment.recordedBy,
+                      }),
+                    ],
+                  ] as const)
+                : []),
               [t('fields.shippedAt'), o.shippedAt ? formatDateTime(o.shippedAt) : ''],
               [t('fields.completedAt'), o.completedAt ? formatDateTime(o.completedAt) : ''],
               [t('fields.cancelledAt'), o.cancelledAt ? formatDateTime(o.cancelledAt) : ''],
