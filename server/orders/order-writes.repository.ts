@@ -24,14 +24,20 @@ export interface Actor {
   userLoginId: string
 }
 
-interface Loaded {
+/** A merchant's login, or the system (userLoginId null) for a step no one took by hand. */
+export interface SystemOrUser {
+  partyId: string
+  userLoginId: string | null
+}
+
+export interface Loaded {
   id: number
   orderNo: string
   status: OrderStatus
   version: number
 }
 
-async function loadForWrite(trx: Q, partyId: string, orderId: number): Promise<Loaded> {
+export async function loadForWrite(trx: Q, partyId: string, orderId: number): Promise<Loaded> {
   const row = await trx
     .selectFrom('sales_order')
     .select(['id', 'order_no', 'status', 'version'])
@@ -69,7 +75,7 @@ function refuseIllegal(order: Loaded): ApiError {
  */
 async function step(
   trx: Q,
-  actor: Actor,
+  actor: SystemOrUser,
   order: Loaded,
   event: OrderEvent | null,
   to: OrderStatus,
@@ -279,34 +285,48 @@ export function cancelOrder(
   return db.transaction().execute(async (trx) => {
     const order = await loadForWrite(trx, actor.partyId, orderId)
     if (order.version !== version) throw refuseStale(order)
-    const to = nextState(orderLifecycle, order.status, 'order.cancelled')
-    if (!to) throw refuseIllegal(order)
-    if (!(await step(trx, actor, order, 'order.cancelled', to, { cancelled_at: nowIso }, nowIso, reason))) {
-      throw refuseStale(await loadForWrite(trx, actor.partyId, orderId))
-    }
-    // What the order held goes back to available.
-    const eventId = await recordEvent(trx, {
+    return cancelLoaded(trx, actor, order, reason, nowIso)
+  })
+}
+
+/**
+ * Cancels a loaded order inside `trx`: the step (refused as stale when someone wrote it first),
+ * its domain event, and what the order held goes back to available. The actor's login is null
+ * for the system (an unpaid order cancelled by its time limit).
+ */
+export async function cancelLoaded(
+  trx: Q,
+  actor: SystemOrUser,
+  order: Loaded,
+  reason: string,
+  nowIso: string,
+): Promise<OrderChanged> {
+  const to = nextState(orderLifecycle, order.status, 'order.cancelled')
+  if (!to) throw refuseIllegal(order)
+  if (!(await step(trx, actor, order, 'order.cancelled', to, { cancelled_at: nowIso }, nowIso, reason))) {
+    throw refuseStale(await loadForWrite(trx, actor.partyId, order.id))
+  }
+  const eventId = await recordEvent(trx as Transaction<Database>, {
+    partyId: actor.partyId,
+    type: 'order.cancelled',
+    aggregateType: orderLifecycle.subject,
+    aggregateId: order.id,
+    payload: { orderNo: order.orderNo, from: order.status, to, reason },
+    actor: actor.userLoginId,
+    at: nowIso,
+  })
+  await releaseOrder(
+    trx as Transaction<Database>,
+    {
       partyId: actor.partyId,
-      type: 'order.cancelled',
-      aggregateType: orderLifecycle.subject,
-      aggregateId: orderId,
-      payload: { orderNo: order.orderNo, from: order.status, to, reason },
       actor: actor.userLoginId,
       at: nowIso,
-    })
-    await releaseOrder(
-      trx,
-      {
-        partyId: actor.partyId,
-        actor: actor.userLoginId,
-        at: nowIso,
-        eventId,
-        source: { type: 'ORDER', id: orderId, no: order.orderNo },
-      },
-      orderId,
-    )
-    return { orderId: String(orderId), status: to, version: order.version + 1 }
-  })
+      eventId,
+      source: { type: 'ORDER', id: order.id, no: order.orderNo },
+    },
+    order.id,
+  )
+  return { orderId: String(order.id), status: to, version: order.version + 1 }
 }
 
 /**
