@@ -4,7 +4,7 @@
 import { type ReactNode, useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { registerMessagingLocales } from '../../locales/messages-resources.ts'
-import { useBellRef } from '../../root-context.tsx'
+import { useBellRef, useLiveRef, useMenuCountsRef } from '../../root-context.tsx'
 import { usePageToast } from '../shared/page-toast.tsx'
 
 registerMessagingLocales()
@@ -30,10 +30,39 @@ function NoticeToasts() {
   return null
 }
 
+/**
+ * The push channel (issue 32) to the bell and the menu badges: a count change or a new notice
+ * makes the bell ask at once (its toast follows), an orders count change refreshes the badges.
+ * Their timers stay as they were: the fallback while the stream is unavailable.
+ */
+function LiveCounts() {
+  const live = useLiveRef()
+  const bell = useBellRef()
+  const menuCounts = useMenuCountsRef()
+  useEffect(() => {
+    const sub = live.on('live.event', ({ event }) => {
+      if (event.type === 'notice.created') bell.send({ type: 'bell.pollNow' })
+      if (event.type === 'counts.changed') {
+        if (event.data.areas.includes('messages')) bell.send({ type: 'bell.pollNow' })
+        if (event.data.areas.includes('orders')) menuCounts.send({ type: 'menuCounts.refresh' })
+      }
+    })
+    // Back online: try the stream at once rather than after its back-off.
+    const online = () => live.send({ type: 'live.retryNow' })
+    window.addEventListener('online', online)
+    return () => {
+      sub.unsubscribe()
+      window.removeEventListener('online', online)
+    }
+  }, [live, bell, menuCounts])
+  return null
+}
+
 export function MessagingProvider({ children }: { children: ReactNode }) {
   return (
     <>
       <NoticeToasts />
+      <LiveCounts />
       {children}
     </>
   )
