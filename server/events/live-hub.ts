@@ -31,6 +31,24 @@ export interface LiveMessage {
   id: number
   type: LiveDelivery['type']
   data: unknown
+  /** The event as Server-Sent Events text, made once for every stream that gets it. */
+  text: string
+}
+
+/** A domain event with its deliveries, worked out once per read for every subscriber. */
+interface Read {
+  at: OutboxPosition
+  deliveries: (LiveDelivery & { text: string })[]
+}
+
+function readOf(event: DomainEvent): Read {
+  return {
+    at: { tx: event.txId, id: event.id },
+    deliveries: liveEventsOf(event).map((d) => ({
+      ...d,
+      text: `event: ${d.type}\nid: ${d.id}\ndata: ${JSON.stringify(d.data)}\n\n`,
+    })),
+  }
 }
 
 export interface LiveHub {
@@ -78,14 +96,13 @@ export function createLiveHub(
     return run
   }
 
-  const send = (sub: Subscriber, events: readonly DomainEvent[]) => {
+  const send = (sub: Subscriber, reads: readonly Read[]) => {
     const messages: LiveMessage[] = []
-    for (const event of events) {
-      const at = { tx: event.txId, id: event.id }
+    for (const { at, deliveries } of reads) {
       if (!after(at, sub.cursor)) continue
       sub.cursor = at
-      for (const d of liveEventsOf(event))
-        if (mayReceive(sub.viewer, d)) messages.push({ id: d.id, type: d.type, data: d.data })
+      for (const d of deliveries)
+        if (mayReceive(sub.viewer, d)) messages.push({ id: d.id, type: d.type, data: d.data, text: d.text })
     }
     if (messages.length > 0) {
       try {
@@ -106,7 +123,8 @@ export function createLiveHub(
       const events = await outboxAfter(db, position, { limit: BATCH })
       const last = events.at(-1)
       if (!last) return
-      for (const sub of subscribers) send(sub, events)
+      const reads = events.map(readOf)
+      for (const sub of subscribers) send(sub, reads)
       position = { tx: last.txId, id: last.id }
       if (events.length < BATCH) return
     }
@@ -166,7 +184,7 @@ export function createLiveHub(
                 upTo: end,
                 since,
               })
-              send(sub, events)
+              send(sub, events.map(readOf))
               if (events.length < BATCH) break
             }
             sub.cursor = end

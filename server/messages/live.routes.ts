@@ -56,10 +56,14 @@ export const liveRoutes = new Hono<AppEnv>().get('/events', requireSession, asyn
       // Tells the browser the stream is open (and how long to wait before a reconnect).
       await stream.writeSSE({ event: 'ready', data: '{}', retry: RETRY_MS })
       while (open && !stream.aborted) {
-        while (pending.length > 0) {
-          const m = pending.shift() as LiveMessage
-          await stream.writeSSE({ id: String(m.id), event: m.type, data: JSON.stringify(m.data) })
-        }
+        // Everything waiting in one write (each event's text is made once by the hub).
+        if (pending.length > 0)
+          await stream.write(
+            pending
+              .splice(0)
+              .map((m) => m.text)
+              .join(''),
+          )
         const timedOut = await new Promise<boolean>((resolve) => {
           const timer = setTimeout(() => resolve(true), HEARTBEAT_MS)
           wakeUp = () => {

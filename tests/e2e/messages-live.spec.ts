@@ -83,3 +83,42 @@ test.describe('live chat @messages', () => {
     }
   })
 })
+
+test.describe('live new-order alert @messages', () => {
+  test.use({ signedInAs: 'DISTRIBUTIONPRO' })
+
+  test('a buyer’s new order is announced at once, without a reload @messages', async ({ page }) => {
+    await page.goto('/dashboard')
+    await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible({ timeout: 20_000 })
+    // An on-sale SKU of the seller with stock to spare that no promotion limits.
+    const skuId = await page.evaluate(async () => {
+      const db = (window.__mock as NonNullable<typeof window.__mock>).db
+      const promoted = await db
+        .selectFrom('promotion_product as pp')
+        .innerJoin('promotion as p', 'p.id', 'pp.promotion_id')
+        .select('pp.product_id')
+        .where('p.party_id', '=', 'P10006')
+        .execute()
+      const row = await db
+        .selectFrom('product_sku as s')
+        .innerJoin('product as p', 'p.id', 's.product_id')
+        .select('s.id')
+        .where('s.party_id', '=', 'P10006')
+        .where('p.status', '=', 'ON_SALE')
+        .where('p.is_deleted', '=', 0)
+        .where((eb) => eb('s.stock', '>', eb.ref('s.reserved')))
+        .where('p.id', 'not in', promoted.map((r) => Number(r.product_id)).concat([-1]))
+        .orderBy('s.id')
+        .executeTakeFirstOrThrow()
+      return Number(row.id)
+    })
+    const order = await callAs<{ orderNo: string }>(page, TRADE.username, 'createBusinessProductPcOrder', {
+      partyId: PRO.partyId,
+      lines: [{ skuId, quantity: 1 }],
+      remark: '',
+    })
+    const alert = page.getByRole('status').filter({ hasText: order.orderNo })
+    await expect(alert).toBeVisible({ timeout: LIVE_MS })
+    await expect(alert).toContainText('New order')
+  })
+})

@@ -11,6 +11,8 @@ registerMessagingLocales()
 
 /** SPEC.md section 9: notifications close after 1500 ms unless closed by hand first. */
 export const NOTICE_TOAST_LIFE_MS = 1500
+/** A new order or after-sales request stays longer than a notice: it asks for work. */
+export const ALERT_LIFE_MS = 6000
 
 function NoticeToasts() {
   const { t } = useTranslation('messages')
@@ -36,11 +38,28 @@ function NoticeToasts() {
  * Their timers stay as they were: the fallback while the stream is unavailable.
  */
 function LiveCounts() {
+  const { t } = useTranslation('messages')
   const live = useLiveRef()
   const bell = useBellRef()
   const menuCounts = useMenuCountsRef()
+  const { show } = usePageToast()
   useEffect(() => {
     const sub = live.on('live.event', ({ event }) => {
+      // A new order or after-sales request is announced at once (issue 32).
+      if (event.type === 'order.created')
+        show(
+          'info',
+          t('toast.orderCreated'),
+          t('toast.orderCreatedBody', { orderNo: event.data.orderNo }),
+          ALERT_LIFE_MS,
+        )
+      if (event.type === 'afterSale.created')
+        show(
+          'info',
+          t('toast.afterSaleCreated'),
+          t('toast.afterSaleCreatedBody', { afterSaleNo: event.data.afterSaleNo }),
+          ALERT_LIFE_MS,
+        )
       if (event.type === 'notice.created') bell.send({ type: 'bell.pollNow' })
       if (event.type === 'counts.changed') {
         if (event.data.areas.includes('messages')) bell.send({ type: 'bell.pollNow' })
@@ -54,7 +73,7 @@ function LiveCounts() {
       sub.unsubscribe()
       window.removeEventListener('online', online)
     }
-  }, [live, bell, menuCounts])
+  }, [live, bell, menuCounts, show, t])
   return null
 }
 
