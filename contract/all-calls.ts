@@ -20,6 +20,7 @@ import { distributionCalls } from './distribution.calls.ts'
 import { distributionSetupCalls } from './distribution-setup.calls.ts'
 import { exchangeCertificatesCalls } from './exchange-certificates.calls.ts'
 import { financeCalls } from './finance.calls.ts'
+import { liveCalls } from './live.calls.ts'
 import { marketingCalls } from './marketing.calls.ts'
 import { messagesCalls } from './messages.calls.ts'
 import { ordersCalls } from './orders.calls.ts'
@@ -48,6 +49,7 @@ export const CATALOGUES = {
   'distribution-setup': distributionSetupCalls,
   'exchange-certificates': exchangeCertificatesCalls,
   finance: financeCalls,
+  live: liveCalls,
   marketing: marketingCalls,
   messages: messagesCalls,
   orders: ordersCalls,
@@ -69,7 +71,7 @@ export type AllCalls = typeof ALL_CALLS
 
 /** A call answered with the { code, message, data } envelope: what control() may name. */
 export type ControlCall = {
-  [K in keyof AllCalls]: AllCalls[K] extends { input: 'file' } ? never : K
+  [K in keyof AllCalls]: AllCalls[K] extends { input: 'file' | 'stream' } ? never : K
 }[keyof AllCalls]
 
 /** The envelope calls made with GET (`input: 'query'`); every other one is a POST. */

@@ -68,6 +68,7 @@ export const AREA_MAP = {
   },
   marketing: { layers: ALL },
   messages: {
+    parts: ['live'],
     layers: ALL,
     uses: {
       announcements: 'the message centre shows the announcement carousel and pop-ups',

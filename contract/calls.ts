@@ -30,10 +30,14 @@ import { type Area, canUseArea, hasAnyRole, type Role, SUB_ACCOUNT_ROLES } from 
  * - `signed`: POST from the payment provider: the raw body is verified against its signature,
  *   then parsed with `request`.
  * - `file`: GET /control/<name>/<stored file name>; answers the file's bytes, not an envelope.
+ * - `stream`: GET with a query string (validated with `request`, like `query`) that answers a
+ *   Server-Sent Events stream (`text/event-stream`) once admitted; `response` describes one event.
+ *   A refusal answers the envelope. The browser reads it with readEventStream (src/services/http.ts),
+ *   not with control().
  * A call that takes no input has `request: emptyRequest` (contract/shared.schema.ts); its route
  * may validate the body with it or not read the body at all.
  */
-export type CallInput = 'json' | 'data' | 'query' | 'form' | 'signed' | 'file'
+export type CallInput = 'json' | 'data' | 'query' | 'form' | 'signed' | 'file' | 'stream'
 
 /**
  * Who may make a call, as the route's guards decide (server/middleware/auth.ts,
@@ -94,7 +98,7 @@ export function defineCalls<const T extends Record<string, CallDef>>(calls: T): 
 
 /** The HTTP method of a call. */
 export function methodOf(call: CallDef): 'GET' | 'POST' {
-  return call.input === 'query' || call.input === 'file' ? 'GET' : 'POST'
+  return call.input === 'query' || call.input === 'file' || call.input === 'stream' ? 'GET' : 'POST'
 }
 
 /** Whether the call answers the { code, message, data } envelope (all but stored files). */

@@ -245,6 +245,13 @@ export async function createMockServer(options: MockServerOptions = {}) {
     clock,
     app,
     server,
+    /**
+     * The push channel's stream (GET /control/events), answered by the app in the page without
+     * Pretender, which has no streaming: the page reads it with this fetch (src/services/http.ts
+     * setStreamTransport). The app's hub is woken by the writes Mirage passes to it.
+     */
+    streamFetch: (input: string, init: RequestInit): Promise<Response> =>
+      Promise.resolve(app.fetch(new native.Request(new URL(input, window.location.origin), init))),
     /** Makes `call` answer as `answer` says until cleared (or `times` calls). */
     override: (call: string, answer: OverrideAnswer, opts?: OverrideOptions) =>
       overrides.set(call, answer, opts),

@@ -77,6 +77,8 @@ export interface MockStart {
   now: () => number
   /** The src of an uploaded image (an object URL of the bytes in the mock's database). */
   imageSrc: (url: string) => string
+  /** How the page reads the push channel's stream from the mock (not through Pretender). */
+  streamFetch: (input: string, init: RequestInit) => Promise<Response>
 }
 
 export async function startMockFromUrl(): Promise<MockStart> {
@@ -124,6 +126,7 @@ export async function startMockFromUrl(): Promise<MockStart> {
       signInToken: saved ? undefined : mock.signInToken,
       now: () => mock.clock.now().getTime(),
       imageSrc: mock.imageSrc,
+      streamFetch: mock.streamFetch,
     }
   } catch (error) {
     window.__mockError = error instanceof Error ? error.message : String(error)

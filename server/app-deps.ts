@@ -8,6 +8,7 @@ import type { ImageProcessor } from './storage/image-processor.ts'
 import type { UploadLimits } from './storage/upload-limits.ts'
 import type { UploadStore } from './storage/upload-store.ts'
 import type { EventRunner } from './events/domain-events.ts'
+import type { LiveHub } from './events/live-hub.ts'
 
 export interface Clock {
   now(): Date
@@ -48,6 +49,11 @@ export interface AppDeps {
    * processes write (server/main.ts).
    */
   events?: EventRunner
+  /**
+   * The push channel's delivery in this process (server/events/live-hub.ts): createApp makes one
+   * when absent (and keeps it here); several apps over one database each have their own.
+   */
+  live?: LiveHub
   clock: Clock
   hasher: PasswordHasher
   session: SessionPolicy

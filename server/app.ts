@@ -37,6 +37,8 @@ import { auditTrail } from './audit/audit-trail.ts'
 import { auditCallOf } from './audit/audit-calls.ts'
 import { DOMAIN_CONSUMERS } from './domain-consumers.ts'
 import { createEventRunner } from './events/domain-events.ts'
+import { createLiveHub } from './events/live-hub.ts'
+import { liveRoutes } from './messages/live.routes.ts'
 import { idempotency } from './http/idempotency.ts'
 
 /**
@@ -113,8 +115,14 @@ export function createApp(deps: AppDeps) {
   // events of other processes arrive by polling (server/main.ts). A consumer's failure is the
   // consumers' to retry on the next run: the write itself has committed.
   const events = deps.events ?? createEventRunner(deps.db, DOMAIN_CONSUMERS)
+  // The push channel (GET /control/events): after every call that may have written, the hub
+  // reads the outbox for the streams of this process (nothing when none is open); it also polls
+  // for other processes' events while a stream is open.
+  deps.live ??= createLiveHub(deps.db, { clock: deps.clock })
+  const live = deps.live
   control.use('*', async (c, next) => {
     await next()
+    if (c.req.method !== 'GET') live.wake()
     if (!isWrite(c.req.path.replace(/^\/control\//, ''))) return
     // A refused call recorded no event: nothing to run (and nothing is written for it).
     const answer = (await c.res
@@ -131,6 +139,7 @@ export function createApp(deps: AppDeps) {
   // The audit trail (server/audit/): each write call runs in one transaction with the audit row
   // of its success. Inside the consumers' middleware, so the consumers see the committed change.
   control.use('*', auditTrail)
+  control.route('/', liveRoutes)
   control.route('/', sessionRoutes)
   control.route('/', dashboardRoutes)
   control.route('/', messagesRoutes)

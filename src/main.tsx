@@ -8,6 +8,7 @@ import { getToken, removeToken, setToken } from './browser/auth-token.ts'
 import { loadSettings } from './browser/preferences.ts'
 import { devInspector } from './dev-inspector.ts'
 import { initI18n } from './i18n.ts'
+import { setStreamTransport } from './services/http.ts'
 import { sanitizeSettings } from './machines/shell/settings.machine.ts'
 import { type AppHost, AppHostProvider, BROWSER_HOST, RootActor, rootInput } from './root-context.tsx'
 
@@ -24,6 +25,8 @@ async function startHost(): Promise<AppHost> {
   const started = await startMockFromUrl()
   if (started.fromSeed) removeToken()
   if (started.signInToken) setToken(started.signInToken)
+  // The push channel's stream comes from the mock in the page (Pretender cannot stream).
+  setStreamTransport(started.streamFetch)
   return { now: started.now, imageSrc: started.imageSrc }
 }
 

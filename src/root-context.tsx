@@ -12,6 +12,10 @@ import {
   type MessageBellEvent,
   messageBellMachine,
 } from './machines/messages/message-bell.machine.ts'
+import {
+  type LiveConnectionEvent,
+  liveConnectionMachine,
+} from './machines/messages/live-connection.machine.ts'
 import { type AppDialogsEvent, appDialogsMachine } from './machines/shell/app-dialogs.machine.ts'
 import { type ErrorLogEvent, errorLogMachine } from './machines/shell/error-log.machine.ts'
 import { menuCountsMachine } from './machines/shell/menu-counts.machine.ts'
@@ -21,7 +25,9 @@ import { type SettingsEvent, settingsMachine } from './machines/shell/settings.m
 import { tabsMachine } from './machines/shell/tabs.machine.ts'
 import { applyLanguage } from './i18n.ts'
 import { getToken, removeToken, setToken } from './browser/auth-token.ts'
-import { onControlError } from './services/http.ts'
+import { ControlError, onControlError } from './services/http.ts'
+import { readLiveEvents, SessionEndedOnStream } from './services/live.api.ts'
+import { SESSION_ENDED_CODES } from '../contract/codes.ts'
 import { forgetTabs, loadSettings, loadTabs, saveSettings, saveTabs } from './browser/preferences.ts'
 import { watchRuntimeErrors } from './browser/runtime-errors.ts'
 import * as messagesApi from './services/messages.api.ts'
@@ -121,6 +127,34 @@ export const liveRootMachine = rootMachine.provide({
         }),
       },
     }),
+    liveConnection: liveConnectionMachine.provide({
+      actors: {
+        stream: fromCallback<LiveConnectionEvent, { lastEventId: number | undefined }>(
+          ({ sendBack, input }) => {
+            const controller = new AbortController()
+            const live = () => !controller.signal.aborted
+            readLiveEvents(input.lastEventId, controller.signal, {
+              onOpen: () => sendBack({ type: 'live.opened' }),
+              onEvent: (event) => sendBack({ type: 'live.received', event }),
+            }).then(
+              () => {
+                if (live()) sendBack({ type: 'live.ended' })
+              },
+              (error: unknown) => {
+                if (!live()) return
+                const sessionEnded =
+                  error instanceof SessionEndedOnStream ||
+                  (error instanceof ControlError &&
+                    error.code !== null &&
+                    SESSION_ENDED_CODES.includes(error.code))
+                sendBack({ type: 'live.failed', sessionEnded })
+              },
+            )
+            return () => controller.abort()
+          },
+        ),
+      },
+    }),
   },
   actions: {
     reloadPage: () => window.location.reload(),
@@ -151,7 +185,8 @@ function useChild<
     | 'appDialogs'
     | 'menuCounts'
     | 'errorLog'
-    | 'messageBell',
+    | 'messageBell'
+    | 'liveConnection',
 >(id: K) {
   const ref = RootActor.useSelector((s) => s.children[id])
   if (!ref) throw new Error(`root actor has no ${id}`)
@@ -166,6 +201,7 @@ export const useAppDialogsRef = () => useChild('appDialogs')
 export const useMenuCountsRef = () => useChild('menuCounts')
 export const useErrorLogRef = () => useChild('errorLog')
 export const useBellRef = () => useChild('messageBell')
+export const useLiveRef = () => useChild('liveConnection')
 
 /**
  * What the page takes from where it runs: its clock and how it shows an uploaded image. In the

@@ -2,7 +2,7 @@
 // network: Friends) and for the products a chat message can carry. Friendships are stored
 // both ways; an application is stored once, under the party applied to (who decides). Every
 // function is scoped by the caller's tenant: another merchant's applications answer not found.
-import { sql } from 'kysely'
+import { sql, type Transaction } from 'kysely'
 import type {
   BusiFriendApplyItem,
   BusiFriendDetail,
@@ -14,7 +14,9 @@ import type { FriendApplyStatus, FriendRelation } from '../../contract/business-
 import { type ApplyEvent, applyLifecycle } from '../../contract/lifecycles/application.lifecycle.ts'
 import { nextState } from '../../contract/lifecycles/lifecycle.ts'
 import type { Page } from '../../contract/paging.schema.ts'
-import type { Db } from '../db/schema.ts'
+import type { Database, Db } from '../db/schema.ts'
+import { recordEvent } from '../events/domain-events.ts'
+import { recordNoticeEvent } from '../events/live-events.ts'
 import { likePattern } from '../shared/keyword.ts'
 import { ApiError } from '../http/api-error.ts'
 import { type PageParams, paginate } from '../http/paging.ts'
@@ -238,7 +240,7 @@ async function nameOf(db: Db, partyId: string): Promise<string> {
 
 /** An APPLY message to every enabled login of `to` (the bell's BUSI tab). */
 async function notify(
-  trx: Db,
+  trx: Transaction<Database>,
   to: string,
   from: string,
   applyId: number,
@@ -270,6 +272,17 @@ async function notify(
       })),
     )
     .execute()
+  await recordNoticeEvent(trx, {
+    partyId: to,
+    logins: logins.map((l) => l.id),
+    type: 'APPLY',
+    title: text.title,
+    content: text.content,
+    refType: 'FRIEND_APPLY',
+    refId: String(applyId),
+    actor: null,
+    at: atIso,
+  })
 }
 
 export interface ApplyInput {
@@ -336,6 +349,15 @@ export async function applyFriend(
       { title: '新的好友申请', content: `${name} 申请成为您的商务好友。${input.message}` },
       nowIso,
     )
+    await recordEvent(trx, {
+      partyId: input.partyId,
+      type: 'friend.request',
+      aggregateType: 'FRIEND_APPLY',
+      aggregateId: row.id,
+      payload: { applyId: Number(row.id), fromPartyId: caller.partyId, groupName: name, message: input.message },
+      actor: caller.userLoginId,
+      at: nowIso,
+    })
     return row.id
   })
 }

@@ -93,7 +93,7 @@ const isPostgres = (db: Db | Trx) => db.getExecutor().adapter instanceof Postgre
  * The transaction ids below which every transaction has ended (PostgreSQL), read first in the
  * transaction (before it takes an id of its own). SQLite: all.
  */
-async function stableHorizon(trx: Trx): Promise<number> {
+export async function stableHorizon(trx: Db | Trx): Promise<number> {
   if (!isPostgres(trx)) return Number.MAX_SAFE_INTEGER
   const { rows } = await sql<{ h: number | string }>`
     select pg_snapshot_xmin(pg_current_snapshot())::text::bigint as h`.execute(trx)
@@ -103,6 +103,72 @@ async function stableHorizon(trx: Trx): Promise<number> {
 interface Position {
   tx: number
   id: number
+}
+
+/** A place in the outbox's order (tx_id, id): what a reader has seen up to. */
+export type OutboxPosition = Position
+
+/** The newest event every reader can see now (nothing after it can become visible before it). */
+export async function outboxEnd(db: Db): Promise<OutboxPosition> {
+  const horizon = await stableHorizon(db)
+  const row = await db
+    .selectFrom('domain_event')
+    .select(['tx_id', 'id'])
+    .where('tx_id', '<', horizon)
+    .orderBy('tx_id', 'desc')
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst()
+  return row ? { tx: Number(row.tx_id), id: Number(row.id) } : { tx: 0, id: 0 }
+}
+
+/** Where the event `id` of the merchant `partyId` is in the outbox; undefined when it has none. */
+export async function outboxPositionOf(
+  db: Db,
+  partyId: string,
+  id: number,
+): Promise<OutboxPosition | undefined> {
+  const row = await db
+    .selectFrom('domain_event')
+    .select(['tx_id', 'id'])
+    .where('id', '=', id)
+    .where('party_id', '=', partyId)
+    .executeTakeFirst()
+  return row ? { tx: Number(row.tx_id), id: Number(row.id) } : undefined
+}
+
+/**
+ * Events after `position` in the outbox's order, only those every reader can see (and, with
+ * `upTo`, not after it), at most `limit`; with `partyId` only that merchant's, with `since`
+ * only those created at or after it. For readers that keep their position outside the database
+ * (the live stream, server/events/live-hub.ts).
+ */
+export async function outboxAfter(
+  db: Db,
+  position: OutboxPosition,
+  options: { limit: number; partyId?: string; upTo?: OutboxPosition; since?: string },
+): Promise<DomainEvent[]> {
+  const horizon = await stableHorizon(db)
+  let q = db
+    .selectFrom('domain_event')
+    .selectAll()
+    .where('tx_id', '>=', position.tx)
+    .where((eb) =>
+      eb.or([
+        eb('tx_id', '>', position.tx),
+        eb.and([eb('tx_id', '=', position.tx), eb('id', '>', position.id)]),
+      ]),
+    )
+    .where('tx_id', '<', horizon)
+  const upTo = options.upTo
+  if (upTo)
+    q = q.where((eb) =>
+      eb.or([eb('tx_id', '<', upTo.tx), eb.and([eb('tx_id', '=', upTo.tx), eb('id', '<=', upTo.id)])]),
+    )
+  if (options.partyId !== undefined) q = q.where('party_id', '=', options.partyId)
+  if (options.since !== undefined) q = q.where('created_at', '>=', options.since)
+  const rows = await q.orderBy('tx_id').orderBy('id').limit(options.limit).execute()
+  return rows.map(toEvent)
 }
 
 async function ensureConsumer(db: Db, name: string, nowIso: string): Promise<void> {

@@ -2,6 +2,7 @@
 // (exchange_application). Tenant = the caller's merchant: its own cards in full, other
 // merchants' ACTIVE cards without contact details unless the cards were exchanged; an
 // application is seen by its two merchants and decided only by the card's owner.
+import { recordNoticeEvent } from '../events/live-events.ts'
 import type { Transaction } from 'kysely'
 import type {
   ApplyDetail,
@@ -213,6 +214,17 @@ async function notify(
       })),
     )
     .execute()
+  await recordNoticeEvent(trx, {
+    partyId: notice.toPartyId,
+    logins: logins.map((l) => l.id),
+    type: 'APPLY',
+    title: notice.title,
+    content: notice.content,
+    refType: EXCHANGE_APPLY_REF,
+    refId: String(notice.applyId),
+    actor: null,
+    at: notice.atIso,
+  })
 }
 
 /**

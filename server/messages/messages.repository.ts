@@ -1,6 +1,7 @@
 // Data access for messages, notices and friend chat. Every function takes the caller's
 // tenant (party id) and, for messages, the recipient login: a user only ever reads or marks
 // their own messages, and a tenant only its own copy of a conversation.
+import { recordEvent } from '../events/domain-events.ts'
 import type { Page } from '../../contract/paging.schema.ts'
 import type {
   BusiRequestItem,
@@ -432,7 +433,7 @@ export async function sendChatMessage(db: Db, input: SendInput): Promise<ChatRec
       })
       .returning('id')
       .executeTakeFirstOrThrow()
-    await trx
+    const into = await trx
       .insertInto('chat_record')
       .values({
         ...base,
@@ -441,7 +442,8 @@ export async function sendChatMessage(db: Db, input: SendInput): Promise<ChatRec
         direction: 'IN',
         is_read: 0,
       })
-      .execute()
+      .returning('id')
+      .executeTakeFirstOrThrow()
     const summary = input.content.slice(0, 500)
     await upsertThread(trx, input.fromPartyId, input.toPartyId, summary, input.atIso, false)
     await upsertThread(trx, input.toPartyId, input.fromPartyId, summary, input.atIso, true)
@@ -471,15 +473,31 @@ export async function sendChatMessage(db: Db, input: SendInput): Promise<ChatRec
         )
         .execute()
     }
-    return {
-      id: String(out.id),
-      direction: 'OUT',
+    const record = (id: number, direction: 'IN' | 'OUT'): ChatRecordItem => ({
+      id: String(id),
+      direction,
       contentType: input.product ? 'PRODUCT' : 'TEXT',
       content: input.content,
       time: input.atIso,
-      isRead: 1,
+      isRead: direction === 'OUT' ? 1 : 0,
       ...(input.product ? { product: input.product } : {}),
-    }
+    })
+    // The push channel (issue 32): the recipient's copy to the recipient's streams, the sender's
+    // to the sender's (its other tabs and logins), each as the chat calls answer it.
+    const toName = await senderName(trx, input.toPartyId)
+    const chatEvent = (partyId: string, peer: string, groupName: string, item: ChatRecordItem) =>
+      recordEvent(trx, {
+        partyId,
+        type: 'chat.message',
+        aggregateType: 'CHAT',
+        aggregateId: item.id,
+        payload: { partyId: peer, fromPartyId: input.fromPartyId, groupName, record: item },
+        actor: input.fromUserLoginId,
+        at: input.atIso,
+      })
+    await chatEvent(input.toPartyId, input.fromPartyId, input.fromName, record(into.id, 'IN'))
+    await chatEvent(input.fromPartyId, input.toPartyId, toName, record(out.id, 'OUT'))
+    return record(out.id, 'OUT')
   })
 }
 

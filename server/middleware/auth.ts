@@ -72,3 +72,24 @@ async function resolveSession(c: Context<AppEnv>, next: Next, token: string | un
   })
   await next()
 }
+
+/**
+ * Whether the session a long-lived answer was opened with (the push channel's stream) still
+ * holds: not ended (sign-out, replaced, password reset), not past its absolute or idle lifetime,
+ * its account enabled. A role-switch token of the mock has no session row and holds.
+ */
+export async function sessionStillHolds(
+  deps: AppEnv['Variables']['deps'],
+  tokenHash: string,
+): Promise<boolean> {
+  const session = await findSessionWithLogin(deps.db, tokenHash)
+  if (!session) return deps.resolveDevToken !== undefined
+  const now = deps.clock.now()
+  const idleDeadline = new Date(session.last_seen_at).getTime() + deps.session.idleTimeoutMs
+  return (
+    !session.ended_at &&
+    now.toISOString() < session.expires_at &&
+    now.getTime() < idleDeadline &&
+    session.enabled === 1
+  )
+}

@@ -14,6 +14,7 @@
 // Low stock: a movement that takes a SKU's available from above its threshold to at or below it
 // (contract/stock.constants.ts crossesIntoLowStock) writes a NOTICE message to the merchant, in
 // the same transaction (noticeLowStock below). A SKU that stays low is not told again.
+import { recordNoticeEvent } from '../events/live-events.ts'
 import { PostgresAdapter, sql, type Transaction } from 'kysely'
 import type {
   StockAdjustmentKind,
@@ -383,6 +384,21 @@ async function noticeLowStock(
     }))
   })
   await trx.insertInto('message').values(rows).execute()
+  // One event per SKU for the push channel: a notice and a count change for each login it went to.
+  for (const s of skus) {
+    const row = rows.find((r) => r.ref_id === String(s.id)) as (typeof rows)[number]
+    await recordNoticeEvent(trx, {
+      partyId: ctx.partyId,
+      logins: logins.map((l) => l.id),
+      type: 'NOTICE',
+      title: row.title,
+      content: row.content,
+      refType: LOW_STOCK_REF,
+      refId: String(s.id),
+      actor: ctx.actor,
+      at: ctx.at,
+    })
+  }
 }
 
 /** An order line as the ledger sees it. */

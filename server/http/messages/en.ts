@@ -264,6 +264,7 @@ export const en = {
   'reason.notSortable': 'cannot sort by this column.',
   'reason.belowMinimum': 'must not be below the minimum.',
   'reason.unknownCarrier': 'unknown carrier.',
+  'reason.unknownMethod': 'unknown payment method.',
   'reason.trackingNo': 'must be 8 to 30 letters and digits.',
   'reason.unknownLine': 'not a line of this order.',
   'reason.overRemaining': 'more than is left to ship.',

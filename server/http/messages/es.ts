@@ -262,6 +262,7 @@ export const es: Record<MessageKey, string> = {
   'reason.notSortable': 'no se puede ordenar por esta columna.',
   'reason.belowMinimum': 'no debe ser inferior al mínimo.',
   'reason.unknownCarrier': 'transportista desconocido.',
+  'reason.unknownMethod': 'forma de pago desconocida.',
   'reason.trackingNo': 'debe tener de 8 a 30 letras y dígitos.',
   'reason.unknownLine': 'no es una línea de este pedido.',
   'reason.overRemaining': 'más de lo que queda por enviar.',

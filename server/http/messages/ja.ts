@@ -259,6 +259,7 @@ export const ja: Record<MessageKey, string> = {
   'reason.notSortable': 'この列では並べ替えできません',
   'reason.belowMinimum': '最小値を下回ることはできません',
   'reason.unknownCarrier': '不明な配送業者です',
+  'reason.unknownMethod': '不明な支払方法です',
   'reason.trackingNo': '8〜30 文字の英数字で入力してください',
   'reason.unknownLine': 'この注文の明細ではありません',
   'reason.overRemaining': '未発送の数量を超えています',

@@ -248,6 +248,7 @@ export const zh: Record<MessageKey, string> = {
   'reason.notSortable': '不能按此列排序',
   'reason.belowMinimum': '不能小于最小值',
   'reason.unknownCarrier': '未知的物流公司',
+  'reason.unknownMethod': '未知的付款方式',
   'reason.trackingNo': '须为 8 至 30 位字母或数字',
   'reason.unknownLine': '不是该订单的商品行',
   'reason.overRemaining': '超过待发货数量',

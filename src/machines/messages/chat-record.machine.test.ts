@@ -18,6 +18,7 @@ const record = fakeChatRecord
 function start(partyId?: string) {
   const loaded: string[] = []
   const sent: string[] = []
+  const marked: string[] = []
   const actor = createActor(
     chatRecordMachine.provide({
       actors: {
@@ -45,6 +46,10 @@ function start(partyId?: string) {
           return record('3', 'OUT', input.content)
         }),
         deleteRecord: fromPromise<unknown, { id: string }>(async () => ({ deleted: 1 })),
+        markRead: fromPromise<{ mesNum: number }, { partyId: string }>(async ({ input }) => {
+          marked.push(input.partyId)
+          return { mesNum: 4 }
+        }),
       },
     }),
     { input: partyId ? { partyId } : {} },
@@ -52,7 +57,7 @@ function start(partyId?: string) {
   const reads: ChatEmitted[] = []
   actor.on('chat.read', (e) => reads.push(e))
   actor.start()
-  return { actor, loaded, sent, reads }
+  return { actor, loaded, sent, reads, marked }
 }
 
 describe('chat record machine', () => {
@@ -97,5 +102,42 @@ describe('chat record machine', () => {
     actor.send({ type: 'chat.delete', id: '1' })
     const s = await waitFor(actor, (x) => x.hasTag('ready') && x.context.deletingId === undefined)
     expect(s.context.records.map((r) => r.id)).toEqual(['2'])
+  })
+
+  it('shows a pushed message at once in the open conversation, once, and reads it there', async () => {
+    const { actor, reads, marked } = start()
+    await waitFor(actor, (x) => x.hasTag('ready'))
+    const pushed = { ...record('9', 'IN', '刚到的消息'), isRead: 0 as const }
+    actor.send({ type: 'chat.incoming', partyId: 'P2', record: pushed })
+    actor.send({ type: 'chat.incoming', partyId: 'P2', record: pushed })
+    const s = actor.getSnapshot()
+    expect(s.context.records.map((r) => r.content)).toEqual(['第一条', '第二条', '刚到的消息'])
+    expect(s.context.recordsTotal).toBe(3)
+    expect(s.context.threads.find((t) => t.partyId === 'P2')).toMatchObject({
+      lastContent: '刚到的消息',
+      unread: 0,
+    })
+    await waitFor(actor, () => reads.length === 2)
+    expect(marked).toEqual(['P2'])
+    expect(reads.at(-1)).toEqual({ type: 'chat.read', mesNum: 4 })
+  })
+
+  it('counts a pushed message on its conversation when another one is open, and keeps a sent one once', async () => {
+    const { actor, marked } = start()
+    await waitFor(actor, (x) => x.hasTag('ready'))
+    actor.send({ type: 'chat.incoming', partyId: 'P3', record: record('10', 'IN', '另一位') })
+    expect(actor.getSnapshot().context.threads.find((t) => t.partyId === 'P3')).toMatchObject({
+      unread: 1,
+      lastContent: '另一位',
+    })
+    expect(actor.getSnapshot().context.records).toHaveLength(2)
+    // The sender's own copy arrives from the stream before the send answers: shown once.
+    actor.send({ type: 'chat.draft', text: '明天发货' })
+    actor.send({ type: 'chat.send' })
+    actor.send({ type: 'chat.incoming', partyId: 'P2', record: record('3', 'OUT', '明天发货') })
+    const s = await waitFor(actor, (x) => x.hasTag('ready') && !x.hasTag('sending'))
+    expect(s.context.records.map((r) => r.id)).toEqual(['1', '2', '3'])
+    expect(s.context.recordsTotal).toBe(3)
+    expect(marked).toEqual([])
   })
 })

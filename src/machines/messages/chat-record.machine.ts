@@ -1,7 +1,7 @@
 // The chat record page (/message/chatRecord): conversations with friends, the selected one's
 // records, reading marks the conversation read (and lowers the bell by the notices it
 // settled), sending validates the text, deleting removes a record on the caller's side only.
-import { assign, emit, fromPromise, setup } from 'xstate'
+import { assign, emit, enqueueActions, fromPromise, setup } from 'xstate'
 import { MAX_CHAT_LENGTH } from '../../../contract/messages.constants.ts'
 import type { ChatRecordItem, FriendMessageItem } from '../../../contract/messages.schema.ts'
 import type { Page } from '../../../contract/paging.schema.ts'
@@ -32,6 +32,12 @@ export type ChatEvent =
   | { type: 'chat.delete'; id: string }
   | { type: 'chat.more' }
   | { type: 'chat.reload' }
+  /**
+   * A message pushed by the live stream (issue 32): `partyId` is the other merchant of its
+   * conversation. Shown at once in the open conversation (each record once), else counted on
+   * its conversation in the list.
+   */
+  | { type: 'chat.incoming'; partyId: string; record: ChatRecordItem }
 
 export type ChatEmitted = { type: 'chat.read'; mesNum: number }
 
@@ -82,12 +88,44 @@ export const chatRecordMachine = setup({
     deleteRecord: fromPromise<unknown, { id: string }>(async () => {
       throw new Error('deleteRecord actor not provided')
     }),
+    /** Marks the open conversation read after a pushed message showed in it; answers the bell's count. */
+    markRead: fromPromise<{ mesNum: number }, { partyId: string }>(async () => {
+      throw new Error('markRead actor not provided')
+    }),
   },
   guards: {
     hasPeer: ({ context }) => context.peer !== undefined,
     hasThreads: (_, page: Page<FriendMessageItem>) => page.list.length > 0,
     canSendDraft: ({ context }) => context.peer !== undefined && draftProblem(context.draft) === undefined,
     hasMore: ({ context }) => hasEarlierRecords(context.records.length, context.recordsTotal),
+    isNewRecord: ({ context, event }) =>
+      event.type === 'chat.incoming' &&
+      !(event.partyId === context.peer && context.records.some((r) => r.id === event.record.id)),
+  },
+  actions: {
+    takeIncoming: assign(({ context, event }) => {
+      if (event.type !== 'chat.incoming') return {}
+      const { partyId, record } = event
+      const open = partyId === context.peer
+      const threads = context.threads.map((t) =>
+        t.partyId === partyId
+          ? {
+              ...t,
+              lastContent: record.content,
+              replyTime: record.time,
+              unread: open || record.direction === 'OUT' ? t.unread : t.unread + 1,
+            }
+          : t,
+      )
+      if (!open) return { threads }
+      return { threads, records: [...context.records, record], recordsTotal: context.recordsTotal + 1 }
+    }),
+    /** A received message that showed in the open conversation is read: one mark call per message. */
+    readIfShown: enqueueActions(({ context, event, enqueue }) => {
+      if (event.type !== 'chat.incoming' || event.record.direction !== 'IN' || event.partyId !== context.peer)
+        return
+      enqueue.spawnChild('markRead', { id: `markRead-${event.record.id}`, input: { partyId: event.partyId } })
+    }),
   },
 }).createMachine({
   id: 'chatRecord',
@@ -107,6 +145,14 @@ export const chatRecordMachine = setup({
   initial: 'loadingThreads',
   on: {
     'chat.draft': { actions: assign({ draft: ({ event }) => event.text, draftError: undefined }) },
+    'chat.incoming': { guard: 'isNewRecord', actions: ['takeIncoming', 'readIfShown'] },
+    // A pushed message read where it showed: the bell goes down by what that settled.
+    'xstate.done.actor.*': {
+      actions: emit(({ event }) => ({
+        type: 'chat.read' as const,
+        mesNum: (event as unknown as { output: { mesNum: number } }).output.mesNum,
+      })),
+    },
   },
   states: {
     loadingThreads: {
@@ -207,8 +253,13 @@ export const chatRecordMachine = setup({
         onDone: {
           target: 'idle',
           actions: assign({
-            records: ({ context, event }) => [...context.records, event.output],
-            recordsTotal: ({ context }) => context.recordsTotal + 1,
+            // The live stream may have brought the sent record already (the sender's other tab).
+            records: ({ context, event }) => [
+              ...context.records.filter((r) => r.id !== event.output.id),
+              event.output,
+            ],
+            recordsTotal: ({ context, event }) =>
+              context.recordsTotal + (context.records.some((r) => r.id === event.output.id) ? 0 : 1),
             threads: ({ context, event }) =>
               context.threads.map((t) =>
                 t.partyId === context.peer

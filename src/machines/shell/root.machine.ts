@@ -1,6 +1,6 @@
 // The root actor (DESIGN.md, Machines): owns the long-lived actors under system ids, so any
 // view reaches them, and relays what one needs from another: a signed-in user's roles to
-// routing, tabs, menu counts and the message bell; a confirmed logout to the session; a
+// routing, tabs, menu counts, the message bell and the live connection; a confirmed logout to the session; a
 // session-ended dialog's confirmation to a token reset and a reload.
 import { type ActorRefFrom, enqueueActions, sendTo, setup } from 'xstate'
 import { canUseArea } from '../../../contract/roles.ts'
@@ -11,6 +11,7 @@ import { appDialogsMachine } from './app-dialogs.machine.ts'
 import { errorLogMachine } from './error-log.machine.ts'
 import { menuCountsMachine } from './menu-counts.machine.ts'
 import { type MessageBellInput, messageBellMachine } from '../messages/message-bell.machine.ts'
+import { type LiveConnectionInput, liveConnectionMachine } from '../messages/live-connection.machine.ts'
 import { routingMachine } from './routing.machine.ts'
 import { type SessionInput, type SignedOutReason, sessionMachine } from '../session/session.machine.ts'
 import { type SettingsInput, settingsMachine } from './settings.machine.ts'
@@ -21,6 +22,7 @@ export interface RootInput {
   settings: SettingsInput
   errorLog: { enabled: boolean }
   bell?: MessageBellInput
+  live?: LiveConnectionInput
   table?: readonly RouteDef[]
 }
 
@@ -53,6 +55,7 @@ export const rootMachine = setup({
       menuCounts: 'menuCounts'
       errorLog: 'errorLog'
       messageBell: 'messageBell'
+      liveConnection: 'liveConnection'
     },
   },
   actors: {
@@ -64,6 +67,7 @@ export const rootMachine = setup({
     menuCounts: menuCountsMachine,
     errorLog: errorLogMachine,
     messageBell: messageBellMachine,
+    liveConnection: liveConnectionMachine,
   },
   actions: {
     /** Filled by the provider: a full page reload (SPEC.md section 8). */
@@ -96,6 +100,12 @@ export const rootMachine = setup({
       src: 'messageBell',
       input: ({ context }) => context.input.bell ?? {},
     },
+    {
+      id: 'liveConnection',
+      systemId: 'liveConnection',
+      src: 'liveConnection',
+      input: ({ context }) => context.input.live ?? {},
+    },
   ],
   on: {
     'session.signedIn': {
@@ -116,6 +126,8 @@ export const rootMachine = setup({
           if (showsBadges(filterRoutes(roles, context.table)))
             enqueue.sendTo('menuCounts', { type: 'menuCounts.start', partyId })
           if (canUseArea(roles, 'messages')) enqueue.sendTo('messageBell', { type: 'bell.start', mesNum })
+          // The push channel serves every signed-in role: it carries only what the role may see.
+          enqueue.sendTo('liveConnection', { type: 'live.start' })
         }),
       ],
     },
@@ -127,6 +139,7 @@ export const rootMachine = setup({
         sendTo('tabs', ({ event }) => ({ type: 'tabs.clear' as const, forget: event.reason === 'logout' })),
         sendTo('menuCounts', { type: 'menuCounts.stop' }),
         sendTo('messageBell', { type: 'bell.stop' }),
+        sendTo('liveConnection', { type: 'live.stop' }),
       ],
     },
     'tabs.logoutConfirmed': { actions: sendTo('session', { type: 'session.logout' }) },

@@ -47,5 +47,6 @@ export const liveChatMachine = chatRecordMachine.provide({
         : messagesApi.sendFriendMessage(input.partyId, input.content, signal),
     ),
     deleteRecord: fromPromise(({ input, signal }) => messagesApi.deleteFriendRecord(input.id, signal)),
+    markRead: fromPromise(({ input, signal }) => messagesApi.markFriendRead(input.partyId, signal)),
   },
 })

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSearch } from 'wouter'
 import { peerNameOf } from '../../machines/messages/chat-rules.ts'
-import { useBellRef } from '../../root-context.tsx'
+import { useBellRef, useLiveRef } from '../../root-context.tsx'
 import { ErrorNotice } from '../shared/error-notice.tsx'
 import { ChatComposer } from './chat-composer.tsx'
 import { ChatConversation } from './chat-conversation.tsx'
@@ -19,6 +19,7 @@ export default function ChatRecordPage() {
   const [partyId] = useState(() => new URLSearchParams(search).get('partyId') ?? undefined)
   const actor = useActorRef(liveChatMachine, { input: partyId ? { partyId } : {} })
   const bell = useBellRef()
+  const liveRef = useLiveRef()
   const peer = useSelector(actor, (s) => s.context.peer)
   const peerName = useSelector(actor, (s) => peerNameOf(s.context.threads, s.context.peer))
   const error = useSelector(actor, (s) => s.context.error)
@@ -28,15 +29,22 @@ export default function ChatRecordPage() {
 
   useEffect(() => {
     const sub = actor.on('chat.read', ({ mesNum }) => bell.send({ type: 'bell.counted', mesNum }))
-    // A friend's new message (the bell's INFO notice) shows at once: the conversations reload.
+    // Without the push channel, a friend's new message (the bell's INFO notice, on its timer)
+    // shows by reloading the conversations; with it, the message is already there.
     const live = bell.on('bell.notice', ({ notice }) => {
-      if (notice.type === 'INFO') actor.send({ type: 'chat.reload' })
+      if (notice.type === 'INFO' && !liveRef.getSnapshot().hasTag('live')) actor.send({ type: 'chat.reload' })
+    })
+    // The push channel (issue 32): a message shows the moment it is written, without a reload.
+    const pushed = liveRef.on('live.event', ({ event }) => {
+      if (event.type === 'chat.message')
+        actor.send({ type: 'chat.incoming', partyId: event.data.partyId, record: event.data.record })
     })
     return () => {
       sub.unsubscribe()
       live.unsubscribe()
+      pushed.unsubscribe()
     }
-  }, [actor, bell])
+  }, [actor, bell, liveRef])
 
   if (failed) {
     return (

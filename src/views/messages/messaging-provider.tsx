@@ -4,13 +4,15 @@
 import { type ReactNode, useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { registerMessagingLocales } from '../../locales/messages-resources.ts'
-import { useBellRef } from '../../root-context.tsx'
+import { useBellRef, useLiveRef, useMenuCountsRef } from '../../root-context.tsx'
 import { usePageToast } from '../shared/page-toast.tsx'
 
 registerMessagingLocales()
 
 /** SPEC.md section 9: notifications close after 1500 ms unless closed by hand first. */
 export const NOTICE_TOAST_LIFE_MS = 1500
+/** A new order or after-sales request stays longer than a notice: it asks for work. */
+export const ALERT_LIFE_MS = 6000
 
 function NoticeToasts() {
   const { t } = useTranslation('messages')
@@ -30,10 +32,56 @@ function NoticeToasts() {
   return null
 }
 
+/**
+ * The push channel (issue 32) to the bell and the menu badges: a count change or a new notice
+ * makes the bell ask at once (its toast follows), an orders count change refreshes the badges.
+ * Their timers stay as they were: the fallback while the stream is unavailable.
+ */
+function LiveCounts() {
+  const { t } = useTranslation('messages')
+  const live = useLiveRef()
+  const bell = useBellRef()
+  const menuCounts = useMenuCountsRef()
+  const { show } = usePageToast()
+  useEffect(() => {
+    const sub = live.on('live.event', ({ event }) => {
+      // A new order or after-sales request is announced at once (issue 32).
+      if (event.type === 'order.created')
+        show(
+          'info',
+          t('toast.orderCreated'),
+          t('toast.orderCreatedBody', { orderNo: event.data.orderNo }),
+          ALERT_LIFE_MS,
+        )
+      if (event.type === 'afterSale.created')
+        show(
+          'info',
+          t('toast.afterSaleCreated'),
+          t('toast.afterSaleCreatedBody', { afterSaleNo: event.data.afterSaleNo }),
+          ALERT_LIFE_MS,
+        )
+      if (event.type === 'notice.created') bell.send({ type: 'bell.pollNow' })
+      if (event.type === 'counts.changed') {
+        if (event.data.areas.includes('messages')) bell.send({ type: 'bell.pollNow' })
+        if (event.data.areas.includes('orders')) menuCounts.send({ type: 'menuCounts.refresh' })
+      }
+    })
+    // Back online: try the stream at once rather than after its back-off.
+    const online = () => live.send({ type: 'live.retryNow' })
+    window.addEventListener('online', online)
+    return () => {
+      sub.unsubscribe()
+      window.removeEventListener('online', online)
+    }
+  }, [live, bell, menuCounts, show, t])
+  return null
+}
+
 export function MessagingProvider({ children }: { children: ReactNode }) {
   return (
     <>
       <NoticeToasts />
+      <LiveCounts />
       {children}
     </>
   )

@@ -237,6 +237,7 @@ function Figure({
   children: React.ReactNode
 }) {
   return (
+    // biome-ignore lint/a11y/useSemanticElements: a named group of read-only figures; <fieldset> is for form controls
     <div role="group" aria-labelledby={`${id}-label`} className={`stock-figure ${className ?? ''}`}>
       <span id={`${id}-label`} className="stock-figure__label">
         {label}

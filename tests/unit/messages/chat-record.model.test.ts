@@ -88,7 +88,18 @@ const models = {
     outcomes: { ...opened, send: { error: [new Error('内容包含敏感词')] } },
   },
 } as const
-const allEvents = Object.values(models).flatMap((m): readonly EventObject[] => m.events)
+/**
+ * Messages pushed by the live stream into the open conversation (P2 from the menu): each is shown
+ * once, so the context repeats. (A push to another conversation counts up without end: the
+ * machine test checks it.)
+ */
+const pushed = {
+  events: [{ type: 'chat.incoming', partyId: 'P2', record: { ...record('R9', 'IN', '刚到'), isRead: 0 } }],
+  outcomes: opened,
+} as const
+const allEvents = [...Object.values(models), pushed].flatMap((m): readonly EventObject[] => m.events)
+/** The done event of a spawned mark-read (named per record): the machine test takes it. */
+const MARK_READ_DONE = '(root) --xstate.done.actor.*--> (stays)'
 
 const SEND_DONE = 'sending --xstate.done.actor.0.chatRecord.sending--> idle'
 
@@ -100,6 +111,7 @@ describe('chat record machine, model-based', () => {
     const paths = Object.values(models).flatMap((model) => [
       ...modelPaths(chatRecordMachine, { ...model, ...menuStart, strategy: 'transitions' }),
       ...modelPaths(chatRecordMachine, { ...model, ...linkStart, strategy: 'transitions' }),
+      ...modelPaths(chatRecordMachine, { ...pushed, ...menuStart, strategy: 'transitions' }),
     ])
     expect(machineStates(chatRecordMachine)).toContain('sending')
     expectFullCoverage(chatRecordMachine, paths, [
@@ -107,6 +119,7 @@ describe('chat record machine, model-based', () => {
       // context never repeats and the traversal never ends (the helper has no depth limit or
       // state serializer). The send is checked by a live run below instead.
       SEND_DONE,
+      MARK_READ_DONE,
     ])
     expectEventsAccepted(chatRecordMachine, allEvents)
   })
