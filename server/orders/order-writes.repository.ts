@@ -346,8 +346,8 @@ export function recordOfflinePayment(
     if (order.version !== version) throw refuseStale(order)
     const to = nextState(orderLifecycle, order.status, 'order.paid')
     if (!to) throw refuseIllegal(order)
-    const remark = [payment.method, payment.reference].filter(Boolean).join(' ')
-    if (!(await step(trx, actor, order, 'order.paid', to, { paid_at: nowIso }, nowIso, remark))) {
+    // The timeline's remark is the reference; the method shows in the payment card.
+    if (!(await step(trx, actor, order, 'order.paid', to, { paid_at: nowIso }, nowIso, payment.reference))) {
       throw refuseStale(await loadForWrite(trx, actor.partyId, orderId))
     }
     const { pay_amount: amount } = await trx
