@@ -21,16 +21,9 @@ import { body } from '../http/validate.ts'
 import { requireSession } from '../middleware/auth.ts'
 import { requireArea } from '../middleware/require-area.ts'
 import { sanitizeHtml } from '../security/sanitize-html.ts'
-import {
-  deleteProducts,
-  findProduct,
-  getAfterSaleInfo,
-  listBrands,
-  listProducts,
-  saveAfterSaleInfo,
-  saveProduct,
-  setShelfStatus,
-} from './products.repository.ts'
+import { getAfterSaleInfo, saveAfterSaleInfo } from './after-sale-info.repository.ts'
+import { deleteProducts, saveProduct, setShelfStatus } from './product-writes.repository.ts'
+import { findProduct, listBrands, listProducts } from './products.repository.ts'
 
 const area = requireArea('products')
 
