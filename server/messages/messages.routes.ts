@@ -27,25 +27,27 @@ import { newToken } from '../security/token.ts'
 import {
   deleteRecords,
   findChatProduct,
-  findMessage,
   hasThread,
   isFriend,
+  listRecords,
+  listThreads,
+  markChatNoticesRead,
+  markThreadRead,
+  senderName,
+  sendChatMessage,
+  unreadChatCount,
+  unreadRecords,
+} from './chat.repository.ts'
+import {
+  findMessage,
   lastMessageId,
   latestBusiRequests,
   latestMessages,
   listMessages,
-  listRecords,
-  listThreads,
-  markChatNoticesRead,
   markRead,
-  markThreadRead,
   noticesAfter,
   type Recipient,
-  senderName,
-  sendChatMessage,
-  unreadChatCount,
   unreadCounts,
-  unreadRecords,
 } from './messages.repository.ts'
 
 /** How many items the bell's dropdown lists per tab. */
