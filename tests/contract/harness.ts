@@ -109,6 +109,9 @@ export async function createTestApp(kind: DatabaseKind, overrides: Partial<AppDe
   }
   if (overrides.hasher) await buildWorld(db, schema, overrides.hasher)
   const closeAndCheck = async () => {
+    // The app's push hub (made by createApp when the deps hold none) stops polling first: a
+    // stream a test left open must not read a database that is gone.
+    await deps.live?.close()
     await close()
     if (violations.length > 0) {
       const seen = new Map(violations.map((v) => [`${v.kind} ${v.tables.join(',')} ${v.caller}`, v]))
