@@ -26,7 +26,6 @@ import { tabsMachine } from './machines/shell/tabs.machine.ts'
 import { applyLanguage } from './i18n.ts'
 import { getToken, removeToken, setToken } from './browser/auth-token.ts'
 import { ControlError, onControlError } from './services/http.ts'
-import { readLiveEvents, SessionEndedOnStream } from './services/live.api.ts'
 import { SESSION_ENDED_CODES } from '../contract/codes.ts'
 import { forgetTabs, loadSettings, loadTabs, saveSettings, saveTabs } from './browser/preferences.ts'
 import { watchRuntimeErrors } from './browser/runtime-errors.ts'
@@ -133,21 +132,29 @@ export const liveRootMachine = rootMachine.provide({
           ({ sendBack, input }) => {
             const controller = new AbortController()
             const live = () => !controller.signal.aborted
-            readLiveEvents(input.lastEventId, controller.signal, {
-              onOpen: () => sendBack({ type: 'live.opened' }),
-              onEvent: (event) => sendBack({ type: 'live.received', event }),
-            }).then(
+            // The stream's reader loads with the first connection, not with the sign-in page.
+            import('./services/live.api.ts').then(
+              ({ readLiveEvents, SessionEndedOnStream }) =>
+                readLiveEvents(input.lastEventId, controller.signal, {
+                  onOpen: () => sendBack({ type: 'live.opened' }),
+                  onEvent: (event) => sendBack({ type: 'live.received', event }),
+                }).then(
+                  () => {
+                    if (live()) sendBack({ type: 'live.ended' })
+                  },
+                  (error: unknown) => {
+                    if (!live()) return
+                    const sessionEnded =
+                      error instanceof SessionEndedOnStream ||
+                      (error instanceof ControlError &&
+                        error.code !== null &&
+                        SESSION_ENDED_CODES.includes(error.code))
+                    sendBack({ type: 'live.failed', sessionEnded })
+                  },
+                ),
               () => {
-                if (live()) sendBack({ type: 'live.ended' })
-              },
-              (error: unknown) => {
-                if (!live()) return
-                const sessionEnded =
-                  error instanceof SessionEndedOnStream ||
-                  (error instanceof ControlError &&
-                    error.code !== null &&
-                    SESSION_ENDED_CODES.includes(error.code))
-                sendBack({ type: 'live.failed', sessionEnded })
+                // The chunk could not load (offline, a new deployment): the connection's back-off retries.
+                if (live()) sendBack({ type: 'live.failed', sessionEnded: false })
               },
             )
             return () => controller.abort()

@@ -37,7 +37,7 @@ export function onControlError(listener: Listener): () => void {
   return () => listeners.delete(listener)
 }
 
-function isEnvelope(body: unknown): body is Envelope {
+export function isEnvelope(body: unknown): body is Envelope {
   return typeof body === 'object' && body !== null && 'code' in body
 }
 
@@ -55,7 +55,7 @@ export interface CallOptions {
  * (docs/api.md, Messages in the user's language). Sent explicitly: the mock's Pretender sends
  * no Accept-Language of its own, and the browser's would follow the browser, not the setting.
  */
-function requestHeaders(token: string | undefined): Record<string, string> {
+export function requestHeaders(token: string | undefined): Record<string, string> {
   const headers: Record<string, string> = {}
   if (token) headers.externalLoginKey = token
   const language = i18next.resolvedLanguage ?? i18next.language
@@ -168,67 +168,12 @@ export function setStreamTransport(fetcher: (input: string, init: RequestInit) =
   streamFetch = fetcher
 }
 
-/** Splits Server-Sent Events text into events; answers the unfinished rest. */
-export function parseEventStream(text: string, onEvent: (event: StreamEvent) => void): string {
-  const blocks = text.split(/\r\n\r\n|\n\n|\r\r/)
-  const rest = blocks.pop() ?? ''
-  for (const block of blocks) {
-    let type = 'message'
-    let id: string | undefined
-    const data: string[] = []
-    for (const line of block.split(/\r\n|\n|\r/)) {
-      if (line === '' || line.startsWith(':')) continue
-      const colon = line.indexOf(':')
-      const field = colon < 0 ? line : line.slice(0, colon)
-      const value = colon < 0 ? '' : line.slice(colon + 1).replace(/^ /, '')
-      if (field === 'event') type = value
-      else if (field === 'id') id = value
-      else if (field === 'data') data.push(value)
-    }
-    if (data.length > 0 || type !== 'message') onEvent({ type, id, data: data.join('\n') })
-  }
-  return rest
+/** The fetch streams are read with (see setStreamTransport). */
+export function streamTransport(): (input: string, init: RequestInit) => Promise<Response> {
+  return streamFetch
 }
 
-/**
- * Reads a stream call (GET /control/<call>) with a streaming fetch: the same base, login key
- * and language headers as control(). Resolves when the server ends the stream; rejects with a
- * ControlError when it is refused (the envelope's code; the shell's dialogs hear of a session
- * refusal as of any call's) or cannot be reached (code null, not reported: a stream reconnects
- * on its own).
- */
-export async function readEventStream(call: StreamCall, options: StreamOptions): Promise<void> {
-  const headers: Record<string, string> = { ...requestHeaders(getToken()), Accept: 'text/event-stream' }
-  if (options.lastEventId) headers['Last-Event-ID'] = options.lastEventId
-  let res: Response
-  try {
-    res = await streamFetch(`/control/${call}`, { headers, signal: options.signal, cache: 'no-store' })
-  } catch (cause) {
-    if (options.signal.aborted) return
-    throw new ControlError(null, String(cause))
-  }
-  const type = res.headers.get('content-type') ?? ''
-  if (!type.startsWith('text/event-stream') || !res.body) {
-    const answer: unknown = type.includes('json') ? await res.json().catch(() => undefined) : undefined
-    if (isEnvelope(answer) && answer.code !== ResultCode.ok) {
-      const error = new ControlError(answer.code, answer.message, answer.data)
-      for (const l of listeners) l(error, call)
-      throw error
-    }
-    throw new ControlError(null, `HTTP ${res.status}`)
-  }
-  const reader = res.body.getReader()
-  const decoder = new TextDecoder()
-  let buffer = ''
-  options.signal.addEventListener('abort', () => void reader.cancel().catch(() => undefined))
-  try {
-    for (;;) {
-      const { value, done } = await reader.read()
-      if (done) return
-      buffer = parseEventStream(buffer + decoder.decode(value, { stream: true }), options.onEvent)
-    }
-  } catch (cause) {
-    if (options.signal.aborted) return
-    throw new ControlError(null, String(cause))
-  }
+/** Tells the shell's listeners of a refused call (as control() does for every call). */
+export function reportControlError(error: ControlError, call: string): void {
+  for (const l of listeners) l(error, call)
 }

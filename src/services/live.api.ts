@@ -1,7 +1,7 @@
 // The push channel (GET /control/events, docs/api.md "Live events"): one stream read with the
-// HTTP client's streaming reader (src/services/http.ts readEventStream).
+// HTTP client's streaming reader (src/services/http-stream.ts readEventStream).
 import type { LiveEvent } from '../../contract/live.schema.ts'
-import { readEventStream } from './http.ts'
+import { readEventStream } from './http-stream.ts'
 
 export interface LiveStreamHandlers {
   /** The server accepted the stream (its `ready` greeting). */

@@ -7,7 +7,7 @@ import './orders.css'
 import { useSelector } from '@xstate/react'
 import { Button } from 'primereact/button'
 import { Tag } from 'primereact/tag'
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSearch } from 'wouter'
 import { navigate } from 'wouter/use-browser-location'
@@ -19,11 +19,18 @@ import { RecordHistory } from '../shared/record-history.tsx'
 import { usePageToast } from '../shared/page-toast.tsx'
 import { useRefreshMenuCounts } from '../shared/menu-counts.ts'
 import { OrderDialogs } from './order-dialogs.tsx'
-import { OrderPaymentDialog } from './order-payment-dialog.tsx'
-import { OrderStockEffect } from './order-stock-effect.tsx'
 import { ORDER_LIST, ConflictNotice, OrderSections, STATUS_SEVERITY } from './order-sections.tsx'
 import { useOrder } from './use-order.ts'
 import { pathTo } from '../../routes/paths.ts'
+
+// The stock effect card (the stock namespace and its call) loads after the order itself.
+const OrderStockEffect = lazy(() =>
+  import('./order-stock-effect.tsx').then((m) => ({ default: m.OrderStockEffect })),
+)
+// The payment dialog (its dropdown and form) loads when a payment is first recorded.
+const OrderPaymentDialog = lazy(() =>
+  import('./order-payment-dialog.tsx').then((m) => ({ default: m.OrderPaymentDialog })),
+)
 
 export function OrderDetailsPage() {
   const { t } = useTranslation('orders')
@@ -95,25 +102,29 @@ function OrderDetailsView({ orderId }: { orderId: string }) {
             </div>
           </div>
           <OrderSections order={data} />
-          <OrderStockEffect key={data.version} order={data} />
+          <Suspense fallback={null}>
+            <OrderStockEffect key={data.version} order={data} />
+          </Suspense>
           <RecordHistory subjectType="order" subjectId={data.orderId} refreshKey={data.version} />
           <OrderDialogs order={order} />
           {paying && (
-            <OrderPaymentDialog
-              order={data}
-              onDone={() => {
-                setPaying(false)
-                show('success', t('payment.done'))
-                refreshCounts()
-                order.send({ type: 'order.reload' })
-              }}
-              onChanged={() => {
-                setPaying(false)
-                show('warn', t('notice.conflict'))
-                order.send({ type: 'order.reload' })
-              }}
-              onCancel={() => setPaying(false)}
-            />
+            <Suspense fallback={null}>
+              <OrderPaymentDialog
+                order={data}
+                onDone={() => {
+                  setPaying(false)
+                  show('success', t('payment.done'))
+                  refreshCounts()
+                  order.send({ type: 'order.reload' })
+                }}
+                onChanged={() => {
+                  setPaying(false)
+                  show('warn', t('notice.conflict'))
+                  order.send({ type: 'order.reload' })
+                }}
+                onCancel={() => setPaying(false)}
+              />
+            </Suspense>
           )}
         </>
       )}

@@ -5,7 +5,8 @@
 // and code, the server's session.ended.
 import { afterEach, describe, expect, it } from 'vitest'
 import type { LiveEvent } from '../../../contract/live.schema.ts'
-import { ControlError, parseEventStream, setStreamTransport } from '../../../src/services/http.ts'
+import { ControlError, setStreamTransport } from '../../../src/services/http.ts'
+import { parseEventStream } from '../../../src/services/http-stream.ts'
 import { readLiveEvents, SessionEndedOnStream } from '../../../src/services/live.api.ts'
 
 function streamOf(chunks: string[]): Response {
