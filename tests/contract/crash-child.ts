@@ -33,17 +33,25 @@ if (mode === 'after-commit') {
   )
   die()
 } else if (mode === 'mid-consumer') {
-  await runConsumers(db, [
-    {
-      ...booksConsumer,
-      apply: async (trx, event) => {
-        await booksConsumer.apply(trx, event)
-        die()
-        // The kill is asynchronous: never let the transaction commit meanwhile.
-        await new Promise(() => {})
-      },
+  const killing = {
+    ...booksConsumer,
+    apply: async (
+      trx: Parameters<typeof booksConsumer.apply>[0],
+      event: Parameters<typeof booksConsumer.apply>[1],
+    ) => {
+      await booksConsumer.apply(trx, event)
+      die()
+      // The kill is asynchronous: never let the transaction commit meanwhile.
+      await new Promise(() => {})
     },
-  ])
+  }
+  // On PostgreSQL an event is read once every older transaction of the server has ended (other
+  // test files share it): run until the consumer has one to apply.
+  const until = Date.now() + 45_000
+  while (Date.now() < until) {
+    await runConsumers(db, [killing])
+    await new Promise((r) => setTimeout(r, 200))
+  }
   throw new Error('the books consumer had no event to apply')
 } else {
   throw new Error(`unknown mode ${mode}`)
