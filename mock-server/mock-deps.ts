@@ -2,6 +2,7 @@
 // a fixed client address, and the role-switch tokens only the mock accepts.
 import { type AppDeps, type Clock, defaultLoginLimits, defaultSessionPolicy } from '../server/app-deps.ts'
 import type { Db } from '../server/db/schema.ts'
+import { createLiveHub } from '../server/events/live-hub.ts'
 import { resolveRoleSwitchToken } from '../server/session/role-switch.ts'
 import { MemoryUploadStore } from '../server/storage/upload-store.ts'
 import type { PeekableUploadStore } from './mock-upload-store.ts'
@@ -38,5 +39,9 @@ export function mockDeps(
     ...(images ? { images } : {}),
     log: () => {},
     resolveDevToken: resolveRoleSwitchToken,
+    // One page, one database: every event is written through this app, whose writes wake the
+    // hub. Polling the outbox four times a second (for other processes' events) would only cost
+    // the page's main thread.
+    live: createLiveHub(db, { clock, pollMs: 0 }),
   }
 }
