@@ -15,10 +15,13 @@ test('a role-switch token signs in as that role, and switching again changes the
   await waitForMock(page)
   await useToken(page, 'admin-token')
   await page.goto('/dashboard')
+  // A new page starts a new mock server: wait for it before reading the page.
+  await waitForMock(page)
   await expect(page.getByText('Welcome, 管理员')).toBeVisible()
 
   await useToken(page, 'DISTRIBUTIONPRO-token')
   await page.reload()
+  await waitForMock(page)
   await expect(page.getByText('Welcome, 狄鹏')).toBeVisible()
   const roles = await page.evaluate(async () => {
     const res = await fetch('/control/vueGetUserInfo?token=DISTRIBUTIONPRO-token')

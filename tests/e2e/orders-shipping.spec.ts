@@ -132,10 +132,13 @@ test.describe('orders @orders', () => {
     await dialog.getByRole('button', { name: 'Record payment' }).click()
     await expect(dialog.getByText('At most 64 characters')).toBeVisible()
     await dialog.getByLabel('Reference').fill('ICBC20261120001')
+    // The success toast is brief (SPEC.md: 1500 ms): watch for it from the click on, so that a
+    // slow machine polling after it closed cannot miss it.
+    const recorded = page.getByText('The payment was recorded: the order waits to be shipped.').waitFor()
     await dialog.getByRole('button', { name: 'Record payment' }).click()
+    await recorded
     await expect(dialog).toBeHidden()
 
-    await expect(page.getByText('The payment was recorded: the order waits to be shipped.')).toBeVisible()
     const payment = page.getByRole('region', { name: 'Payment' })
     await expect(payment).toContainText('Bank transfer, reference ICBC20261120001')
     await expect(page.getByRole('button', { name: 'Ship' })).toBeVisible()
