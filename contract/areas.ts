@@ -99,6 +99,8 @@ export const AREA_MAP = {
   },
   shell: {
     layers: ['machines', 'views', 'locales'],
+    // The page settings panel's texts load with the panel, not with the frame.
+    parts: ['settings'],
     uses: { '*': 'the frame composes every area: page loaders, header, menu badges' },
   },
   statistics: { layers: ALL },

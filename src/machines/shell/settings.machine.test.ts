@@ -63,6 +63,20 @@ describe('settings machine', () => {
     for (const bad of [2, 31, 7.5, '9', null]) expect(sanitizeSettings({ maxTabs: bad }).maxTabs).toBe(12)
   })
 
+  it('keeps the alert sound and desktop notifications off until switched on, and persists them', () => {
+    expect(DEFAULT_SETTINGS.alertSound).toBe(false)
+    expect(DEFAULT_SETTINGS.desktopAlerts).toBe(false)
+    expect(sanitizeSettings({ alertSound: 'yes', desktopAlerts: 1 })).toMatchObject({
+      alertSound: false,
+      desktopAlerts: false,
+    })
+    const { actor, spies } = setup()
+    actor.send({ type: 'settings.change', patch: { alertSound: true, desktopAlerts: true } })
+    expect(spies.persist).toHaveBeenLastCalledWith(
+      expect.objectContaining({ alertSound: true, desktopAlerts: true }),
+    )
+  })
+
   it('toggles and persists the sidebar on a desktop', () => {
     const { actor, spies } = setup()
     actor.send({ type: 'settings.toggleSidebar' })

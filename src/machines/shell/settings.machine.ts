@@ -40,6 +40,13 @@ export interface Settings {
   sidebarLogo: boolean
   /** Tabs kept open at most; one more closes the least recently used clean tab. */
   maxTabs: number
+  /** A chime with the alert of a new order or after-sales request (issue 32); off by default. */
+  alertSound: boolean
+  /**
+   * A desktop notification for those alerts while the tab is out of sight; off by default, and
+   * the browser's permission is asked only when the user switches it on.
+   */
+  desktopAlerts: boolean
 }
 
 export const DEFAULT_SETTINGS: Settings = {
@@ -53,6 +60,8 @@ export const DEFAULT_SETTINGS: Settings = {
   fixedHeader: false,
   sidebarLogo: true,
   maxTabs: 12,
+  alertSound: false,
+  desktopAlerts: false,
 }
 
 /** Saved settings come from storage a user can edit: keep only well-formed values. */
@@ -79,6 +88,8 @@ export function sanitizeSettings(saved: unknown): Settings {
       (s.maxTabs as number) <= MAX_TABS_RANGE.max
         ? (s.maxTabs as number)
         : DEFAULT_SETTINGS.maxTabs,
+    alertSound: bool('alertSound'),
+    desktopAlerts: bool('desktopAlerts'),
   }
 }
 

@@ -4,8 +4,10 @@
 import { type ReactNode, useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { registerMessagingLocales } from '../../locales/messages-resources.ts'
-import { useBellRef, useLiveRef, useMenuCountsRef } from '../../root-context.tsx'
+import { useBellRef, useLiveRef, useMenuCountsRef, useSettingsRef } from '../../root-context.tsx'
+import { pathTo } from '../../routes/paths.ts'
 import { usePageToast } from '../shared/page-toast.tsx'
+import { navigate } from 'wouter/use-browser-location'
 
 registerMessagingLocales()
 
@@ -42,24 +44,37 @@ function LiveCounts() {
   const live = useLiveRef()
   const bell = useBellRef()
   const menuCounts = useMenuCountsRef()
+  const settings = useSettingsRef()
   const { show } = usePageToast()
   useEffect(() => {
     const sub = live.on('live.event', ({ event }) => {
-      // A new order or after-sales request is announced at once (issue 32).
-      if (event.type === 'order.created')
-        show(
-          'info',
-          t('toast.orderCreated'),
-          t('toast.orderCreatedBody', { orderNo: event.data.orderNo }),
-          ALERT_LIFE_MS,
-        )
-      if (event.type === 'afterSale.created')
-        show(
-          'info',
-          t('toast.afterSaleCreated'),
-          t('toast.afterSaleCreatedBody', { afterSaleNo: event.data.afterSaleNo }),
-          ALERT_LIFE_MS,
-        )
+      // A new order or after-sales request is announced at once (issue 32), with the chime and
+      // the desktop notification the merchant switched on.
+      const alert =
+        event.type === 'order.created'
+          ? {
+              title: t('toast.orderCreated'),
+              body: t('toast.orderCreatedBody', { orderNo: event.data.orderNo }),
+              tag: `order-${event.data.orderId}`,
+              path: pathTo('orderDetails', { orderId: event.data.orderId }),
+            }
+          : event.type === 'afterSale.created'
+            ? {
+                title: t('toast.afterSaleCreated'),
+                body: t('toast.afterSaleCreatedBody', { afterSaleNo: event.data.afterSaleNo }),
+                tag: `after-sale-${event.data.afterSaleId}`,
+                path: pathTo('orderAfterSales', { afterSaleId: event.data.afterSaleId }),
+              }
+            : undefined
+      if (alert) {
+        show('info', alert.title, alert.body, ALERT_LIFE_MS)
+        const { alertSound, desktopAlerts } = settings.getSnapshot().context.settings
+        if (alertSound || desktopAlerts)
+          void import('../../services/live-alerts.ts').then((alerts) => {
+            if (alertSound) alerts.playChime()
+            if (desktopAlerts) alerts.notifyDesktop({ ...alert, onClick: () => navigate(alert.path) })
+          })
+      }
       if (event.type === 'notice.created') bell.send({ type: 'bell.pollNow' })
       if (event.type === 'counts.changed') {
         if (event.data.areas.includes('messages')) bell.send({ type: 'bell.pollNow' })
@@ -73,7 +88,7 @@ function LiveCounts() {
       sub.unsubscribe()
       window.removeEventListener('online', online)
     }
-  }, [live, bell, menuCounts, show, t])
+  }, [live, bell, menuCounts, settings, show, t])
   return null
 }
 

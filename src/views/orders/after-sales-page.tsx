@@ -18,6 +18,7 @@ import { useLoad } from '../shared/use-load.ts'
 import { formatDateTime } from '../shared/date-time.ts'
 import { DateRangePicker, type DateRangeValue } from '../shared/date-range-picker.tsx'
 import { FilterBar, SelectFilter, TextFilter } from '../shared/filter-bar.tsx'
+import { NewItemsBanner } from '../shared/new-items-banner.tsx'
 import { PagedTable } from '../shared/paged-table.tsx'
 import { recordIdParam } from '../shared/record-not-found.tsx'
 import { usePagedList } from '../shared/use-paged-list.ts'
@@ -106,6 +107,14 @@ export default function AfterSalesPage() {
         }
       />
       <div id="after-sale-tab-panel" role="tabpanel" aria-labelledby={`after-sale-tab-${tab}`}>
+        <NewItemsBanner
+          eventType="afterSale.created"
+          label={(count) => t('newRequests', { count })}
+          onShow={() => {
+            list.send({ type: 'list.page', page: 1 })
+            reload()
+          }}
+        />
         <PagedTable<AfterSaleRow> list={list} dataKey="afterSaleId" label={t('listLabel')}>
           <Column field="afterSaleNo" header={t('fields.afterSaleNo')} />
           <Column field="orderNo" header={t('fields.orderNo')} />

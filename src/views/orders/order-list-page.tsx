@@ -15,6 +15,7 @@ import type { OrderRow } from '../../../contract/orders.schema.ts'
 import { offeredActions } from '../../machines/orders/order.machine.ts'
 import * as api from '../../services/orders.api.ts'
 import { formatDateTime } from '../shared/date-time.ts'
+import { NewItemsBanner } from '../shared/new-items-banner.tsx'
 import { PagedTable } from '../shared/paged-table.tsx'
 import { RowActions } from '../shared/row-actions.tsx'
 import { usePagedList } from '../shared/use-paged-list.ts'
@@ -88,6 +89,11 @@ export function OrderListPage() {
         }
       />
       <OrderStatusTabs list={list} />
+      <NewItemsBanner
+        eventType="order.created"
+        label={(count) => t('list.newOrders', { count })}
+        onShow={() => list.send({ type: 'list.page', page: 1 })}
+      />
       <PagedTable<OrderRow>
         list={list}
         dataKey="orderId"

@@ -6,8 +6,11 @@ import { useTranslation } from 'react-i18next'
 import { MAX_TABS_RANGE, type Settings, SIZES, THEME_COLORS } from '../../machines/shell/settings.machine.ts'
 import { useSettingsRef } from '../../root-context.tsx'
 import { LanguagePicker } from '../shared/language-picker.tsx'
+import { registerSettingsLocales } from '../../locales/settings-resources.ts'
 
-type Flag = 'dark' | 'tagsView' | 'fixedHeader' | 'sidebarLogo'
+registerSettingsLocales()
+
+type Flag = 'dark' | 'tagsView' | 'fixedHeader' | 'sidebarLogo' | 'alertSound'
 
 function Switch({ flag, label }: { flag: Flag; label: string }) {
   const settings = useSettingsRef()
@@ -23,6 +26,52 @@ function Switch({ flag, label }: { flag: Flag; label: string }) {
           settings.send({ type: 'settings.change', patch: { [flag]: e.value } as Partial<Settings> })
         }
       />
+    </div>
+  )
+}
+
+/**
+ * Desktop notifications for new orders and after-sales requests. Switching on asks the browser
+ * for its permission (the only place the product ever asks); a refusal leaves the switch off and
+ * says why, since only the browser's own site settings can undo it.
+ */
+function DesktopAlertsSwitch({ label }: { label: string }) {
+  const { t } = useTranslation('settings')
+  const settings = useSettingsRef()
+  const value = useSelector(settings, (s) => s.context.settings.desktopAlerts)
+  const [refusal, setRefusal] = useState<string | undefined>()
+  const id = useId()
+  const hintId = useId()
+  const change = async (on: boolean) => {
+    setRefusal(undefined)
+    if (on) {
+      const { askDesktopPermission } = await import('../../services/live-alerts.ts')
+      const permission = await askDesktopPermission()
+      if (permission !== 'granted') {
+        setRefusal(
+          t(permission === 'unsupported' ? 'desktopUnsupported' : 'desktopBlocked'),
+        )
+        return
+      }
+    }
+    settings.send({ type: 'settings.change', patch: { desktopAlerts: on } })
+  }
+  return (
+    <div>
+      <div className="settings-panel__row">
+        <label htmlFor={id}>{label}</label>
+        <InputSwitch
+          inputId={id}
+          checked={value}
+          aria-describedby={refusal ? hintId : undefined}
+          onChange={(e) => void change(Boolean(e.value))}
+        />
+      </div>
+      {refusal && (
+        <p id={hintId} className="settings-panel__hint" role="alert">
+          {refusal}
+        </p>
+      )}
     </div>
   )
 }
@@ -68,7 +117,7 @@ function TabLimitField({ label, hint }: { label: string; hint: string }) {
 
 /** The settings panel of SPEC.md section 2: theme colour, tags view, fixed header, sidebar logo; plus dark mode, size and language. */
 export default function SettingsPanel({ visible, onHide }: { visible: boolean; onHide: () => void }) {
-  const { t } = useTranslation('shell')
+  const { t } = useTranslation('settings')
   const settings = useSettingsRef()
   const themeColor = useSelector(settings, (s) => s.context.settings.themeColor)
   const size = useSelector(settings, (s) => s.context.settings.size)
@@ -80,13 +129,13 @@ export default function SettingsPanel({ visible, onHide }: { visible: boolean; o
       position="right"
       onHide={onHide}
       className="settings-panel"
-      header={<h2 className="settings-panel__title">{t('settings.title')}</h2>}
+      header={<h2 className="settings-panel__title">{t('title')}</h2>}
       ariaCloseLabel={t('common:actions.close')}
     >
       <section className="settings-panel__section">
-        <h3>{t('settings.appearance')}</h3>
+        <h3>{t('appearance')}</h3>
         <fieldset className="settings-panel__fieldset">
-          <legend>{t('settings.themeColor')}</legend>
+          <legend>{t('themeColor')}</legend>
           <div className="settings-panel__colors">
             {THEME_COLORS.map((color) => (
               <label key={color} className="settings-panel__swatch" style={{ background: color }}>
@@ -95,7 +144,7 @@ export default function SettingsPanel({ visible, onHide }: { visible: boolean; o
                   name={colorsId}
                   className="settings-panel__radio"
                   checked={themeColor === color}
-                  aria-label={t('settings.color', { color })}
+                  aria-label={t('color', { color })}
                   onChange={() => settings.send({ type: 'settings.change', patch: { themeColor: color } })}
                 />
                 {themeColor === color && <span className="pi pi-check" aria-hidden="true" />}
@@ -103,19 +152,19 @@ export default function SettingsPanel({ visible, onHide }: { visible: boolean; o
             ))}
           </div>
         </fieldset>
-        <Switch flag="dark" label={t('settings.dark')} />
+        <Switch flag="dark" label={t('dark')} />
       </section>
       <section className="settings-panel__section">
-        <h3>{t('settings.layout')}</h3>
-        <Switch flag="tagsView" label={t('settings.tagsView')} />
-        <Switch flag="fixedHeader" label={t('settings.fixedHeader')} />
-        <Switch flag="sidebarLogo" label={t('settings.sidebarLogo')} />
+        <h3>{t('layout')}</h3>
+        <Switch flag="tagsView" label={t('tagsView')} />
+        <Switch flag="fixedHeader" label={t('fixedHeader')} />
+        <Switch flag="sidebarLogo" label={t('sidebarLogo')} />
         <TabLimitField
-          label={t('settings.maxTabs')}
-          hint={t('settings.maxTabsHint', { min: MAX_TABS_RANGE.min, max: MAX_TABS_RANGE.max })}
+          label={t('maxTabs')}
+          hint={t('maxTabsHint', { min: MAX_TABS_RANGE.min, max: MAX_TABS_RANGE.max })}
         />
         <fieldset className="settings-panel__fieldset settings-panel__row">
-          <legend className="settings-panel__inline-legend">{t('settings.size')}</legend>
+          <legend className="settings-panel__inline-legend">{t('size')}</legend>
           <div className="p-selectbutton p-buttonset p-component settings-panel__sizes">
             {SIZES.map((s) => (
               <label key={s} className={`p-button p-component${size === s ? ' p-highlight' : ''}`}>
@@ -126,7 +175,7 @@ export default function SettingsPanel({ visible, onHide }: { visible: boolean; o
                   checked={size === s}
                   onChange={() => settings.send({ type: 'settings.change', patch: { size: s } })}
                 />
-                <span className="p-button-label">{t(`settings.sizes.${s}`)}</span>
+                <span className="p-button-label">{t(`sizes.${s}`)}</span>
               </label>
             ))}
           </div>
@@ -136,13 +185,19 @@ export default function SettingsPanel({ visible, onHide }: { visible: boolean; o
           <LanguagePicker />
         </div>
       </section>
+      <section className="settings-panel__section">
+        <h3>{t('alerts')}</h3>
+        <p className="settings-panel__hint">{t('alertsHint')}</p>
+        <Switch flag="alertSound" label={t('alertSound')} />
+        <DesktopAlertsSwitch label={t('desktopAlerts')} />
+      </section>
       <button
         type="button"
         className="p-button p-component p-button-outlined settings-panel__reset"
         onClick={() => settings.send({ type: 'settings.reset' })}
       >
         <span className="pi pi-replay p-button-icon-left" aria-hidden="true" />
-        <span className="p-button-label">{t('settings.reset')}</span>
+        <span className="p-button-label">{t('reset')}</span>
       </button>
     </Sidebar>
   )

@@ -26,6 +26,7 @@ import { registerExchangeCertificatesLocales } from '../../../src/locales/exchan
 import { registerAccountLocales } from '../../../src/locales/account-resources.ts'
 import { resources } from '../../../src/locales/resources.ts'
 import { registerShellLocales } from '../../../src/locales/shell-resources.ts'
+import { registerSettingsLocales } from '../../../src/locales/settings-resources.ts'
 import { registerStatisticsLocales } from '../../../src/locales/statistics-resources.ts'
 import { registerAuditLocales } from '../../../src/locales/audit-resources.ts'
 
@@ -90,6 +91,7 @@ describe('every area namespace', () => {
     ['audit', registerAuditLocales],
     ['shell', registerShellLocales],
     ['routes', registerShellLocales],
+    ['settings', registerSettingsLocales],
   ] as const)('%s is registered in the four languages', (ns, register) => {
     register()
     for (const lng of LANGUAGES) expect(i18next.hasResourceBundle(lng, ns), `${lng}/${ns}`).toBe(true)
