@@ -151,7 +151,7 @@ export function checkAreas(root: string, map: AreaMap = AREA_MAP): string[] {
     if (parts[0] === 'contract' && parts.length === 2)
       return areaOfName((parts[1] ?? '').split('.')[0] ?? '') ?? null
     if (file.startsWith('src/services/') && parts.length === 3)
-      return areaOfName((parts[2] ?? '').replace(/\.api\.ts$/, '')) ?? null
+      return areaOfName((parts[2] ?? '').replace(/\.api(\.test)?\.ts$/, '')) ?? null
     if (file.startsWith('src/locales/') && parts.length === 3)
       return areaOfName((parts[2] ?? '').replace(/-resources\.ts$/, '')) ?? null
     return undefined // outside the area layers: app entry, routes, browser utilities, scripts

@@ -134,8 +134,8 @@ export const liveRootMachine = rootMachine.provide({
             const live = () => !controller.signal.aborted
             // The stream's reader loads with the first connection, not with the sign-in page.
             import('./services/live.api.ts').then(
-              ({ readLiveEvents, SessionEndedOnStream }) =>
-                readLiveEvents(input.lastEventId, controller.signal, {
+              ({ readSharedLiveEvents, SessionEndedOnStream }) =>
+                readSharedLiveEvents(input.lastEventId, controller.signal, {
                   onOpen: () => sendBack({ type: 'live.opened' }),
                   onEvent: (event) => sendBack({ type: 'live.received', event }),
                 }).then(

@@ -164,8 +164,17 @@ export interface StreamOptions {
 let streamFetch: (input: string, init: RequestInit) => Promise<Response> = (input, init) =>
   globalThis.fetch(input, init)
 
+/** False once a page-local transport is set: its world (the mock's) is this tab's alone. */
+let shareableAcrossTabs = true
+
 export function setStreamTransport(fetcher: (input: string, init: RequestInit) => Promise<Response>): void {
   streamFetch = fetcher
+  shareableAcrossTabs = false
+}
+
+/** Whether tabs may share one stream (src/services/live.api.ts): the server's streams, yes. */
+export function streamsShareableAcrossTabs(): boolean {
+  return shareableAcrossTabs
 }
 
 /** The fetch streams are read with (see setStreamTransport). */

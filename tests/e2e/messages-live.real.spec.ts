@@ -47,3 +47,39 @@ test('two merchants chat and each message appears on the other side without a re
     await pro.page.context().close()
   }
 })
+
+test('the tabs of one browser share one stream, and another tab takes over when the reading one closes @messages', async ({
+  browser,
+  baseURL,
+}) => {
+  const pro = await chatAs(browser, baseURL, PRO.username, TRADE)
+  const first = await chatAs(browser, baseURL, TRADE.username, PRO)
+  const context = first.page.context()
+  // Streams opened by this browser from now on (the sign-in tab's is open already).
+  const streams: string[] = []
+  context.on('request', (r) => {
+    if (new URL(r.url()).pathname === '/control/events') streams.push(r.url())
+  })
+  const second = await context.newPage()
+  await second.goto(`/message/chatRecord?partyId=${PRO.partyId}`)
+  const secondList = second.getByRole('list', { name: `Messages with ${PRO.name}` })
+  await expect(secondList.getByRole('listitem').first()).toBeVisible({ timeout: 20_000 })
+  try {
+    const hello = `两个标签页 ${Date.now()}`
+    await send(pro.page, TRADE, hello)
+    await expect(first.list.getByText(hello)).toBeVisible({ timeout: LIVE_MS })
+    await expect(secondList.getByText(hello)).toBeVisible({ timeout: LIVE_MS })
+    // The second tab follows the first tab's stream rather than opening its own.
+    expect(streams).toEqual([])
+
+    await first.page.close()
+    await expect.poll(() => streams.length, { timeout: LIVE_MS }).toBe(1)
+    const after = `接手了 ${Date.now()}`
+    await send(pro.page, TRADE, after)
+    await expect(secondList.getByText(after)).toBeVisible({ timeout: LIVE_MS })
+    await expect(secondList.getByText(hello)).toHaveCount(1)
+  } finally {
+    await context.close()
+    await pro.page.context().close()
+  }
+})
