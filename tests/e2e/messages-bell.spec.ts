@@ -161,3 +161,23 @@ test('switching the language redraws the message list: its dates and read marks 
   await expect(firstDate).toContainText('年')
   await expect(table).toContainText('未读')
 })
+
+test('the open message centre offers a new message without moving its rows, and shows it on a click @messages', async ({
+  page,
+  loginAs,
+}) => {
+  await skipPopups(page, 'tradebase')
+  await loginAs('TRADEBASE', '/message/index?tab=INFO')
+  const table = page.getByRole('table')
+  await expect(table.locator('tbody tr').first()).toBeVisible()
+  const before = await page.getByTestId('tab-count-INFO').textContent()
+  const content = `新的询价 ${Date.now()}`
+  await callAs(page, 'distributionpro', 'sendFriendMessageFromNewMerchant', { partyId: 'P10004', content })
+  const show = page.getByRole('button', { name: '1 new message: show' })
+  await expect(show).toBeVisible({ timeout: 3_000 })
+  await expect(table).not.toContainText(content)
+  await show.click()
+  await expect(table.locator('tbody tr').first()).toContainText(content)
+  await expect(page.getByTestId('tab-count-INFO')).toHaveText(String(Number(before) + 1))
+  await expect(show).toBeHidden()
+})

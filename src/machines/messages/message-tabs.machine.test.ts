@@ -70,6 +70,7 @@ function fakeServer() {
     }
   }
   return {
+    messages,
     loads,
     load,
     counts,
@@ -154,6 +155,17 @@ describe('message tabs machine', () => {
     expect(actor.getSnapshot().hasTag('ready')).toBe(true)
     expect(list.getSnapshot().hasTag('ready')).toBe(true)
     expect(server.loads.length).toBe(before)
+  })
+
+  it('loads the counts and the current page again when new messages arrive', async () => {
+    const { actor, server } = start()
+    await settled(actor)
+    server.messages.NOTICE.unshift(item('9', 'NOTICE', 0))
+    actor.send({ type: 'messages.refresh' })
+    expect(actor.getSnapshot().hasTag('loading')).toBe(true)
+    const s = await settled(actor)
+    expect(s.context.counts).toEqual({ NOTICE: 4, INFO: 2, BUSI: 1 })
+    expect(rows(actor).map((m) => m.id)).toEqual(['9', '1', '2', '3', '4'])
   })
 
   it('marks a whole tab read: its count becomes 0, its rows read, and the bell is lowered by as much', async () => {

@@ -46,6 +46,8 @@ export type MessageTabsEvent =
   /** A message of the list; one already read is ignored. */
   | { type: 'messages.markOneRead'; message: Pick<MessageItem, 'id' | 'isRead'> }
   | { type: 'messages.retry' }
+  /** New messages arrived (the push channel): counts and the current page load again. */
+  | { type: 'messages.refresh' }
 
 export type MessageTabsEmitted = { type: 'messages.marked'; tab: MessageTab; marked: number }
 
@@ -90,6 +92,7 @@ export const messageTabsMachine = setup({
       assertEvent(event, 'tab.select')
       return { tab: event.tab, error: undefined }
     }),
+    refreshList: sendTo(({ context }) => context.list, { type: 'list.refresh' as const }),
     filterListByTab: sendTo(
       ({ context }) => context.list,
       ({ context }) => ({ type: 'list.filter' as const, filters: { tab: context.tab } }),
@@ -151,6 +154,7 @@ export const messageTabsMachine = setup({
       on: {
         'messages.markTabRead': { guard: 'tabHasUnread', target: 'marking', actions: 'rememberTabMarking' },
         'messages.markOneRead': { guard: 'isUnread', target: 'marking', actions: 'rememberOneMarking' },
+        'messages.refresh': { target: 'counting', actions: 'refreshList' },
       },
     },
     marking: {
@@ -188,7 +192,10 @@ export const messageTabsMachine = setup({
     failed: {
       description: 'The unread counts could not be loaded: the error is shown with a retry button.',
       tags: ['error'],
-      on: { 'messages.retry': { target: 'counting' } },
+      on: {
+        'messages.retry': { target: 'counting' },
+        'messages.refresh': { target: 'counting', actions: 'refreshList' },
+      },
     },
   },
 })

@@ -6,14 +6,21 @@ import { Button } from 'primereact/button'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation, useSearch } from 'wouter'
+import type { ChatMessageEvent } from '../../../contract/live.schema.ts'
 import type { MessageTab } from '../../../contract/messages.constants.ts'
 import { messageCentrePath, tabFromSearch } from '../../machines/messages/message-rules.ts'
 import { useBellRef } from '../../root-context.tsx'
 import { ErrorNotice } from '../shared/error-notice.tsx'
+import { NewItemsBanner } from '../shared/new-items-banner.tsx'
 import { liveMessageTabsMachine } from './message-centre-actors.ts'
 import { MessageCentreTable } from './message-centre-table.tsx'
 import { MessageCentreTabs } from './message-centre-tabs.tsx'
 import './messages.css'
+
+/** A notice, or a chat message received (it is written to the centre's INFO tab as well). */
+const isNewMessage = (event: { type: string; data: unknown }) =>
+  event.type === 'notice.created' ||
+  (event.type === 'chat.message' && (event.data as ChatMessageEvent).record.direction === 'IN')
 
 export default function MessageIndexPage() {
   const { t } = useTranslation('messages')
@@ -56,6 +63,11 @@ export default function MessageIndexPage() {
         <ErrorNotice
           error={error}
           {...(failed ? { onRetry: () => actor.send({ type: 'messages.retry' }) } : {})}
+        />
+        <NewItemsBanner
+          matches={isNewMessage}
+          label={(count) => t('centre.newMessages', { count })}
+          onShow={() => actor.send({ type: 'messages.refresh' })}
         />
         <MessageCentreTable actor={actor} />
       </div>

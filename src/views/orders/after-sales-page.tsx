@@ -29,6 +29,8 @@ import { pathTo } from '../../routes/paths.ts'
 export const AFTER_SALES_PATH = pathTo('orderAfterSales')
 const NO_RANGE: DateRangeValue = { startDate: '', endDate: '' }
 
+const isNewAfterSale = (event: { type: string }) => event.type === 'afterSale.created'
+
 export default function AfterSalesPage() {
   const { t } = useTranslation('after-sales')
   const list = usePagedList(api.getAfterSaleList, { filters: { status: 'WAIT_AUDIT' } })
@@ -108,7 +110,7 @@ export default function AfterSalesPage() {
       />
       <div id="after-sale-tab-panel" role="tabpanel" aria-labelledby={`after-sale-tab-${tab}`}>
         <NewItemsBanner
-          eventType="afterSale.created"
+          matches={isNewAfterSale}
           label={(count) => t('newRequests', { count })}
           onShow={() => {
             list.send({ type: 'list.page', page: 1 })

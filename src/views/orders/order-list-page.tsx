@@ -29,6 +29,8 @@ import { pathTo } from '../../routes/paths.ts'
 const fetchOrders = (query: ListQuery<OrderListFilters>, signal: AbortSignal) =>
   api.getOrderList(listRequestOf(query), signal)
 
+const isNewOrder = (event: { type: string }) => event.type === 'order.created'
+
 export function OrderListPage() {
   const { t } = useTranslation('orders')
   const list = usePagedList(fetchOrders)
@@ -90,7 +92,7 @@ export function OrderListPage() {
       />
       <OrderStatusTabs list={list} />
       <NewItemsBanner
-        eventType="order.created"
+        matches={isNewOrder}
         label={(count) => t('list.newOrders', { count })}
         onShow={() => list.send({ type: 'list.page', page: 1 })}
       />

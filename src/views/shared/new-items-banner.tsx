@@ -6,12 +6,12 @@ import { useEffect, useState } from 'react'
 import { useLiveRef } from '../../root-context.tsx'
 
 export function NewItemsBanner({
-  eventType,
+  matches,
   label,
   onShow,
 }: {
-  /** The type of the live event that announces one new row of this list (order.created...). */
-  eventType: string
+  /** Whether a live event announces one new row of this list (an order.created...). */
+  matches: (event: { type: string; data: unknown }) => boolean
   /** The button's text for `count` new rows. */
   label: (count: number) => string
   /** Loads the list again (its own refresh). */
@@ -21,10 +21,10 @@ export function NewItemsBanner({
   const [count, setCount] = useState(0)
   useEffect(() => {
     const sub = live.on('live.event', ({ event }) => {
-      if (event.type === eventType) setCount((n) => n + 1)
+      if (matches(event)) setCount((n) => n + 1)
     })
     return () => sub.unsubscribe()
-  }, [live, eventType])
+  }, [live, matches])
   return (
     <div role="status" className="new-items-banner">
       {count > 0 && (
