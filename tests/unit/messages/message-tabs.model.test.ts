@@ -65,6 +65,8 @@ const model = {
     // Already read: ignored.
     { type: 'messages.markOneRead', message: item('N2', 1) },
     { type: 'messages.retry' },
+    // New messages arrived on the push channel.
+    { type: 'messages.refresh' },
   ],
   outcomes: {
     loadCounts: { done: [counts, allRead], error: [new Error('系统登录失败')] },
