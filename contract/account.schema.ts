@@ -1,4 +1,3 @@
-
 import { z } from 'zod'
 import {
   LOGIN_NAME_LENGTH,

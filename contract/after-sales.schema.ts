@@ -3,6 +3,7 @@
 // merchant's steps of the after-sale lifecycle (contract/lifecycles/after-sale.lifecycle.ts).
 // The server validates with these at run time; the browser imports the types only.
 import { z } from 'zod'
+import { recordId } from './record-id.ts'
 import {
   AFTER_SALE_KINDS,
   AFTER_SALE_STATUSES,
@@ -19,11 +20,7 @@ import { pageRequest } from './paging.schema.ts'
 const statuses = AFTER_SALE_STATUSES as [AfterSaleStatus, ...AfterSaleStatus[]]
 const kinds = AFTER_SALE_KINDS as unknown as [AfterSaleKind, ...AfterSaleKind[]]
 
-const afterSaleId = z.coerce
-  .number({ error: 'required' })
-  .int({ error: 'notAnId' })
-  .min(1, { error: 'notAnId' })
-  .max(Number.MAX_SAFE_INTEGER, { error: 'notAnId' })
+const afterSaleId = recordId()
 /** The version the client loaded: a step on a request changed since then is refused (40900). */
 const version = z.coerce.number({ error: 'required' }).int({ error: 'integer' }).min(0, { error: 'min0' })
 const isoDate = z.string().refine(isIsoDate, { error: 'invalidDate' })

@@ -15,7 +15,12 @@ describe('an announcement cover', () => {
   })
 
   it('refuses an address a browser reads as another host', () => {
-    for (const coverUrl of ['//evil.example/a.png', '/\\evil.example/a.png', '\\\\evil.example', 'javascript:alert(1)']) {
+    for (const coverUrl of [
+      '//evil.example/a.png',
+      '/\\evil.example/a.png',
+      '\\\\evil.example',
+      'javascript:alert(1)',
+    ]) {
       const result = createAnnouncementRequest.safeParse({ ...base, coverUrl })
       expect(result.success, coverUrl).toBe(false)
       expect(result.error?.issues[0]).toMatchObject({ path: ['coverUrl'], message: 'urlOrPath' })

@@ -2,6 +2,7 @@
 // Business network, Announcements) and of announcement management (createAnn, editAnn).
 // The server validates with these at run time; the browser imports the types only.
 import { z } from 'zod'
+import { recordIdString } from './record-id.ts'
 import {
   ANNOUNCEMENT_SORT,
   ANNOUNCEMENT_STATUSES,
@@ -15,7 +16,7 @@ export { ANNOUNCEMENT_STATUSES, type AnnouncementStatus } from './announcements.
 
 export { MAX_BODY_LENGTH, MAX_TITLE_LENGTH, MAX_URL_LENGTH } from './announcements.constants.ts'
 
-const infoId = z.coerce.string({ error: 'required' }).regex(/^\d{1,12}$/, { error: 'notAnId' })
+const infoId = recordIdString({}, 0)
 
 const httpUrl = z
   .string()

@@ -3,6 +3,7 @@
 // which the friend detail page uses to apply. The server validates with these at run time;
 // the browser imports the types only.
 import { z } from 'zod'
+import { recordIdString } from './record-id.ts'
 import {
   FRIEND_APPLY_STATUSES,
   FRIEND_RELATIONS,
@@ -12,7 +13,7 @@ import {
 } from './business-friends.constants.ts'
 import { pageRequest } from './paging.schema.ts'
 
-const id = z.coerce.string({ error: 'required' }).regex(/^\d{1,12}$/, { error: 'notAnId' })
+const id = recordIdString({}, 0)
 const partyId = z
   .string({ error: 'required' })
   .trim()

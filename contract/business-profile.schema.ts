@@ -1,5 +1,5 @@
-
 import { z } from 'zod'
+import { recordId } from './record-id.ts'
 import {
   BUSINESS_TYPES,
   MAX_ADDRESS_LENGTH,
@@ -28,7 +28,7 @@ const partyId = z
   .min(1, { error: 'required' })
   .max(32, { error: 'tooLong' })
   .regex(/^[A-Za-z0-9_-]+$/, { error: 'notAnId' })
-const id = z.coerce.number({ error: 'required' }).int({ error: 'integer' }).positive({ error: 'positive' })
+const id = recordId()
 const regionId = z.string().trim().max(12, { error: 'tooLong' }).regex(/^\d*$/, { error: 'notARegion' })
 const optionalRegion = regionId.optional()
 const text = (max: number) => z.string().trim().max(max, { error: 'tooLong' })

@@ -157,7 +157,9 @@ export function schemaFields(schema: z.ZodType): Map<string, { required: boolean
   const keys = objectKeys(schema)
   if (!keys) return undefined
   const parsed = schema.safeParse({})
-  const missing = new Set(parsed.success ? [] : parsed.error.issues.map((issue) => String(issue.path[0] ?? '')))
+  const missing = new Set(
+    parsed.success ? [] : parsed.error.issues.map((issue) => String(issue.path[0] ?? '')),
+  )
   return new Map(keys.map((key) => [key, { required: missing.has(key) }]))
 }
 

@@ -3,6 +3,7 @@
 // and prices) and the audit of the orders members place from them (catalogueOrderAuditLifecycle).
 // The server validates with these at run time; the browser imports the types only.
 import { z } from 'zod'
+import { recordId as recordIdNumber } from './record-id.ts'
 import {
   CATALOGUE_AUDIENCES,
   CATALOGUE_ORDER_AUDIT_STATUSES,
@@ -16,11 +17,7 @@ import {
 } from './catalogue.constants.ts'
 import { pageRequest } from './paging.schema.ts'
 
-const recordId = z.coerce
-  .number({ error: 'required' })
-  .int({ error: 'integer' })
-  .min(1, { error: 'min1' })
-  .max(2_147_483_647, { error: 'notAnId' })
+const recordId = recordIdNumber()
 const isoTime = z.iso.datetime({ error: 'notAnIsoTime' })
 const keyword = z.string().trim().max(100, { error: 'tooLong' }).optional()
 

@@ -2,12 +2,13 @@
 // courseDetails, linked from the top bar). Every signed-in user reads them; the tutorials are
 // shared by every merchant (the `course` table has no owner). The browser imports types only.
 import { z } from 'zod'
+import { recordId } from './record-id.ts'
 import { MAX_COURSE_KEYWORD_LENGTH } from './courses.constants.ts'
 import { pageRequest } from './paging.schema.ts'
 
 export { MAX_COURSE_KEYWORD_LENGTH } from './courses.constants.ts'
 
-const courseId = z.coerce.number({ error: 'required' }).int({ error: 'notAnId' }).min(1, { error: 'notAnId' })
+const courseId = recordId()
 
 export const courseListRequest = pageRequest.extend({
   keyword: z.string().trim().max(MAX_COURSE_KEYWORD_LENGTH, { error: 'tooLong' }).optional(),

@@ -4,11 +4,12 @@
 // The server validates with these at run time; the browser imports the types only.
 // Every body is the call's `data` payload itself (a JSON object). Money is integer fen.
 import { z } from 'zod'
-import { regionId, } from './shared.schema.ts'
+import { recordId } from './record-id.ts'
+import { regionId } from './shared.schema.ts'
 import { pageRequest } from './paging.schema.ts'
 
 /** Ids travel as decimal strings or numbers; the server works with positive integers. */
-const id = z.coerce.number({ error: 'required' }).int({ error: 'integer' }).positive({ error: 'positive' })
+const id = recordId()
 const idList = z
   .array(id, { error: 'required' })
   .min(1, { error: 'required' })

@@ -3,6 +3,7 @@
 // Every call is POST with a `data` payload; the server also accepts the same fields at the
 // top level (docs/decisions.md, Distribution). The browser imports the types only.
 import { z } from 'zod'
+import { recordId } from './record-id.ts'
 import {
   DISCOUNT_PERMILLE,
   MEMBER_GROUPS_MAX,
@@ -14,7 +15,7 @@ import {
 } from './distribution.constants.ts'
 import { pageRequest } from './paging.schema.ts'
 
-const id = z.coerce.number({ error: 'integer' }).int({ error: 'integer' }).min(1, { error: 'min1' })
+const id = recordId()
 const ids = z
   .array(id, { error: 'required' })
   .min(1, { error: 'required' })

@@ -1,5 +1,5 @@
-
 import { z } from 'zod'
+import { recordIdString } from './record-id.ts'
 import {
   APPLY_DIRECTIONS,
   APPLY_STATUSES,
@@ -13,7 +13,7 @@ import {
 } from './exchange-certificates.constants.ts'
 import { pageRequest } from './paging.schema.ts'
 
-const id = z.coerce.string({ error: 'required' }).regex(/^\d{1,12}$/, { error: 'notAnId' })
+const id = recordIdString({}, 0)
 
 const text = (max: number) => z.string({ error: 'string' }).trim().max(max, { error: 'tooLong' })
 const required = (max: number) =>

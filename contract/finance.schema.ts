@@ -3,6 +3,7 @@
 // billingInfo, billDetails). Both books share these shapes; FINANCE_CALLS names each call
 // once per book. Money is integer fen in answers; a typed amount is yuan text (parseYuan).
 import { z } from 'zod'
+import { recordIdString } from './record-id.ts'
 import {
   ADDRESS_MAX,
   BANK_BRANCH_MAX,
@@ -26,7 +27,7 @@ import { pageRequest } from './paging.schema.ts'
 
 export * from './finance.constants.ts'
 
-const id = z.coerce.string({ error: 'required' }).regex(/^\d{1,12}$/, { error: 'notAnId' })
+const id = recordIdString({}, 0)
 const version = z.coerce.number({ error: 'required' }).int({ error: 'integer' }).min(0, { error: 'min0' })
 const isoTime = z.iso.datetime({ error: 'notAnIsoTime' })
 const search = z.string().trim().max(SEARCH_MAX, { error: 'tooLong' }).optional()

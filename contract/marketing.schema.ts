@@ -2,6 +2,7 @@
 // (promotionsList, promoEdit, promoDetails) and limit-purchase rules (limitPurchase).
 // The server validates with these at run time; the browser imports the types only.
 import { z } from 'zod'
+import { recordIdString } from './record-id.ts'
 import {
   DISCOUNT_PERMILLE,
   PER_BUYER_LIMIT,
@@ -26,7 +27,7 @@ export {
   type PromotionTab,
 } from './marketing.constants.ts'
 
-const id = z.coerce.string({ error: 'required' }).regex(/^\d{1,12}$/, { error: 'notAnId' })
+const id = recordIdString({}, 0)
 const isoTime = z.iso.datetime({ error: 'dateTime' })
 const name = z
   .string({ error: 'required' })

@@ -2,12 +2,13 @@
 // and 7: Session changeMessageStatus/getMessageListByUserLoginId, Business network Chat).
 // The server validates with these at run time; the browser imports the types only.
 import { z } from 'zod'
+import { recordIdString } from './record-id.ts'
 import { CHAT_CONTENT_TYPES } from './business-friends.constants.ts'
 import { MAX_CHAT_LENGTH, MESSAGE_TABS, NOTICE_TYPES } from './messages.constants.ts'
 import { pageOf, pageRequest } from './paging.schema.ts'
 
 const tab = z.enum(MESSAGE_TABS, { error: 'oneOfNoticeInfoBusi' })
-const id = z.coerce.string({ error: 'required' }).regex(/^\d{1,12}$/, { error: 'notAnId' })
+const id = recordIdString({}, 0)
 const partyId = z
   .string({ error: 'required' })
   .trim()

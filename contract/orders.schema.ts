@@ -2,6 +2,7 @@
 // salesOrder, orderDetails, shipment, waitShipmentOrder). The server validates with these at
 // run time; the browser imports the types only. Money is integer fen; times are ISO-8601 UTC.
 import { z } from 'zod'
+import { recordIdString } from './record-id.ts'
 import { isIsoDate } from './business-time.ts'
 import {
   BATCH_ROW_PROBLEMS,
@@ -22,7 +23,7 @@ import { pageRequest } from './paging.schema.ts'
 
 const orderStatus = z.enum(ORDER_STATUSES, { error: 'unknownStatus' })
 
-const id = z.coerce.string({ error: 'required' }).regex(/^\d{1,12}$/, { error: 'notAnId' })
+const id = recordIdString({}, 0)
 const version = z.coerce.number({ error: 'required' }).int({ error: 'integer' }).min(0, { error: 'min0' })
 const isoDate = z
   .string()

@@ -3,6 +3,7 @@
 // distribution-price spreadsheet imports and barcode maintenance. The server validates with
 // these; the browser imports the types only and its limits from product-setup.constants.ts.
 import { z } from 'zod'
+import { recordIdString } from './record-id.ts'
 import { pageRequest } from './paging.schema.ts'
 import { STOCK_REASON_MAX } from './stock.constants.ts'
 import { imageUploadForm } from './uploads.schema.ts'
@@ -25,7 +26,7 @@ import {
   MAX_TEMPLATE_NAME_LENGTH,
 } from './product-setup.constants.ts'
 
-const id = (error = 'notAnId') => z.coerce.string({ error: 'required' }).regex(/^\d{1,12}$/, { error })
+const id = (error = 'notAnId') => recordIdString({ malformed: error }, 0)
 const name = (max: number) =>
   z.string({ error: 'required' }).trim().min(1, { error: 'required' }).max(max, { error: 'tooLong' })
 const int = (limit: { min: number; max: number }) =>
@@ -236,5 +237,8 @@ export type SaveBarcodesInput = z.input<typeof saveBarcodesRequest>
 
 /** uploadMaterial's form: the image (contract/uploads.schema.ts) and the folder to file it in. */
 export const uploadMaterialForm = imageUploadForm.extend({
-  groupId: z.string().regex(/^(\d{1,12})?$/, { error: 'notAnId' }).optional(),
+  groupId: z
+    .string()
+    .regex(/^(\d{1,12})?$/, { error: 'notAnId' })
+    .optional(),
 })

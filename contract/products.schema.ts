@@ -3,6 +3,7 @@
 // getProductBrand). Bodies are JSON objects at the top level. Money is integer fen: the form
 // shows yuan and sends fen (docs/decisions.md, Products). The browser imports the types only.
 import { z } from 'zod'
+import { recordId } from './record-id.ts'
 import { pageOf, pageRequest } from './paging.schema.ts'
 import { STOCK_REASON_MAX } from './stock.constants.ts'
 import {
@@ -37,7 +38,7 @@ import {
 export { PRODUCT_STATUSES, PRODUCT_TABS, type ProductStatus, type ProductTab } from './products.constants.ts'
 
 /** Ids travel as decimal strings or numbers; the server works with positive integers. */
-const id = z.coerce.number({ error: 'required' }).int({ error: 'notAnId' }).positive({ error: 'notAnId' })
+const id = recordId()
 /** A required id: '' or null (nothing chosen) is `required`. */
 const requiredId = z.preprocess((v) => (v === '' || v === null ? undefined : v), id)
 const optionalId = z.preprocess((v) => (v === '' ? undefined : v), id.optional())

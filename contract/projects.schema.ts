@@ -3,10 +3,11 @@
 // projects, their orders, the order lines and the amounts. Read-only. The browser imports the
 // types only (values from projects.constants.ts).
 import { z } from 'zod'
+import { recordId } from './record-id.ts'
 import { pageRequest } from './paging.schema.ts'
 import { MAX_PROJECT_KEYWORD_LENGTH, PROJECT_ORDER_STATUSES, PROJECT_STATUSES } from './projects.constants.ts'
 
-const id = z.coerce.number({ error: 'required' }).int({ error: 'notAnId' }).min(1, { error: 'notAnId' })
+const id = recordId()
 const keyword = z.string().trim().max(MAX_PROJECT_KEYWORD_LENGTH, { error: 'tooLong' }).optional()
 const projectStatus = z.enum(PROJECT_STATUSES, { error: 'unknownStatus' })
 const orderStatus = z.enum(PROJECT_ORDER_STATUSES, { error: 'unknownStatus' })

@@ -2,6 +2,7 @@
 // /repair-management: repairList, repairDetails, repairSetting). The server validates with
 // these at run time; the browser imports the types only (values from repair.constants.ts).
 import { z } from 'zod'
+import { recordId } from './record-id.ts'
 import { repairLifecycle } from './lifecycles/repair.lifecycle.ts'
 import { pageRequest } from './paging.schema.ts'
 import {
@@ -22,7 +23,7 @@ import {
 } from './repair.constants.ts'
 
 const statusEnum = z.enum(repairLifecycle.states, { error: 'unknownStatus' })
-const repairId = z.coerce.number({ error: 'required' }).int({ error: 'notAnId' }).min(1, { error: 'notAnId' })
+const repairId = recordId()
 const isoTime = z.iso.datetime({ error: 'notAnIsoTime' })
 const flag = z.coerce.number().int().min(0).max(1, { error: 'flag' })
 const bit = z.union([z.literal(0), z.literal(1)])

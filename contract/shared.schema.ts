@@ -1,12 +1,13 @@
 // Request shapes that calls of every area share. The server validates with these at run time;
 // the browser imports the types only.
 import { z } from 'zod'
+import { recordId } from './record-id.ts'
 
 /** Calls without input still validate that the body is an object. */
 export const emptyRequest = z.object({})
 
 /** Ids travel as decimal strings or numbers; the server works with positive integers. */
-const id = z.coerce.number({ error: 'required' }).int({ error: 'integer' }).positive({ error: 'positive' })
+const id = recordId()
 /** A region code of geo_region (province, city or county). */
 export const regionId = z.string({ error: 'required' }).trim().max(12, { error: 'tooLong' })
 

@@ -4,6 +4,7 @@
 // server/products/stock.routes.ts for the product pages' roles. The browser imports the types
 // only; limits and rules are in stock.constants.ts.
 import { z } from 'zod'
+import { recordId } from './record-id.ts'
 import { isIsoDate } from './business-time.ts'
 import { pageOf, pageRequest } from './paging.schema.ts'
 import {
@@ -13,11 +14,7 @@ import {
   STOCK_SOURCE_TYPES,
 } from './stock.constants.ts'
 
-const id = z.coerce
-  .number({ error: 'required' })
-  .int({ error: 'notAnId' })
-  .min(1, { error: 'notAnId' })
-  .max(Number.MAX_SAFE_INTEGER, { error: 'notAnId' })
+const id = recordId()
 const requiredId = z.preprocess((v) => (v === '' || v === null ? undefined : v), id)
 const isoDate = z.string().refine(isIsoDate, { error: 'invalidDate' })
 
@@ -158,4 +155,3 @@ export type StockSettings = z.infer<typeof stockSettings>
 
 export const saveStockSettingsRequest = z.object({ lowStockThreshold: threshold })
 export type SaveStockSettingsRequest = z.input<typeof saveStockSettingsRequest>
-

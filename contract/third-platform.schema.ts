@@ -4,6 +4,7 @@
 // parameter is stored encrypted and never answered: the answer says only whether it is set.
 // The browser imports the types only (values from third-platform.constants.ts).
 import { z } from 'zod'
+import { recordId } from './record-id.ts'
 import { pageRequest } from './paging.schema.ts'
 import { MAX_ERP_PARAMETER_LENGTH, MAX_PLATFORM_KEYWORD_LENGTH } from './third-platform.constants.ts'
 
@@ -14,7 +15,7 @@ const erpInfoId = z
   .trim()
   .min(1, { error: 'required' })
   .max(32, { error: 'tooLong' })
-const id = z.coerce.number({ error: 'required' }).int({ error: 'notAnId' }).min(1, { error: 'notAnId' })
+const id = recordId()
 
 export const erpIdRequest = z.object({ erpInfoId })
 

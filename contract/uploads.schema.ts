@@ -2,6 +2,7 @@
 // (imageUpload, avatarUpload, uploadAccountAvatar, uploadMaterial...) and answer
 // `uploadResponse` (below); GET /control/uploadFile/<name> serves them.
 import { z } from 'zod'
+import { recordIdString } from './record-id.ts'
 
 /** Every upload call: multipart/form-data with the image in the field `file`, at most 2 MB. */
 export const AVATAR_UPLOAD_FIELD = 'file'
@@ -18,7 +19,7 @@ export const uploadResponse = z.object({
 })
 export type UploadResponse = z.infer<typeof uploadResponse>
 
-const uploadId = z.coerce.string({ error: 'required' }).regex(/^\d{1,12}$/, { error: 'notAnId' })
+const uploadId = recordIdString({}, 0)
 
 /** deleteUpload: one of the caller's tenant's uploads that no record uses. */
 export const deleteUploadRequest = z.object({ uploadId })

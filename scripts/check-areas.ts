@@ -30,6 +30,7 @@ const SHARED_CONTRACT = [
   'codes',
   'list-query',
   'paging',
+  'record-id',
   'roles',
   'uploads',
 ]

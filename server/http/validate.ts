@@ -79,7 +79,32 @@ function reasonOfCode(issue: z.core.$ZodIssue): string {
   }
 }
 
+/**
+ * The path of the first text holding a NUL character, if any. No text may hold one (issue 36):
+ * PostgreSQL refuses it in text columns (an internal error before), while SQLite stored it and
+ * the copy to PostgreSQL then failed. Checked here once for every call, on both engines.
+ */
+function nulAt(value: unknown, path: string[] = []): string[] | undefined {
+  if (typeof value === 'string') return value.includes('\u0000') ? path : undefined
+  if (Array.isArray(value)) {
+    for (const [i, item] of value.entries()) {
+      const at = nulAt(item, [...path, String(i)])
+      if (at) return at
+    }
+    return undefined
+  }
+  if (value !== null && typeof value === 'object' && !(value instanceof Blob)) {
+    for (const [key, item] of Object.entries(value)) {
+      const at = key.includes('\u0000') ? [...path, key] : nulAt(item, [...path, key])
+      if (at) return at
+    }
+  }
+  return undefined
+}
+
 export function parseWith<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
+  const nul = nulAt(input)
+  if (nul) throw ApiError.invalidInput(nul.join('.') || 'body', 'nulCharacter')
   const result = schema.safeParse(input)
   if (result.success) return result.data
   throw issueToError(result.error.issues[0])

@@ -204,7 +204,7 @@ describe.each(DATABASES)('activity calls on %s', (kind) => {
         },
         { field: 'endAt', reason: 'beforeStart' },
       ],
-      ['getMpActivityDetailById', { id: 'abc' }, { field: 'id', reason: 'required' }],
+      ['getMpActivityDetailById', { id: 'abc' }, { field: 'id', reason: 'notAnId' }],
     ]
     for (const [name, body, expected] of cases) {
       const res = await call(t, name, { token: pro, body })

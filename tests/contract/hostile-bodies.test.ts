@@ -2,11 +2,13 @@
 // the mounted route modules (the Hono app's own route table), not from a hand list, so every new
 // call is fuzzed the day it is mounted. For each call and each body: no HTTP 5xx, no code 50000,
 // and an answer that is not a success wrote nothing (SQLite's total_changes() counts every row
-// written through the connection). The rule does not depend on the database: SQLite runs it.
+// written through the connection). On PostgreSQL too (issue 36: ids beyond its integer columns and
+// NUL in text were internal errors there only); the write count is SQLite's, the other rules hold
+// on both.
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ResultCode, SESSION_ENDED_CODES } from '../../contract/codes.ts'
-import { createTestApp, loginAs, type TestApp } from './harness.ts'
+import { createTestApp, DATABASES, loginAs, type TestApp } from './harness.ts'
 
 /** Deterministic pseudo-random numbers (mulberry32), so a failure repeats. */
 function random(seed: number) {
@@ -33,6 +35,14 @@ const HOSTILE_VALUES: unknown[] = [
   '<script>alert(1)</script>',
   '../../etc/passwd',
   '\u0000',
+  'ab\u0000cd',
+  // Ids beyond PostgreSQL's integer columns, and loose spellings of ids (issue 36).
+  2147483648,
+  9007199254740991,
+  '2147483648',
+  '0x10',
+  '1e2',
+  ' 1 ',
   '𠮷'.repeat(300),
   'x'.repeat(20_000),
   '2026-02-30',
@@ -106,22 +116,30 @@ function hostileBodies(): string[] {
     '{"constructor":{"prototype":{"isAdmin":true}}}',
     JSON.stringify({ list: Array.from({ length: 5000 }, (_, i) => ({ id: i })) }),
     ...poisoned,
+    // Every field at once with one value PostgreSQL alone refused with an internal error.
+    ...[2147483648, 9007199254740991, 'ab\u0000cd', '0x10', true].map((v) =>
+      JSON.stringify(Object.fromEntries(FIELDS.map((f) => [f, v]))),
+    ),
   ]
 }
 
-describe('hostile bodies against every mounted call', () => {
+describe.each(DATABASES)('hostile bodies against every mounted call on %s', (kind) => {
   let t: TestApp
   let token: string
   beforeAll(async () => {
-    t = await createTestApp('sqlite')
+    t = await createTestApp(kind)
     token = await loginAs(t, 'admin')
   })
   afterAll(async () => {
     await t.close()
   })
 
+  // PostgreSQL has no per-connection write counter that other test files' writes leave alone:
+  // there the count stays 0 and only the answers are checked.
   const written = async () =>
-    Number((await sql<{ n: number }>`select total_changes() as n`.execute(t.db)).rows[0]?.n ?? 0)
+    kind === 'sqlite'
+      ? Number((await sql<{ n: number }>`select total_changes() as n`.execute(t.db)).rows[0]?.n ?? 0)
+      : 0
 
   it('answers every hostile body with a refusal or a success, never a 5xx, and a refusal writes nothing', async () => {
     const calls = [
@@ -134,7 +152,7 @@ describe('hostile bodies against every mounted call', () => {
     // Every area's calls are mounted: a broken route module would shrink this list.
     expect(calls.length).toBeGreaterThan(90)
     // The write counter sees this connection's writes (the sign-in above stored a session).
-    expect(await written()).toBeGreaterThan(0)
+    if (kind === 'sqlite') expect(await written()).toBeGreaterThan(0)
     const bodies = hostileBodies()
     const problems: string[] = []
     // Sign-out would end the fuzzing session: it runs last.
@@ -179,6 +197,6 @@ describe('hostile bodies against every mounted call', () => {
       }
     }
     expect(problems).toEqual([])
-    console.info(`hostile bodies: ${calls.length} calls x ${bodies.length} bodies`)
-  }, 240_000)
+    console.info(`hostile bodies on ${kind}: ${calls.length} calls x ${bodies.length} bodies`)
+  }, 480_000)
 })

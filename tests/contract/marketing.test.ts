@@ -198,7 +198,10 @@ describe.each(DATABASES)('marketing on %s', (kind) => {
       [discount({ products: [] }), 'products', 'required'],
       [
         discount({
-          products: [{ productId: products[2]?.productId }, { productId: products[2]?.productId }],
+          products: [
+            { productId: String(products[2]?.productId) },
+            { productId: String(products[2]?.productId) },
+          ],
         }),
         'products.1.productId',
         'duplicate',
@@ -214,7 +217,9 @@ describe.each(DATABASES)('marketing on %s', (kind) => {
       [
         discount({
           kind: 'SPECIAL_PRICE',
-          products: [{ productId: products[3]?.productId, promoPrice: (products[3]?.minPrice ?? 0) + 1 }],
+          products: [
+            { productId: String(products[3]?.productId), promoPrice: (products[3]?.minPrice ?? 0) + 1 },
+          ],
         }),
         'products.0.promoPrice',
         'notBelowPrice',

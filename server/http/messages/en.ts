@@ -260,6 +260,7 @@ export const en = {
   'reason.oneOfNoticeInfoBusi': 'must be a notice, an information or a business message.',
   'reason.rangeTooLong': 'the range is too long.',
   'reason.sameSalesman': 'choose a different salesman.',
+  'reason.nulCharacter': 'contains a NUL character, which no text may hold.',
   'reason.malformedJson': 'the request could not be read.',
   'reason.notSortable': 'cannot sort by this column.',
   'reason.belowMinimum': 'must not be below the minimum.',

@@ -258,6 +258,7 @@ export const es: Record<MessageKey, string> = {
   'reason.oneOfNoticeInfoBusi': 'debe ser un aviso, una información o un mensaje de negocio.',
   'reason.rangeTooLong': 'el intervalo es demasiado largo.',
   'reason.sameSalesman': 'elija otro vendedor.',
+  'reason.nulCharacter': 'contiene un carácter NUL, que ningún texto puede llevar.',
   'reason.malformedJson': 'no se pudo leer la solicitud.',
   'reason.notSortable': 'no se puede ordenar por esta columna.',
   'reason.belowMinimum': 'no debe ser inferior al mínimo.',

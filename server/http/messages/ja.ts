@@ -255,6 +255,7 @@ export const ja: Record<MessageKey, string> = {
   'reason.oneOfNoticeInfoBusi': 'お知らせ、情報、業務メッセージのいずれかにしてください',
   'reason.rangeTooLong': '期間が長すぎます',
   'reason.sameSalesman': '別の営業担当者を選択してください',
+  'reason.nulCharacter': 'ヌル文字が含まれています。テキストには使用できません',
   'reason.malformedJson': 'リクエストを読み取れませんでした',
   'reason.notSortable': 'この列では並べ替えできません',
   'reason.belowMinimum': '最小値を下回ることはできません',

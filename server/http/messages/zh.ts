@@ -244,6 +244,7 @@ export const zh: Record<MessageKey, string> = {
   'reason.oneOfNoticeInfoBusi': '必须是通知、资讯或业务消息',
   'reason.rangeTooLong': '时间范围过长',
   'reason.sameSalesman': '请选择其他业务员',
+  'reason.nulCharacter': '含有空字符，文本中不能包含空字符',
   'reason.malformedJson': '请求无法读取',
   'reason.notSortable': '不能按此列排序',
   'reason.belowMinimum': '不能小于最小值',
