@@ -5,15 +5,19 @@
 // the reason payTimeout, releasing its reservation (available rises back, the ledger agrees);
 // an order before its deadline, a paid one and the seeded ones (no deadline) stay; two runs at
 // once cancel each order once; a payment racing the job ends in one outcome, never both.
-import { sql } from 'kysely'
+import { Kysely, sql } from 'kysely'
+import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { BusinessOrderCreated } from '../../contract/business-profile.schema.ts'
 import { ResultCode } from '../../contract/codes.ts'
 import type { OrderChanged, OrderDetail, OrderSettings } from '../../contract/orders.schema.ts'
+import { PostgresSearchPathDialect } from '../../server/db/postgres.ts'
+import type { Database } from '../../server/db/schema.ts'
 import { demoAccount } from '../../server/db/seed/demo-accounts.ts'
 import { cancelOverdueOrders, createPayTimeoutJob } from '../../server/orders/pay-timeout.job.ts'
 import { checkStockConsistency } from '../../server/products/stock-consistency.ts'
 import { call, createTestApp, DATABASES, loginAs, type TestApp } from './harness.ts'
+import { databaseUrl } from './test-world.ts'
 
 const SELLER = demoAccount('distributionpro')
 const MINUTE = 60_000
@@ -233,18 +237,32 @@ describe.each(DATABASES)('unpaid orders cancel themselves on %s', (kind) => {
     expect(await seededUnpaid()).toBe(seeded)
   })
 
-  it('cancels each order once when two runs go at once (two connections on PostgreSQL)', async () => {
+  it('cancels each order once when two runs go at once (two connection pools on PostgreSQL)', async () => {
     await settings({ payTimeoutMinutes: 15 })
     const skuId = await freeSku()
     const before = await skuOf(skuId)
     const orders: number[] = []
-    for (let i = 0; i < 6; i++) orders.push((await place(skuId, 1)).orderId)
+    for (let i = 0; i < 12; i++) orders.push((await place(skuId, 1)).orderId)
     t.clock.advance(16 * MINUTE)
 
-    // Two jobs as two processes would run them: each its own runner over the database.
+    // Two jobs as two processes run them: each its own runner; on PostgreSQL the second has a
+    // connection pool of its own to the same database (SQLite: one writer, the same handle).
+    let other: Kysely<Database> | undefined
+    if (kind === 'postgres') {
+      const { name } =
+        (await sql<{ name: string }>`select current_database() as name`.execute(t.db)).rows[0] ?? {}
+      other = new Kysely<Database>({
+        dialect: new PostgresSearchPathDialect({
+          pool: new pg.Pool({
+            connectionString: databaseUrl(process.env.TEST_DATABASE_URL as string, name ?? ''),
+            max: 2,
+          }),
+        }),
+      })
+    }
     const jobA = createPayTimeoutJob(t.deps.db, t.clock)
-    const jobB = createPayTimeoutJob(t.deps.db, t.clock)
-    const [a, b] = await Promise.all([jobA.runOnce(), jobB.runOnce()])
+    const jobB = createPayTimeoutJob(other ?? t.deps.db, t.clock)
+    const [a, b] = await Promise.all([jobA.runOnce(), jobB.runOnce()]).finally(() => other?.destroy())
     const ids = [...a.cancelled, ...b.cancelled].map((c) => c.orderId).filter((id) => orders.includes(id))
     expect(ids.sort()).toEqual([...orders].sort())
     expect(a.failed + b.failed).toBe(0)
