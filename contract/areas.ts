@@ -36,6 +36,7 @@ export const AREA_MAP = {
       marketing: 'a business order checks the seller’s purchase limits',
       products: 'a business order reserves stock through the stock ledger',
       messages: 'friend notices open from the message centre',
+      orders: 'a business order gets its payment deadline from the seller’s order settings',
     },
   },
   catalogue: {

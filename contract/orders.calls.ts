@@ -13,12 +13,15 @@ import {
   orderIdRequest,
   orderListRequest,
   orderRow,
+  orderSettings,
   orderStatusCounts,
   recordOrderPaymentRequest,
   saveOrderRemarkRequest,
+  saveOrderSettingsRequest,
   shipOrderRequest,
 } from './orders.schema.ts'
 import { pageOf } from './paging.schema.ts'
+import { emptyRequest } from './shared.schema.ts'
 
 export const ordersCalls = defineCalls({
   getOrderList: { request: orderListRequest, response: pageOf(orderRow), access: 'orders', audit: read },
@@ -53,6 +56,13 @@ export const ordersCalls = defineCalls({
     response: orderChanged,
     access: 'orders',
     audit: write('order', 'orderId'),
+  },
+  getOrderSettings: { request: emptyRequest, response: orderSettings, access: 'orders', audit: read },
+  saveOrderSettings: {
+    request: saveOrderSettingsRequest,
+    response: orderSettings,
+    access: 'orders',
+    audit: write(),
   },
   previewBatchShipment: {
     request: batchShipmentRequest,

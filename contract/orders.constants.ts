@@ -51,6 +51,23 @@ export type OrderPaymentMethod = (typeof ORDER_PAYMENT_METHODS)[number]
 /** Longest payment reference (the bank's transaction number, a receipt number). */
 export const MAX_PAYMENT_REFERENCE_LENGTH = 64
 
+/**
+ * How long a placed order waits for its payment before it cancels itself (the seller's order
+ * settings, in minutes): 15 minutes to 15 days, 24 hours when the seller set nothing. The
+ * deadline is fixed when the order is placed (sales_order.pay_deadline).
+ */
+export const PAY_TIMEOUT_MINUTES = { min: 15, max: 15 * 24 * 60, default: 24 * 60 } as const
+/** The units the order settings show the time limit in. */
+export const PAY_TIMEOUT_UNITS = ['MINUTES', 'HOURS'] as const
+export type PayTimeoutUnit = (typeof PAY_TIMEOUT_UNITS)[number]
+
+/**
+ * Why the system (no one's login) took a step of an order: the timeline shows it in the
+ * reader's language. `payTimeout`: not paid by its deadline, cancelled by the scheduled job.
+ */
+export const ORDER_SYSTEM_REASONS = ['payTimeout'] as const
+export type OrderSystemReason = (typeof ORDER_SYSTEM_REASONS)[number]
+
 /** Longest cancellation reason. */
 export const MAX_CANCEL_REASON_LENGTH = 200
 /** Longest merchant remark (sales_order.seller_remark). */

@@ -10,6 +10,8 @@ import {
   MAX_AMOUNT_FEN,
   MAX_BATCH_SHIPMENT_ROWS,
   MAX_CANCEL_REASON_LENGTH,
+  ORDER_SYSTEM_REASONS,
+  PAY_TIMEOUT_MINUTES,
   MAX_EXPORT_CHUNK,
   MAX_PAYMENT_REFERENCE_LENGTH,
   MAX_ORDER_SEARCH_LENGTH,
@@ -152,6 +154,16 @@ export const saveOrderRemarkRequest = z.object({
 })
 export type SaveOrderRemarkRequest = z.input<typeof saveOrderRemarkRequest>
 
+/** The seller's order settings: how long a placed order waits for its payment, in minutes. */
+export const saveOrderSettingsRequest = z.object({
+  payTimeoutMinutes: z.coerce
+    .number({ error: 'required' })
+    .int({ error: 'integer' })
+    .min(PAY_TIMEOUT_MINUTES.min, { error: 'tooSmall' })
+    .max(PAY_TIMEOUT_MINUTES.max, { error: 'tooLarge' }),
+})
+export type SaveOrderSettingsRequest = z.input<typeof saveOrderSettingsRequest>
+
 /** One typed or imported row of a batch shipment; a bad value is that row's problem, not the call's. */
 const batchRow = z.object({
   orderNo: z.coerce.string().max(64, { error: 'tooLong' }).default(''),
@@ -231,6 +243,8 @@ export const orderStep = z.object({
   by: z.string(),
   at: z.string(),
   remark: z.string(),
+  /** Set when the system took the step (no one's login), with why: the view says it in its language. */
+  systemReason: z.enum(ORDER_SYSTEM_REASONS).nullable(),
 })
 export type OrderStep = z.infer<typeof orderStep>
 
@@ -246,6 +260,11 @@ export const orderDetail = orderRow.extend({
   shippedAt: z.string().nullable(),
   completedAt: z.string().nullable(),
   cancelledAt: z.string().nullable(),
+  /**
+   * When the unpaid order cancels itself, fixed when it was placed (the seller's setting then);
+   * null for orders placed before there were deadlines (the demo's seeded orders): they wait.
+   */
+  payDeadline: z.string().nullable(),
   updatedAt: z.string(),
   lines: z.array(orderLine),
   shipments: z.array(orderShipment),
@@ -263,6 +282,15 @@ export const orderDetail = orderRow.extend({
     .nullable(),
 })
 export type OrderDetail = z.infer<typeof orderDetail>
+
+/** The seller's order settings (getOrderSettings, saveOrderSettings). */
+export const orderSettings = z.object({
+  /** Minutes a placed order waits for its payment before it cancels itself. */
+  payTimeoutMinutes: z.number().int(),
+  /** When the seller last saved them; null: never (the defaults). */
+  updatedAt: z.string().nullable(),
+})
+export type OrderSettings = z.infer<typeof orderSettings>
 
 /** A write's answer: the order's new state and version (the page reloads the record). */
 export const orderChanged = z.object({ orderId: z.string(), status, version: z.number().int() })

@@ -10,6 +10,9 @@ import initSqlJs, { type Database as SqlJsDatabase } from 'sql.js'
 import sqlWasmUrl from 'sql.js/dist/sql-wasm.wasm?url'
 import { imageKey, imageSeed, imageUrl } from 'virtual:mock-db-image'
 import { createApp } from '../server/app.ts'
+import { DOMAIN_CONSUMERS } from '../server/domain-consumers.ts'
+import { createEventRunner } from '../server/events/domain-events.ts'
+import { createPayTimeoutJob } from '../server/orders/pay-timeout.job.ts'
 import { databaseDigest, tableDigests } from './db-digest.ts'
 import { applyPragmas, changesSinceOpen, kyselyOver } from './mock-database.ts'
 import { FixedClock } from '../server/fixed-clock.ts'
@@ -113,7 +116,19 @@ export async function createMockServer(options: MockServerOptions = {}) {
     signInToken = (await applyScenario(options.scenario, { db, clock, seed, deps })).token
   }
   const t3 = performance.now()
+  // The app's event consumers, also run by the scheduled job below (createApp takes this one).
+  const events = createEventRunner(db, DOMAIN_CONSUMERS)
+  deps.events = events
   const app = createApp(deps)
+  // Unpaid orders cancel themselves (server/orders/pay-timeout.job.ts). The mock's time only
+  // passes when its clock moves, so the job runs then, not on an interval: a test that moves the
+  // clock past a deadline (the `clock` fixture) and flushes sees the order cancelled.
+  const payTimeout = createPayTimeoutJob(db, clock, {
+    afterCancel: async () => {
+      await events.runOnce()
+      deps.live?.wake()
+    },
+  })
   const overrides = options.overrides ?? new OverrideTable()
 
   // Persistence: after a call that changed rows (or a clock move), and once no other call is
@@ -129,7 +144,15 @@ export async function createMockServer(options: MockServerOptions = {}) {
   const waiting: Array<() => void> = []
   clock.onChange(() => {
     clockMoved = true
-    void flush()
+    // The job's writes count as a call in flight: a flush waits for them.
+    inFlight += 1
+    void payTimeout
+      .runOnce()
+      .catch((error: unknown) => console.warn('mock: the pay timeout job failed', error))
+      .finally(() => {
+        inFlight -= 1
+        void flush()
+      })
   })
   function flushNow(): Promise<void> {
     if (!options.persist || (!clockMoved && changesSinceOpen(sqlite) === unsavedChangesAtStart)) return saving

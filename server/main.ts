@@ -8,6 +8,7 @@ import { DEMO_ACCOUNTS } from './db/seed/demo-accounts.ts'
 import { DOMAIN_CONSUMERS } from './domain-consumers.ts'
 import { createEventRunner } from './events/domain-events.ts'
 import { nodeDeps } from './node-deps.ts'
+import { createPayTimeoutJob } from './orders/pay-timeout.job.ts'
 import { startWebServer } from './web-server.ts'
 
 const port = Number(process.env.PORT ?? 8080)
@@ -42,6 +43,16 @@ if (!upstream && production) {
 // the events other processes on the same database wrote.
 deps.events = createEventRunner(db, DOMAIN_CONSUMERS)
 if (!upstream) deps.events.start()
+// Unpaid orders past their payment deadline cancel themselves: every minute, in every process
+// (each order is claimed once: server/orders/pay-timeout.job.ts); their events are applied and
+// pushed as a call's are.
+const payTimeout = createPayTimeoutJob(db, deps.clock, {
+  afterCancel: () => {
+    deps.events?.wake()
+    deps.live?.wake()
+  },
+})
+if (!upstream) payTimeout.start()
 const server = await startWebServer({ deps, port, ...(upstream ? { upstream } : {}) })
 const actualPort = (server.address() as AddressInfo).port
 
@@ -59,6 +70,7 @@ function stop(signal: string) {
   console.log(`\n${signal}: finishing in-flight requests…`)
   // close() stops accepting connections and calls back once in-flight requests are done.
   server.close(async () => {
+    await payTimeout.stop()
     await deps.events?.stop()
     await db.destroy()
     console.log('stopped')

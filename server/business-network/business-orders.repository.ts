@@ -7,6 +7,7 @@ import { type PageParams, paginate } from '../http/paging.ts'
 import { recordEvent } from '../events/domain-events.ts'
 import { assertWithinPurchaseLimits } from '../marketing/purchase-limits.ts'
 import { reserveLines } from '../products/stock-ledger.ts'
+import { payDeadlineFor } from '../orders/order-settings.repository.ts'
 import { counterpart, ownProfileOrRefuse, type Q } from './business-profile.repository.ts'
 
 function sellable(db: Q, sellerPartyId: string) {
@@ -151,6 +152,7 @@ export async function createBusinessOrder(
         shipped_at: null,
         completed_at: null,
         cancelled_at: null,
+        pay_deadline: await payDeadlineFor(trx, input.partyId, now),
         updated_at: nowIso,
       })
       .returning('id')

@@ -331,8 +331,17 @@ export interface SalesOrderTable {
   shipped_at: string | null
   completed_at: string | null
   cancelled_at: string | null
+  /** When the unpaid order cancels itself (migration 2026_11_27_00_34_00); null: never. */
+  pay_deadline: string | null
   updated_at: string
   version: Generated<number>
+}
+
+/** A seller's order settings (migration 2026_11_27_00_34_00); no row: the defaults. */
+export interface OrderSettingTable {
+  party_id: string
+  pay_timeout_minutes: number
+  updated_at: string
 }
 
 /** An unpaid order's offline payment the merchant recorded (migration 2026_11_26_00_33_00). */
@@ -1239,6 +1248,7 @@ export interface Database {
   domain_event_applied: DomainEventAppliedTable
   stock_movement: StockMovementTable
   stock_setting: StockSettingTable
+  order_setting: OrderSettingTable
   order_payment: OrderPaymentTable
   idempotency_key: IdempotencyKeyTable
   dis_rank: DisRankTable

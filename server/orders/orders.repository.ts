@@ -9,6 +9,8 @@ import {
   BUYER_SEARCH_COUNT_CAP,
   ORDER_SEARCH_COUNT_CAP,
   ORDER_STATUSES,
+  ORDER_SYSTEM_REASONS,
+  type OrderSystemReason,
 } from '../../contract/orders.constants.ts'
 import type {
   OrderDetail,
@@ -645,6 +647,7 @@ export async function findDetail(db: Db, partyId: string, orderId: number): Prom
         'status_history.to_status',
         'status_history.remark',
         'status_history.created_at',
+        'status_history.user_login_id',
         'user_login.display_name',
       ])
       .where('status_history.party_id', '=', partyId)
@@ -680,6 +683,7 @@ export async function findDetail(db: Db, partyId: string, orderId: number): Prom
     shippedAt: order.shipped_at,
     completedAt: order.completed_at,
     cancelledAt: order.cancelled_at,
+    payDeadline: order.pay_deadline,
     updatedAt: order.updated_at,
     lines: lines.map((l) => ({
       orderLineId: String(l.id),
@@ -704,14 +708,18 @@ export async function findDetail(db: Db, partyId: string, orderId: number): Prom
         .filter((sl) => Number(sl.shipment_id) === Number(s.id))
         .map((sl) => ({ orderLineId: String(sl.order_line_id), quantity: Number(sl.quantity) })),
     })),
-    timeline: history.map((h) => ({
-      event: h.event,
-      fromStatus: h.from_status,
-      toStatus: h.to_status,
-      by: h.display_name ?? '',
-      at: h.created_at,
-      remark: h.remark,
-    })),
+    timeline: history.map((h) => {
+      const systemReason = h.user_login_id === null ? systemReasonOf(h.remark) : null
+      return {
+        event: h.event,
+        fromStatus: h.from_status,
+        toStatus: h.to_status,
+        by: h.display_name ?? '',
+        at: h.created_at,
+        remark: systemReason ? '' : h.remark,
+        systemReason,
+      }
+    }),
     offlinePayment: payment
       ? {
           method: payment.method,
@@ -722,6 +730,11 @@ export async function findDetail(db: Db, partyId: string, orderId: number): Prom
         }
       : null,
   }
+}
+
+/** A step no one's login took, whose remark is one of the system's reasons (pay-timeout.job.ts). */
+function systemReasonOf(remark: string): OrderSystemReason | null {
+  return (ORDER_SYSTEM_REASONS as readonly string[]).includes(remark) ? (remark as OrderSystemReason) : null
 }
 
 // ---- writes ----

@@ -10,6 +10,7 @@ import {
   orderListRequest,
   recordOrderPaymentRequest,
   saveOrderRemarkRequest,
+  saveOrderSettingsRequest,
   shipOrderRequest,
 } from '../../contract/orders.schema.ts'
 import type { AppEnv } from '../app-env.ts'
@@ -20,6 +21,7 @@ import { requireSession } from '../middleware/auth.ts'
 import { requireArea } from '../middleware/require-area.ts'
 import { previewBatch, shipBatch } from './batch-shipment.repository.ts'
 import { cancelOrder, recordOfflinePayment, saveRemark, shipOrder } from './order-writes.repository.ts'
+import { getOrderSettings, saveOrderSettings } from './order-settings.repository.ts'
 import { countByStatus, exportChunk, findDetail, listOrders } from './orders.repository.ts'
 
 const orders = requireArea('orders')
@@ -92,6 +94,14 @@ export const ordersRoutes = new Hono<AppEnv>()
       c,
       await saveRemark(db, c.get('caller'), Number(orderId), version, remark, clock.now().toISOString()),
     )
+  })
+  .post('/getOrderSettings', requireSession, orders, async (c) => {
+    return ok(c, await getOrderSettings(c.get('deps').db, c.get('caller').partyId))
+  })
+  .post('/saveOrderSettings', requireSession, orders, async (c) => {
+    const input = await body(c, saveOrderSettingsRequest)
+    const { db, clock } = c.get('deps')
+    return ok(c, await saveOrderSettings(db, c.get('caller').partyId, input, clock.now().toISOString()))
   })
   .post('/previewBatchShipment', requireSession, orders, async (c) => {
     const { rows } = await body(c, batchShipmentRequest)

@@ -1,6 +1,6 @@
 // /control calls of sales orders (/order-management: the order list and its counts, details,
 // shipping, cancelling, an offline payment received, the merchant remark, batch shipping and the
-// spreadsheet export).
+// spreadsheet export) and the seller's order settings (the unpaid orders' time limit).
 import type {
   BatchShipmentAnswer,
   BatchShipmentRow,
@@ -11,8 +11,10 @@ import type {
   OrderFilters,
   OrderListRequest,
   OrderRow,
+  OrderSettings,
   OrderStatusCounts,
   RecordOrderPaymentRequest,
+  SaveOrderSettingsRequest,
   ShipOrderRequest,
 } from '../../contract/orders.schema.ts'
 import type { Page } from '../../contract/paging.schema.ts'
@@ -77,4 +79,15 @@ export function exportOrderList(
   signal?: AbortSignal,
 ): Promise<OrderExportChunk> {
   return control('exportOrderList', { body: args, signal })
+}
+
+export function getOrderSettings(signal?: AbortSignal): Promise<OrderSettings> {
+  return control('getOrderSettings', { body: {}, signal })
+}
+
+export function saveOrderSettings(
+  input: SaveOrderSettingsRequest,
+  signal?: AbortSignal,
+): Promise<OrderSettings> {
+  return control('saveOrderSettings', { body: input, signal })
 }

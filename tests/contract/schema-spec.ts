@@ -285,8 +285,14 @@ export const SCHEMA: SchemaSpec = {
     shipped_at: 'string | null',
     completed_at: 'string | null',
     cancelled_at: 'string | null',
+    pay_deadline: 'string | null',
     updated_at: 'string',
     version: 'number = default',
+  },
+  order_setting: {
+    party_id: 'string',
+    pay_timeout_minutes: 'number',
+    updated_at: 'string',
   },
   sales_order_line: {
     id: 'number = default',

@@ -75,6 +75,11 @@ export const TENANT_GUARD_EXEMPT: ReadonlyArray<{ table: string; caller: RegExp;
     caller: /\/server\/events\/domain-events\.ts/,
     why: 'the outbox is delivered to each consumer in commit order across merchants (one position per consumer); a consumer scopes what it writes by the event’s party_id',
   },
+  {
+    table: 'sales_order',
+    caller: /\bclaimOverdueOrder\b/,
+    why: 'the scheduled job claims the overdue unpaid orders of every merchant (server/orders/pay-timeout.job.ts); the cancel that follows names the order’s party_id',
+  },
   ...['payment_notification', 'vip_order'].map((table) => ({
     table,
     caller: /\/server\/distribution\/membership\.repository\.ts/,

@@ -1,12 +1,13 @@
 // The order list (/order-management/salesOrder, cached): status tabs with counts, filters,
-// server paging and sorting, selection for batch shipping, and the spreadsheet export.
+// server paging and sorting, selection for batch shipping, the spreadsheet export, and the
+// seller's order settings (a dialog loaded when opened).
 import { useMenuCounts } from '../shared/menu-counts.ts'
 import './orders-locales.ts'
 import './orders.css'
 import { Button } from 'primereact/button'
 import { Column } from 'primereact/column'
 import { Tag } from 'primereact/tag'
-import { useEffect, useRef, useState } from 'react'
+import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { navigate } from 'wouter/use-browser-location'
 import { formatYuan } from '../../../contract/format/yuan.ts'
@@ -25,6 +26,9 @@ import { listRequestOf, type OrderListFilters } from './order-filters.ts'
 import { STATUS_SEVERITY } from './order-sections.tsx'
 import { OrderStatusTabs } from './order-status-tabs.tsx'
 import { pathTo } from '../../routes/paths.ts'
+import { usePageToast } from '../shared/page-toast.tsx'
+
+const OrderSettingsDialog = lazy(() => import('./order-settings-dialog.tsx'))
 
 const fetchOrders = (query: ListQuery<OrderListFilters>, signal: AbortSignal) =>
   api.getOrderList(listRequestOf(query), signal)
@@ -34,6 +38,8 @@ const isNewOrder = (event: { type: string }) => event.type === 'order.created'
 export function OrderListPage() {
   const { t } = useTranslation('orders')
   const list = usePagedList(fetchOrders)
+  const toast = usePageToast()
+  const [settingsOpen, setSettingsOpen] = useState(false)
   const [selection, setSelection] = useState<OrderRow[]>([])
   // The page is cached: when the waiting-to-ship count moves (an order shipped or cancelled on
   // another page), the list and its tab counts reload.
@@ -68,12 +74,32 @@ export function OrderListPage() {
     <section className="page" aria-labelledby="order-list-title">
       <header className="page-header">
         <h1 id="order-list-title">{t('routes:pages.salesOrder')}</h1>
-        <Button
-          label={t('list.batchShip')}
-          icon="pi pi-send"
-          onClick={() => navigate(pathTo('waitShipmentOrder'))}
-        />
+        <span className="order-header-actions">
+          <Button
+            label={t('settings.open')}
+            icon="pi pi-cog"
+            severity="secondary"
+            outlined
+            onClick={() => setSettingsOpen(true)}
+          />
+          <Button
+            label={t('list.batchShip')}
+            icon="pi pi-send"
+            onClick={() => navigate(pathTo('waitShipmentOrder'))}
+          />
+        </span>
       </header>
+      {settingsOpen && (
+        <Suspense fallback={null}>
+          <OrderSettingsDialog
+            onCancel={() => setSettingsOpen(false)}
+            onDone={() => {
+              setSettingsOpen(false)
+              toast.show('success', t('settings.saved'))
+            }}
+          />
+        </Suspense>
+      )}
       <OrderFilterBar
         list={list}
         actions={

@@ -104,6 +104,16 @@ export function OrderSections({ order: o }: { order: OrderDetail }) {
           <DetailList
             rows={[
               [t('fields.createdAt'), formatDateTime(o.createdAt)],
+              ...(o.status === 'WAIT_PAY'
+                ? ([
+                    [
+                      t('fields.payDeadline'),
+                      o.payDeadline
+                        ? t('detail.payDeadlineText', { at: formatDateTime(o.payDeadline) })
+                        : t('detail.noPayDeadline'),
+                    ],
+                  ] as const)
+                : []),
               [t('fields.paidAt'), o.paidAt ? formatDateTime(o.paidAt) : t('detail.unpaid')],
               ...(o.offlinePayment
                 ? ([
@@ -162,8 +172,16 @@ export function OrderSections({ order: o }: { order: OrderDetail }) {
                   {t(`events.${s.event}`, { defaultValue: s.event })}
                 </span>
                 <span className="order-muted">
-                  {formatDateTime(s.at)} · {s.by ? t('detail.by', { name: s.by }) : t('detail.byBuyer')}
+                  {formatDateTime(s.at)} ·{' '}
+                  {s.systemReason
+                    ? t('detail.bySystem')
+                    : s.by
+                      ? t('detail.by', { name: s.by })
+                      : t('detail.byBuyer')}
                 </span>
+                {s.systemReason && (
+                  <span className="order-timeline__remark">{t(`systemReason.${s.systemReason}`)}</span>
+                )}
                 {s.remark && <span className="order-timeline__remark">{s.remark}</span>}
               </li>
             ))}

@@ -43,6 +43,7 @@ const orderIn = (status: OrderStatus, version = 3): OrderDetail => ({
   shippedAt: null,
   completedAt: null,
   cancelledAt: null,
+  payDeadline: null,
   updatedAt: '2026-11-20T01:00:00.000Z',
   lines: [],
   shipments: [],
