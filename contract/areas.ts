@@ -34,13 +34,17 @@ export const AREA_MAP = {
     uses: {
       distribution: 'the business security deposit is bought through the open-membership order',
       marketing: 'a business order checks the seller’s purchase limits',
+      orders: 'a business order and its quote are priced by the orders’ pricing engine (docs/pricing.md)',
       products: 'a business order reserves stock through the stock ledger',
       messages: 'friend notices open from the message centre',
     },
   },
   catalogue: {
     layers: ALL,
-    uses: { products: 'an approved catalogue order reserves stock through the stock ledger' },
+    uses: {
+      products: 'an approved catalogue order reserves stock through the stock ledger',
+      orders: 'an approved catalogue order is priced by the orders’ pricing engine (docs/pricing.md)',
+    },
   },
   courses: { layers: NO_MACHINES },
   dashboard: {
@@ -81,6 +85,8 @@ export const AREA_MAP = {
     uses: {
       products:
         'shipping, cancelling and returns move stock through the stock ledger; the order detail shows each line’s stock effect',
+      marketing:
+        'the pricing engine reads the seller’s running promotions and purchase-limit rules (effectiveLimit)',
     },
   },
   products: {

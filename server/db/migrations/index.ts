@@ -30,6 +30,7 @@ import * as booksPosting from './2026_11_26_00_30_00_books_posting.ts'
 import * as idempotencyKeys from './2026_11_26_00_31_00_idempotency_keys.ts'
 import * as stockMovementDates from './2026_11_26_00_32_00_stock_movement_dates.ts'
 import * as orderPayments from './2026_11_26_00_33_00_order_payments.ts'
+import * as orderItemAdjustments from './2026_11_27_00_40_00_order_item_adjustments.ts'
 
 const migrations: Record<string, Migration> = {
   '2026_11_22_00_00_00_core': core,
@@ -61,6 +62,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_26_00_31_00_idempotency_keys': idempotencyKeys,
   '2026_11_26_00_32_00_stock_movement_dates': stockMovementDates,
   '2026_11_26_00_33_00_order_payments': orderPayments,
+  '2026_11_27_00_40_00_order_item_adjustments': orderItemAdjustments,
 }
 
 export const migrationProvider: MigrationProvider = {
