@@ -19,6 +19,8 @@ export interface ConfirmDialogProps {
   danger?: boolean
   onConfirm: () => void
   onCancel: () => void
+  /** The dialog's CSS width (default: a small form's). */
+  width?: string
 }
 
 export function ConfirmDialog({
@@ -31,6 +33,7 @@ export function ConfirmDialog({
   danger,
   onConfirm,
   onCancel,
+  width = 'min(32rem, 92vw)',
 }: ConfirmDialogProps) {
   const { t } = useTranslation('shared')
   const footer = (
@@ -53,14 +56,7 @@ export function ConfirmDialog({
     </div>
   )
   return (
-    <Dialog
-      header={title}
-      visible={visible}
-      onHide={onCancel}
-      footer={footer}
-      modal
-      style={{ width: 'min(32rem, 92vw)' }}
-    >
+    <Dialog header={title} visible={visible} onHide={onCancel} footer={footer} modal style={{ width }}>
       {children}
     </Dialog>
   )

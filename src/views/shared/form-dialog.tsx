@@ -24,9 +24,19 @@ export interface FormDialogProps {
   onCancel: () => void
   /** The fields. */
   children: ReactNode
+  /** The dialog's CSS width (default: a small form's). */
+  width?: string
 }
 
-export function FormDialog({ title, confirmLabel, danger, form, onCancel, children }: FormDialogProps) {
+export function FormDialog({
+  title,
+  confirmLabel,
+  danger,
+  form,
+  onCancel,
+  children,
+  width,
+}: FormDialogProps) {
   return (
     <ConfirmDialog
       visible
@@ -36,6 +46,7 @@ export function FormDialog({ title, confirmLabel, danger, form, onCancel, childr
       busy={form.busy}
       onConfirm={() => form.submit()}
       onCancel={onCancel}
+      {...(width ? { width } : {})}
     >
       <ErrorNotice error={form.error} />
       {children}
