@@ -127,13 +127,7 @@ export function BusinessOrderDialog({ partyId, product, onOrdered, onCancel }: B
   const quotedLine = (i: number) => quote?.lines.find((l) => l.index === i)
 
   return (
-    <FormDialog
-      title={t('order.cartTitle')}
-      confirmLabel={t('order.submit')}
-      form={form}
-      onCancel={onCancel}
-      width="min(62rem, 94vw)"
-    >
+    <FormDialog title={t('order.cartTitle')} confirmLabel={t('order.submit')} form={form} onCancel={onCancel}>
       <div className="busi-cart">
         <ol className="busi-cart__lines" aria-label={t('order.cartLines')}>
           {values.lines.map((line, i) => {

@@ -19,8 +19,6 @@ export interface ConfirmDialogProps {
   danger?: boolean
   onConfirm: () => void
   onCancel: () => void
-  /** The dialog's CSS width (default: a small form's). */
-  width?: string
 }
 
 export function ConfirmDialog({
@@ -33,7 +31,6 @@ export function ConfirmDialog({
   danger,
   onConfirm,
   onCancel,
-  width = 'min(32rem, 92vw)',
 }: ConfirmDialogProps) {
   const { t } = useTranslation('shared')
   const footer = (
@@ -56,7 +53,14 @@ export function ConfirmDialog({
     </div>
   )
   return (
-    <Dialog header={title} visible={visible} onHide={onCancel} footer={footer} modal style={{ width }}>
+    <Dialog
+      header={title}
+      visible={visible}
+      onHide={onCancel}
+      footer={footer}
+      modal
+      style={{ width: 'min(32rem, 92vw)' }}
+    >
       {children}
     </Dialog>
   )

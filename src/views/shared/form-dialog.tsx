@@ -24,19 +24,9 @@ export interface FormDialogProps {
   onCancel: () => void
   /** The fields. */
   children: ReactNode
-  /** The dialog's CSS width (default: a small form's). */
-  width?: string
 }
 
-export function FormDialog({
-  title,
-  confirmLabel,
-  danger,
-  form,
-  onCancel,
-  children,
-  width,
-}: FormDialogProps) {
+export function FormDialog({ title, confirmLabel, danger, form, onCancel, children }: FormDialogProps) {
   return (
     <ConfirmDialog
       visible
@@ -46,7 +36,6 @@ export function FormDialog({
       busy={form.busy}
       onConfirm={() => form.submit()}
       onCancel={onCancel}
-      {...(width ? { width } : {})}
     >
       <ErrorNotice error={form.error} />
       {children}
