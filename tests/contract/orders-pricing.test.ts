@@ -10,7 +10,9 @@ import type {
   BusinessProduct,
 } from '../../contract/business-profile.schema.ts'
 import { ResultCode } from '../../contract/codes.ts'
-import type { OrderDetail } from '../../contract/orders.schema.ts'
+import type { CatalogueOrderDetail, CatalogueOrderRow } from '../../contract/catalogue.schema.ts'
+import { perMilleHalfUp } from '../../contract/orders-pricing.ts'
+import type { OrderDetail, OrderExportChunk } from '../../contract/orders.schema.ts'
 import type { Page } from '../../contract/paging.schema.ts'
 import { demoAccount } from '../../server/db/seed/demo-accounts.ts'
 import { call, createTestApp, DATABASES, loginAs, type TestApp } from './harness.ts'
@@ -159,6 +161,19 @@ describe.each(DATABASES)('order pricing on %s', (kind) => {
       quantity: 2,
       amount: 52920,
       adjustments: [{ kind: 'DISCOUNT', promotionId: String(promotionId), name: '全场9折', amount: 5880 }],
+    })
+    // The export names the promotion beside the order's goods, discount and payment.
+    const exported = await call<OrderExportChunk>(t, 'exportOrderList', {
+      token: pro,
+      body: { orderNo: created.data.orderNo },
+    })
+    expect(exported.code, exported.message).toBe(ResultCode.ok)
+    expect(exported.data.rows).toHaveLength(1)
+    expect(exported.data.rows[0]).toMatchObject({
+      goodsAmount: 58800,
+      discountAmount: 5880,
+      payAmount: 52920,
+      promotions: ['全场9折'],
     })
   })
 
@@ -324,5 +339,116 @@ describe.each(DATABASES)('order pricing on %s', (kind) => {
     })
     expect(bad.code).toBe(ResultCode.invalidInput)
     expect(bad.data).toMatchObject({ field: 'delivery.receiverPhone', reason: 'phone' })
+  })
+  it('prices an approved catalogue order: the catalogue price, the member’s rank per mille, the promotion running when it was placed', async () => {
+    const pending = await call<Page<CatalogueOrderRow>>(t, 'getCatalogueOrderList', {
+      token: pro,
+      body: { status: 'PENDING', pageSize: 1 },
+    })
+    const row = pending.data.list[0]
+    if (!row) throw new Error('the seed has a pending catalogue order')
+    const placed = await t.db
+      .selectFrom('catalogue_order')
+      .select(['buyer_party_id', 'created_at'])
+      .where('id', '=', row.id)
+      .executeTakeFirstOrThrow()
+    const lines = await t.db
+      .selectFrom('catalogue_order_line')
+      .select(['product_id', 'unit_price', 'quantity'])
+      .where('catalogue_order_id', '=', row.id)
+      .orderBy('id')
+      .execute()
+    const first = lines[0]
+    if (!first?.product_id) throw new Error('the catalogue order has a product line')
+    // Only our promotion may apply: the seller's others on these products are cancelled.
+    await t.db
+      .updateTable('promotion')
+      .set({ status: 'CANCELLED' })
+      .where('party_id', '=', SELLER)
+      .where('id', 'in', (eb) =>
+        eb
+          .selectFrom('promotion_product')
+          .select('promotion_id')
+          .where(
+            'product_id',
+            'in',
+            lines.map((l) => Number(l.product_id ?? 0)),
+          ),
+      )
+      .execute()
+    const rank = await t.db
+      .insertInto('dis_rank')
+      .values({
+        party_id: SELLER,
+        name: '银牌',
+        discount_permille: 900,
+        created_at: nowIso(),
+        updated_at: nowIso(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+    await t.db
+      .deleteFrom('dis_member')
+      .where('party_id', '=', SELLER)
+      .where('member_party_id', '=', placed.buyer_party_id)
+      .execute()
+    await t.db
+      .insertInto('dis_member')
+      .values({
+        party_id: SELLER,
+        member_party_id: placed.buyer_party_id,
+        status: 'ENABLED',
+        rank_id: Number(rank.id),
+        salesman_id: null,
+        application_id: null,
+        last_order_at: null,
+        created_at: nowIso(),
+        updated_at: nowIso(),
+      })
+      .execute()
+    // A DISCOUNT that ran when the member ordered and is over by the approval.
+    const placedMs = Date.parse(placed.created_at)
+    const promo = await t.db
+      .insertInto('promotion')
+      .values({
+        party_id: SELLER,
+        name: '下单时8折',
+        kind: 'DISCOUNT',
+        status: 'ACTIVE',
+        discount_permille: 800,
+        start_at: new Date(placedMs - 3_600_000).toISOString(),
+        end_at: new Date(placedMs + 1000).toISOString(),
+        created_at: nowIso(),
+        updated_at: nowIso(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+    await t.db
+      .insertInto('promotion_product')
+      .values({ party_id: SELLER, promotion_id: Number(promo.id), product_id: Number(first.product_id) })
+      .execute()
+    expect(placedMs + 1000).toBeLessThan(t.clock.now().getTime())
+
+    const approved = await call<CatalogueOrderDetail>(t, 'approveCatalogueOrder', {
+      token: pro,
+      body: { id: row.id, version: row.version },
+    })
+    expect(approved.code, approved.message).toBe(ResultCode.ok)
+    const d = await detail(Number(approved.data.salesOrderId))
+    const expected = lines.map((l) => {
+      const list = Number(l.unit_price)
+      const ranked = perMilleHalfUp(list, 900)
+      const unit = Number(l.product_id) === Number(first.product_id) ? perMilleHalfUp(ranked, 800) : ranked
+      return { listUnitPrice: list, unitPrice: unit, amount: unit * Number(l.quantity) }
+    })
+    expect(
+      d.lines.map((l) => ({ listUnitPrice: l.listUnitPrice, unitPrice: l.unitPrice, amount: l.amount })),
+    ).toEqual(expected)
+    expect(d.lines[0]?.adjustments.map((a) => [a.kind, a.name])).toEqual([
+      ['RANK', '银牌'],
+      ['DISCOUNT', '下单时8折'],
+    ])
+    const pay = expected.reduce((sum, l) => sum + l.amount, 0)
+    expect(d).toMatchObject({ goodsAmount: row.amount, payAmount: pay, discountAmount: row.amount - pay })
   })
 })
