@@ -4,9 +4,37 @@
 // with a double click, and exactly one order is created; the seller's order details show the list
 // price, the discount and the total the quote announced. The price rules themselves are the
 // engine's unit tests and the contract tests (tests/contract/orders-pricing.test.ts).
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import type { Page } from '@playwright/test'
+import type { AxeResults, ElementContext, RunOptions } from 'axe-core'
 import { callAs } from './messages-helpers.ts'
 import { expect as baseExpect, test } from './fixtures.ts'
 import { navigateInApp } from './shell-helpers.ts'
+
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
+
+/** Serious and critical axe violations (WCAG 2.1 A and AA) inside the open dialog. */
+async function dialogViolations(page: Page): Promise<string[]> {
+  const found = await page.evaluate(async (source) => {
+    const w = window as unknown as {
+      axe?: { run(context: ElementContext, options: RunOptions): Promise<AxeResults> }
+    }
+    if (!w.axe) new Function(source)()
+    if (!w.axe) throw new Error('axe-core did not load')
+    const result = await w.axe.run(
+      { include: [['.p-dialog']] },
+      {
+        runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+        resultTypes: ['violations'],
+      },
+    )
+    return result.violations
+  }, AXE_SOURCE)
+  return found
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .flatMap((v) => v.nodes.map((n) => `${v.impact} ${v.id}: ${v.help} at ${n.target.join(' ')}`))
+}
 
 const expect = baseExpect.configure({ timeout: 30_000 })
 test.describe.configure({ timeout: 120_000 })
@@ -89,6 +117,10 @@ test('a buyer orders a cart of two lines at the promotion price, once for a doub
   const toPay = (await totals.nth(2).textContent())?.trim() ?? ''
   const discount = (await totals.nth(1).textContent())?.trim() ?? ''
   expect(discount).toMatch(/^−¥/)
+  // (Focus leaves the product list first: PrimeReact marks a focused dropdown with an
+  // aria-activedescendant of no option, its own transient flaw.)
+  await dialog.getByLabel('Remark to the seller').focus()
+  expect(await dialogViolations(page)).toEqual([])
 
   // A double click places one order.
   await dialog.getByRole('button', { name: 'Place order' }).dblclick()
