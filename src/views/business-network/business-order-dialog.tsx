@@ -270,7 +270,13 @@ function QuoteTotals({ quote, busy }: { quote: BusinessOrderQuote | undefined; b
       <dt>{t('order.listTotal')}</dt>
       <dd>{quote ? formatYuan(quote.totals.listTotal) : '—'}</dd>
       <dt>{t('order.discountTotal')}</dt>
-      <dd>{quote ? `−${formatYuan(quote.totals.discountTotal)}` : '—'}</dd>
+      <dd>
+        {!quote
+          ? '—'
+          : quote.totals.discountTotal > 0
+            ? `−${formatYuan(quote.totals.discountTotal)}`
+            : formatYuan(0)}
+      </dd>
       <dt>{t('order.payableTotal')}</dt>
       <dd>
         <strong>{quote ? formatYuan(quote.totals.payableTotal) : '—'}</strong>
