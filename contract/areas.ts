@@ -34,14 +34,18 @@ export const AREA_MAP = {
     uses: {
       distribution: 'the business security deposit is bought through the open-membership order',
       marketing: 'a business order checks the seller’s purchase limits',
+      orders:
+        'a business order and its quote are priced by the orders’ pricing engine (docs/pricing.md), and get their payment deadline from the seller’s order settings',
       products: 'a business order reserves stock through the stock ledger',
       messages: 'friend notices open from the message centre',
-      orders: 'a business order gets its payment deadline from the seller’s order settings',
     },
   },
   catalogue: {
     layers: ALL,
-    uses: { products: 'an approved catalogue order reserves stock through the stock ledger' },
+    uses: {
+      products: 'an approved catalogue order reserves stock through the stock ledger',
+      orders: 'an approved catalogue order is priced by the orders’ pricing engine (docs/pricing.md)',
+    },
   },
   courses: { layers: NO_MACHINES },
   dashboard: {
@@ -82,6 +86,8 @@ export const AREA_MAP = {
     uses: {
       products:
         'shipping, cancelling and returns move stock through the stock ledger; the order detail shows each line’s stock effect',
+      marketing:
+        'the pricing engine reads the seller’s running promotions and purchase-limit rules (effectiveLimit)',
     },
   },
   products: {

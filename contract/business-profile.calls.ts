@@ -7,6 +7,7 @@ import {
   busiDetailRequest,
   businessInfoCheck,
   businessOrderCreated,
+  businessOrderQuote,
   businessProduct,
   businessProductRequest,
   busiProfile,
@@ -95,6 +96,12 @@ export const businessProfileCalls = defineCalls({
     response: businessOrderCreated,
     access: 'business-network',
     audit: write(),
+  },
+  quoteBusinessOrder: {
+    request: createBusinessOrderRequest,
+    response: businessOrderQuote,
+    access: 'business-network',
+    audit: read,
   },
   getBusiSecurityInfo: {
     request: emptyRequest,

@@ -18,6 +18,7 @@ import {
   PHONE_PATTERN,
 } from './business-profile.constants.ts'
 import { vipOrder } from './distribution-setup.schema.ts'
+import { PRICE_ADJUSTMENT_KINDS } from './orders-pricing.constants.ts'
 import { pageRequest } from './paging.schema.ts'
 
 export * from './business-profile.constants.ts'
@@ -232,14 +233,77 @@ export const createBusinessOrderRequest = z.object({
     .min(1, { error: 'required' })
     .max(MAX_ORDER_LINES, { error: 'tooMany' }),
   remark: text(MAX_ORDER_REMARK_LENGTH).default(''),
+  /**
+   * Where the seller ships: absent, the buyer's business profile (contact, phone, region and
+   * address). The browser prefills it from the profile (docs/decisions/orders.md).
+   */
+  delivery: z
+    .object({
+      receiverName: z
+        .string({ error: 'required' })
+        .trim()
+        .min(1, { error: 'required' })
+        .max(MAX_CONTACT_NAME_LENGTH, { error: 'tooLong' }),
+      receiverPhone: z
+        .string({ error: 'required' })
+        .trim()
+        .min(1, { error: 'required' })
+        .regex(new RegExp(PHONE_PATTERN), { error: 'phone' }),
+      address: z
+        .string({ error: 'required' })
+        .trim()
+        .min(1, { error: 'required' })
+        .max(MAX_ADDRESS_LENGTH, { error: 'tooLong' }),
+    })
+    .optional(),
 })
 export type CreateBusinessOrderRequest = z.input<typeof createBusinessOrderRequest>
+
+/** One reduction of a quoted or stored line (docs/pricing.md): kind, its promotion or rank, the fen off. */
+export const priceAdjustment = z.object({
+  kind: z.enum(PRICE_ADJUSTMENT_KINDS),
+  promotionId: z.number().int().nullable(),
+  /** The promotion's (or rank's) name; '' when unknown. */
+  name: z.string(),
+  amount: z.number().int(),
+})
+export type PriceAdjustmentView = z.infer<typeof priceAdjustment>
+
+/** quoteBusinessOrder: what createBusinessProductPcOrder would charge, line by line. */
+export const businessOrderQuote = z.object({
+  lines: z.array(
+    z.object({
+      /** The request line it prices (the first one naming the SKU). */
+      index: z.number().int(),
+      skuId: z.number().int(),
+      quantity: z.number().int(),
+      listUnitPrice: z.number().int(),
+      unitPrice: z.number().int(),
+      listAmount: z.number().int(),
+      amount: z.number().int(),
+      adjustments: z.array(priceAdjustment),
+    }),
+  ),
+  totals: z.object({
+    listTotal: z.number().int(),
+    discountTotal: z.number().int(),
+    payableTotal: z.number().int(),
+  }),
+  /** Lines over the seller's purchase limits: the order would be refused at these fields. */
+  limitViolations: z.array(
+    z.object({ field: z.string(), reason: z.literal('overPurchaseLimit'), max: z.number().int() }),
+  ),
+})
+export type BusinessOrderQuote = z.infer<typeof businessOrderQuote>
 
 export const businessOrderCreated = z.object({
   orderId: z.number().int(),
   orderNo: z.string(),
   sellerPartyId: z.string(),
   itemCount: z.number().int(),
+  /** Goods at list price, the discounts, what the buyer pays (docs/pricing.md). */
+  goodsAmount: z.number().int(),
+  discountAmount: z.number().int(),
   payAmount: z.number().int(),
   status: z.literal('WAIT_PAY'),
 })

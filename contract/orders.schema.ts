@@ -4,6 +4,7 @@
 import { z } from 'zod'
 import { recordIdString } from './record-id.ts'
 import { isIsoDate } from './business-time.ts'
+import { PRICE_ADJUSTMENT_KINDS } from './orders-pricing.constants.ts'
 import {
   BATCH_ROW_PROBLEMS,
   CARRIER_CODES,
@@ -210,17 +211,33 @@ export const orderStatusCounts = z.object({
 })
 export type OrderStatusCounts = z.infer<typeof orderStatusCounts>
 
+/** One reduction of an order line by the pricing engine (docs/pricing.md). */
+export const orderLineAdjustment = z.object({
+  kind: z.enum(PRICE_ADJUSTMENT_KINDS),
+  promotionId: z.string().nullable(),
+  /** The promotion's name when the order was placed (the rank's for RANK); '' when unknown. */
+  name: z.string(),
+  /** Fen taken off the line. */
+  amount: z.number().int(),
+})
+export type OrderLineAdjustment = z.infer<typeof orderLineAdjustment>
+
 export const orderLine = z.object({
   orderLineId: z.string(),
   productName: z.string(),
   skuCode: z.string(),
   skuSpec: z.string(),
   imageUrl: z.string(),
+  /** The seller's price of one unit when the order was placed (the line's amount plus its adjustments, per unit). */
+  listUnitPrice: z.number().int(),
+  /** The unit price charged after rank price and line promotion (before order-level reductions). */
   unitPrice: z.number().int(),
   quantity: z.number().int(),
   amount: z.number().int(),
   shippedQuantity: z.number().int(),
   refundedQuantity: z.number().int(),
+  /** In order of application; empty for a line charged its list price (and seeded orders). */
+  adjustments: z.array(orderLineAdjustment),
 })
 export type OrderLine = z.infer<typeof orderLine>
 
@@ -307,6 +324,8 @@ export const orderExportRow = orderRow.extend({
   shippedAt: z.string().nullable(),
   buyerRemark: z.string(),
   sellerRemark: z.string(),
+  /** The promotions (and ranks) that reduced the order, by name, in the order first applied. */
+  promotions: z.array(z.string()),
 })
 export type OrderExportRow = z.infer<typeof orderExportRow>
 

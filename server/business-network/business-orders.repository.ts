@@ -1,11 +1,16 @@
 import { orderNumber } from '../shared/order-number.ts'
-import type { BusinessOrderCreated, BusinessProduct } from '../../contract/business-profile.schema.ts'
+import type {
+  BusinessOrderCreated,
+  BusinessOrderQuote,
+  BusinessProduct,
+} from '../../contract/business-profile.schema.ts'
 import type { Page } from '../../contract/paging.schema.ts'
+import { ResultCode } from '../../contract/codes.ts'
 import type { Db } from '../db/schema.ts'
 import { ApiError } from '../http/api-error.ts'
 import { type PageParams, paginate } from '../http/paging.ts'
 import { recordEvent } from '../events/domain-events.ts'
-import { assertWithinPurchaseLimits } from '../marketing/purchase-limits.ts'
+import { namedAdjustments, priceCart, storeAdjustments } from '../orders/order-pricing.ts'
 import { reserveLines } from '../products/stock-ledger.ts'
 import { payDeadlineFor } from '../orders/order-settings.repository.ts'
 import { counterpart, ownProfileOrRefuse, type Q } from './business-profile.repository.ts'
@@ -74,58 +79,141 @@ export async function listBusinessProducts(
   }
 }
 
+type OrderInput = {
+  partyId: string
+  lines: { skuId: number; quantity: number }[]
+  remark: string
+  delivery?: { receiverName: string; receiverPhone: string; address: string } | undefined
+}
+
+/**
+ * The cart of a business order, priced (server/orders/order-pricing.ts): every SKU must be the
+ * seller's and on sale (`lines.N.skuId` notFound); lines naming one SKU count as one, the first.
+ */
+async function pricedBusinessCart(trx: Q, buyerPartyId: string, input: OrderInput, nowIso: string) {
+  const skuIds = [...new Set(input.lines.map((l) => l.skuId))]
+  const rows = await sellable(trx, input.partyId)
+    .innerJoin('product_sku as s', 's.product_id', 'p.id')
+    .select([
+      's.id as skuId',
+      's.spec',
+      's.sku_code',
+      's.price',
+      's.image_url',
+      'p.id as productId',
+      'p.name',
+      'p.main_image_url',
+    ])
+    .where('s.party_id', '=', input.partyId)
+    .where('s.id', 'in', skuIds)
+    .execute()
+  const byId = new Map(rows.map((r) => [Number(r.skuId), r]))
+  const wanted = new Map<number, { quantity: number; index: number }>()
+  for (const [i, line] of input.lines.entries()) {
+    if (!byId.has(line.skuId)) throw ApiError.invalidInput(`lines.${i}.skuId`, 'notFound')
+    const known = wanted.get(line.skuId)
+    wanted.set(line.skuId, { quantity: (known?.quantity ?? 0) + line.quantity, index: known?.index ?? i })
+  }
+  const lines = [...wanted.entries()].map(([skuId, w]) => ({
+    sku: byId.get(skuId) as (typeof rows)[number],
+    quantity: w.quantity,
+    index: w.index,
+  }))
+  const cart = await priceCart(trx, {
+    sellerPartyId: input.partyId,
+    buyerPartyId,
+    now: nowIso,
+    lines: lines.map((l) => ({
+      productId: Number(l.sku.productId),
+      skuId: Number(l.sku.skuId),
+      quantity: l.quantity,
+      listPrice: l.sku.price,
+    })),
+  })
+  // The engine names its own lines; the request's line is the first naming the SKU.
+  const violations = cart.priced.limitViolations.map((v) => {
+    const line = lines[Number(v.field.split('.')[1])]
+    return {
+      field: `lines.${line?.index ?? 0}.quantity`,
+      reason: v.reason,
+      max: v.max,
+      product: line?.sku.name ?? '',
+      limit: v.limit,
+      bought: v.bought,
+    }
+  })
+  return { lines, cart, violations }
+}
+
+/** quoteBusinessOrder: what createBusinessProductPcOrder would charge now; writes nothing. */
+export async function quoteBusinessOrder(
+  db: Db,
+  caller: { partyId: string },
+  input: OrderInput,
+  now: Date,
+): Promise<BusinessOrderQuote> {
+  await counterpart(db, caller.partyId, input.partyId)
+  const { lines, cart, violations } = await pricedBusinessCart(db, caller.partyId, input, now.toISOString())
+  return {
+    lines: cart.priced.lines.map((p, i) => ({
+      index: lines[i]?.index ?? i,
+      skuId: Number(p.skuId),
+      quantity: p.quantity,
+      listUnitPrice: p.listUnitPrice,
+      unitPrice: p.unitPrice,
+      listAmount: p.listAmount,
+      amount: p.amount,
+      adjustments: namedAdjustments(cart, i).map((a) => ({
+        kind: a.kind,
+        promotionId: a.promotionId,
+        name: a.name,
+        amount: a.amount,
+      })),
+    })),
+    totals: cart.priced.totals,
+    limitViolations: violations.map((v) => ({
+      field: v.field,
+      reason: 'overPurchaseLimit' as const,
+      max: v.max,
+    })),
+  }
+}
+
 /**
  * createBusinessProductPcOrder: a WAIT_PAY sales order of the seller (channel BUSINESS) with the
- * caller as buyer, delivered to the buyer's business profile address. Every SKU must be the
- * seller's, on sale and available for the quantity (reserved with the order, in its
- * transaction: server/products/stock-ledger.ts); the seller's limit-purchase rules apply.
+ * caller as buyer, delivered to the address given (else the buyer's business profile's). Priced by
+ * the engine (list price, the buyer's rank price, running promotions; each line keeps its
+ * adjustments); a line over a running purchase limit is refused at `lines.N.quantity`
+ * (overPurchaseLimit with max) and nothing is written. Every SKU must be the seller's, on sale and
+ * available for the quantity (reserved with the order, in its transaction:
+ * server/products/stock-ledger.ts).
  */
 export async function createBusinessOrder(
   db: Db,
   caller: { partyId: string; userLoginId?: string },
-  input: { partyId: string; lines: { skuId: number; quantity: number }[]; remark: string },
+  input: OrderInput,
   now: Date,
 ): Promise<BusinessOrderCreated> {
   return db.transaction().execute(async (trx) => {
     await counterpart(trx, caller.partyId, input.partyId)
     const buyer = await ownProfileOrRefuse(trx, caller.partyId)
-    const skuIds = [...new Set(input.lines.map((l) => l.skuId))]
-    const rows = await sellable(trx, input.partyId)
-      .innerJoin('product_sku as s', 's.product_id', 'p.id')
-      .select([
-        's.id as skuId',
-        's.spec',
-        's.sku_code',
-        's.price',
-        's.image_url',
-        'p.id as productId',
-        'p.name',
-        'p.main_image_url',
-      ])
-      .where('s.party_id', '=', input.partyId)
-      .where('s.id', 'in', skuIds)
-      .execute()
-    const byId = new Map(rows.map((r) => [Number(r.skuId), r]))
-    const wanted = new Map<number, number>()
-    for (const [i, line] of input.lines.entries()) {
-      if (!byId.has(line.skuId)) throw ApiError.invalidInput(`lines.${i}.skuId`, 'notFound')
-      wanted.set(line.skuId, (wanted.get(line.skuId) ?? 0) + line.quantity)
-    }
     const nowIso = now.toISOString()
-    const lines = [...wanted.entries()].map(([skuId, quantity]) => {
-      const sku = byId.get(skuId) as (typeof rows)[number]
-      return { sku, quantity, amount: sku.price * quantity }
-    })
+    const { lines, cart, violations } = await pricedBusinessCart(trx, caller.partyId, input, nowIso)
     // The seller's limit-purchase rules first: the buyer learns the limit, not just the stock.
-    await assertWithinPurchaseLimits(trx, {
-      sellerPartyId: input.partyId,
-      buyerPartyId: caller.partyId,
-      at: nowIso,
-      lines: lines.map((l) => ({ productId: Number(l.sku.productId), quantity: l.quantity })),
-    })
-    const goods = lines.reduce((sum, l) => sum + l.amount, 0)
+    // The first line over a limit refuses the order, its message naming the product and the limit.
+    const over = violations[0]
+    if (over) {
+      throw new ApiError(
+        ResultCode.invalidInput,
+        'marketing.overPurchaseLimit',
+        { product: over.product, limit: over.limit, bought: over.bought },
+        { field: over.field, reason: over.reason, max: over.max },
+      )
+    }
+    const { listTotal, discountTotal, payableTotal } = cart.priced.totals
     const itemCount = lines.reduce((sum, l) => sum + l.quantity, 0)
     const orderNo = orderNumber('BO', now)
+    const delivery = input.delivery
     const order = await trx
       .insertInto('sales_order')
       .values({
@@ -135,17 +223,18 @@ export async function createBusinessOrder(
         buyer_party_id: caller.partyId,
         buyer_name: buyer.company_name,
         buyer_phone: buyer.contact_phone,
-        receiver_name: buyer.contact_name,
-        receiver_phone: buyer.contact_phone,
+        receiver_name: delivery?.receiverName ?? buyer.contact_name,
+        receiver_phone: delivery?.receiverPhone ?? buyer.contact_phone,
         province_id: buyer.province_id,
         city_id: buyer.city_id,
         county_id: buyer.county_id,
-        address: buyer.address,
+        address: delivery?.address ?? buyer.address,
         status: 'WAIT_PAY',
         salesman_id: null,
         item_count: itemCount,
-        goods_amount: goods,
-        pay_amount: goods,
+        goods_amount: listTotal,
+        discount_amount: discountTotal,
+        pay_amount: payableTotal,
         buyer_remark: input.remark,
         created_at: nowIso,
         paid_at: null,
@@ -161,22 +250,27 @@ export async function createBusinessOrder(
     const lineRows = await trx
       .insertInto('sales_order_line')
       .values(
-        lines.map((l) => ({
-          party_id: input.partyId,
-          order_id: orderId,
-          product_id: Number(l.sku.productId),
-          sku_id: Number(l.sku.skuId),
-          product_name: l.sku.name,
-          sku_code: l.sku.sku_code,
-          sku_spec: l.sku.spec,
-          image_url: l.sku.image_url || l.sku.main_image_url,
-          unit_price: l.sku.price,
-          quantity: l.quantity,
-          amount: l.amount,
-        })),
+        lines.map((l, i) => {
+          const priced = cart.priced.lines[i] as (typeof cart.priced.lines)[number]
+          return {
+            party_id: input.partyId,
+            order_id: orderId,
+            product_id: Number(l.sku.productId),
+            sku_id: Number(l.sku.skuId),
+            product_name: l.sku.name,
+            sku_code: l.sku.sku_code,
+            sku_spec: l.sku.spec,
+            image_url: l.sku.image_url || l.sku.main_image_url,
+            unit_price: priced.unitPrice,
+            quantity: l.quantity,
+            amount: priced.amount,
+          }
+        }),
       )
       .returning('id')
       .execute()
+    const lineIds = lineRows.map((r) => Number(r.id))
+    await storeAdjustments(trx, input.partyId, orderId, lineIds, cart)
     // The order and its stock in this transaction: quantities beyond available are refused
     // here, at the first line naming the SKU (the field error `overStock` with the most left).
     const actor = caller.userLoginId ?? null
@@ -190,9 +284,9 @@ export async function createBusinessOrder(
         channel: 'BUSINESS',
         status: 'WAIT_PAY',
         buyerPartyId: caller.partyId,
-        payAmount: goods,
+        payAmount: payableTotal,
         lines: lines.map((l, i) => ({
-          orderLineId: Number(lineRows[i]?.id),
+          orderLineId: lineIds[i],
           skuId: Number(l.sku.skuId),
           quantity: l.quantity,
         })),
@@ -212,7 +306,7 @@ export async function createBusinessOrder(
       lines.map((l) => ({
         skuId: Number(l.sku.skuId),
         quantity: l.quantity,
-        field: `lines.${input.lines.findIndex((line) => line.skuId === Number(l.sku.skuId))}.quantity`,
+        field: `lines.${l.index}.quantity`,
       })),
     )
     return {
@@ -220,7 +314,9 @@ export async function createBusinessOrder(
       orderNo,
       sellerPartyId: input.partyId,
       itemCount,
-      payAmount: goods,
+      goodsAmount: listTotal,
+      discountAmount: discountTotal,
+      payAmount: payableTotal,
       status: 'WAIT_PAY',
     }
   })

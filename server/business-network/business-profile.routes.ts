@@ -1,10 +1,14 @@
 // Business profile and cooperation (SPEC.md section 7, Business network): getBusiDetail,
 // saveBusiPartyInfo, imageUpload, checkUserIsHaveBusinessInfo, buildBusinessCooperation,
-// getBusinessProductByType, createBusinessProductPcOrder, getRandomBusiRetailerFromNewMerchant;
+// getBusinessProductByType, createBusinessProductPcOrder, quoteBusinessOrder, getRandomBusiRetailerFromNewMerchant;
 // the region reference calls getCityInfoFromNewMerchant and getCountyInfoFromNewMerchant; and
 // ours (docs/api.md): getBusinessOpportunityList (the opportunities list) and the business
 // security deposit (getBusiSecurityInfo, prepareBusiSecurityOrder, payBusiSecurityOrder).
-import { createBusinessOrder, listBusinessProducts } from './business-orders.repository.ts'
+import {
+  createBusinessOrder,
+  listBusinessProducts,
+  quoteBusinessOrder,
+} from './business-orders.repository.ts'
 import { buildCooperation, listOpportunities, randomRetailers } from './business-opportunities.repository.ts'
 import { emptyRequest } from '../../contract/shared.schema.ts'
 import { Hono } from 'hono'
@@ -111,6 +115,11 @@ export const businessProfileRoutes = new Hono<AppEnv>()
     const input = await body(c, createBusinessOrderRequest)
     const { db, clock } = c.get('deps')
     return ok(c, await createBusinessOrder(db, c.get('caller'), input, clock.now()))
+  })
+  .post('/quoteBusinessOrder', requireSession, area, async (c) => {
+    const input = await body(c, createBusinessOrderRequest)
+    const { db, clock } = c.get('deps')
+    return ok(c, await quoteBusinessOrder(db, c.get('caller'), input, clock.now()))
   })
   .post('/getBusiSecurityInfo', requireSession, area, async (c) => {
     await body(c, emptyRequest)

@@ -19,6 +19,7 @@ import { likePattern } from '../shared/keyword.ts'
 import { recordEvent } from '../events/domain-events.ts'
 import { ApiError } from '../http/api-error.ts'
 import { type PageParams, paginate } from '../http/paging.ts'
+import { priceCart, storeAdjustments } from '../orders/order-pricing.ts'
 import { reserveLines } from '../products/stock-ledger.ts'
 
 type Q = Db | Transaction<Database>
@@ -154,17 +155,41 @@ export async function findCatalogueOrder(
 
 /**
  * Creates the sales order (channel CATALOGUE, waiting to ship) an approved catalogue order
- * becomes: the buyer's contact and address, the same lines and amounts, their stock reserved
+ * becomes: the buyer's contact and address, the same lines priced by the engine
+ * (server/orders/order-pricing.ts: the catalogue's price as list price, the member's rank per
+ * mille of it, the promotions running when the member placed the order; no purchase limits:
+ * the supplier's approval decides the quantities; docs/decisions/orders.md), their stock reserved
  * (a line beyond available refuses the approval at `lines.N.quantity`, N the catalogue order's
  * line in id order) and the order's events.
  */
 async function createSalesOrder(
   trx: Transaction<Database>,
   partyId: string,
-  order: { id: number; buyer_party_id: string; remark: string; item_count: number; amount: number },
+  order: { id: number; buyer_party_id: string; remark: string; item_count: number; created_at: string },
   userLoginId: string,
   nowIso: string,
 ): Promise<number> {
+  const lines = await trx
+    .selectFrom('catalogue_order_line')
+    .selectAll()
+    .where('party_id', '=', partyId)
+    .where('catalogue_order_id', '=', order.id)
+    .orderBy('id')
+    .execute()
+  const cart = await priceCart(trx, {
+    sellerPartyId: partyId,
+    buyerPartyId: order.buyer_party_id,
+    now: order.created_at,
+    catalogue: true,
+    limits: false,
+    lines: lines.map((l) => ({
+      productId: Number(l.product_id ?? 0),
+      skuId: l.sku_id === null ? null : Number(l.sku_id),
+      quantity: Number(l.quantity),
+      listPrice: Number(l.unit_price),
+    })),
+  })
+  const { listTotal, discountTotal, payableTotal } = cart.priced.totals
   const buyer = await trx
     .selectFrom('party')
     .selectAll()
@@ -189,8 +214,9 @@ async function createSalesOrder(
       status: 'WAIT_SHIP',
       salesman_id: null,
       item_count: order.item_count,
-      goods_amount: order.amount,
-      pay_amount: order.amount,
+      goods_amount: listTotal,
+      discount_amount: discountTotal,
+      pay_amount: payableTotal,
       buyer_remark: order.remark,
       created_at: nowIso,
       paid_at: nowIso,
@@ -203,33 +229,27 @@ async function createSalesOrder(
     .returning('id')
     .executeTakeFirstOrThrow()
   const salesOrderId = Number(created.id)
-  const lines = await trx
-    .selectFrom('catalogue_order_line')
-    .selectAll()
-    .where('party_id', '=', partyId)
-    .where('catalogue_order_id', '=', order.id)
-    .orderBy('id')
-    .execute()
   const lineIds: number[] = []
   if (lines.length > 0) {
     const inserted = await trx
       .insertInto('sales_order_line')
       .values(
-        lines.map((l) => ({
+        lines.map((l, i) => ({
           party_id: partyId,
           order_id: salesOrderId,
           product_id: l.product_id,
           sku_id: l.sku_id,
           product_name: l.product_name,
           sku_spec: l.sku_spec,
-          unit_price: l.unit_price,
+          unit_price: cart.priced.lines[i]?.unitPrice ?? l.unit_price,
           quantity: l.quantity,
-          amount: l.amount,
+          amount: cart.priced.lines[i]?.amount ?? l.amount,
         })),
       )
       .returning('id')
       .execute()
     lineIds.push(...inserted.map((r) => Number(r.id)))
+    await storeAdjustments(trx, partyId, salesOrderId, lineIds, cart)
   }
   const stockLines = lines.map((l, i) => ({
     orderLineId: lineIds[i] as number,
@@ -245,12 +265,12 @@ async function createSalesOrder(
       channel: 'CATALOGUE',
       status: 'WAIT_SHIP',
       buyerPartyId: order.buyer_party_id,
-      payAmount: order.amount,
+      payAmount: payableTotal,
       catalogueOrderId: order.id,
       lines: stockLines,
     },
   })
-  await recordEvent(trx, { ...event, type: 'order.paid', payload: { orderNo, payAmount: order.amount } })
+  await recordEvent(trx, { ...event, type: 'order.paid', payload: { orderNo, payAmount: payableTotal } })
   await reserveLines(
     trx,
     {
@@ -299,7 +319,7 @@ export async function decideCatalogueOrder(
   await db.transaction().execute(async (trx) => {
     const order = await trx
       .selectFrom('catalogue_order')
-      .select(['id', 'audit_status', 'version', 'buyer_party_id', 'remark', 'item_count', 'amount'])
+      .select(['id', 'audit_status', 'version', 'buyer_party_id', 'remark', 'item_count', 'created_at'])
       .where('party_id', '=', partyId)
       .where('id', '=', decision.id)
       .executeTakeFirst()
@@ -321,7 +341,7 @@ export async function decideCatalogueOrder(
               buyer_party_id: order.buyer_party_id,
               remark: order.remark,
               item_count: Number(order.item_count),
-              amount: Number(order.amount),
+              created_at: order.created_at,
             },
             userLoginId,
             nowIso,

@@ -15,6 +15,7 @@ import type { OrderStatus } from '../../contract/lifecycles/order.lifecycle.ts'
 import type { RepairStatus } from '../../contract/lifecycles/repair.lifecycle.ts'
 import type { StockMovementKind, StockSourceType } from '../../contract/stock.constants.ts'
 import type { OrderPaymentMethod } from '../../contract/orders.constants.ts'
+import type { PriceAdjustmentKind } from '../../contract/orders-pricing.constants.ts'
 
 /** MERCHANT: a tenant with logins; DEALER: a company known to merchants, maybe without a login; PLATFORM: admin. */
 export type PartyKind = 'MERCHANT' | 'DEALER' | 'PLATFORM'
@@ -354,6 +355,23 @@ export interface OrderPaymentTable {
   amount: number
   user_login_id: string
   created_at: string
+}
+
+/**
+ * One reduction of an order line by the pricing engine (migration 2026_11_27_00_40_00,
+ * docs/pricing.md): the line's list amount is its amount plus its adjustments.
+ */
+export interface OrderItemAdjustmentTable {
+  id: Generated<number>
+  party_id: string
+  order_id: number
+  order_line_id: number
+  kind: PriceAdjustmentKind
+  promotion_id: number | null
+  /** The promotion's name when the order was placed (it may be renamed or deleted later). */
+  promotion_name: Generated<string>
+  rank_id: number | null
+  amount: number
 }
 
 export interface SalesOrderLineTable {
@@ -1250,6 +1268,7 @@ export interface Database {
   stock_setting: StockSettingTable
   order_setting: OrderSettingTable
   order_payment: OrderPaymentTable
+  order_item_adjustment: OrderItemAdjustmentTable
   idempotency_key: IdempotencyKeyTable
   dis_rank: DisRankTable
   dis_group: DisGroupTable

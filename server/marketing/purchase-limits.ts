@@ -1,6 +1,7 @@
 // Limit-purchase rules at order time: a running LIMIT_PURCHASE promotion of the seller caps how
-// many units of each of its products one buyer may buy inside the rule's window. Called by the
-// order-creating calls of other areas inside their own transaction (docs/decisions.md, Marketing).
+// many units of each of its products one buyer may buy inside the rule's window. The order paths
+// now read the rules through the pricing engine (server/orders/order-pricing.ts, which uses
+// `effectiveLimit`); `assertWithinPurchaseLimits` stays for a caller that only checks limits.
 import type { Kysely, Transaction } from 'kysely'
 import { ResultCode } from '../../contract/codes.ts'
 import type { Database } from '../db/schema.ts'

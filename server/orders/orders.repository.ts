@@ -582,6 +582,25 @@ export async function exportChunk(
     .execute()
   const more = rows.length > limit
   const page = more ? rows.slice(0, limit) : rows
+  // The promotions (and ranks) that reduced each order of the chunk: one read per chunk.
+  const ids = page.map((r) => Number(r.id))
+  const named =
+    ids.length === 0
+      ? []
+      : await db
+          .selectFrom('order_item_adjustment')
+          .select(['order_id', 'promotion_name'])
+          .where('party_id', '=', partyId)
+          .where('order_id', 'in', ids)
+          .where('promotion_name', '!=', '')
+          .orderBy('id')
+          .execute()
+  const promotionsOf = new Map<number, string[]>()
+  for (const a of named) {
+    const list = promotionsOf.get(Number(a.order_id)) ?? []
+    if (!list.includes(a.promotion_name)) list.push(a.promotion_name)
+    promotionsOf.set(Number(a.order_id), list)
+  }
   const list: OrderExportRow[] = page.map((r) => ({
     ...toRow(r as RowShape),
     receiverPhone: r.receiver_phone,
@@ -593,6 +612,7 @@ export async function exportChunk(
     shippedAt: r.shipped_at,
     buyerRemark: r.buyer_remark,
     sellerRemark: r.seller_remark,
+    promotions: promotionsOf.get(Number(r.id)) ?? [],
   }))
   const last = page.at(-1)
   return { rows: list, nextCursor: more && last ? `${last.created_at}_${last.id}` : null, total }
@@ -606,7 +626,7 @@ export async function findDetail(db: Db, partyId: string, orderId: number): Prom
     .where('id', '=', orderId)
     .executeTakeFirst()
   if (!order) return undefined
-  const [lines, shipments, shipmentLines, history, payment] = await Promise.all([
+  const [lines, shipments, shipmentLines, history, payment, adjustments] = await Promise.all([
     db
       .selectFrom('sales_order_line')
       .selectAll()
@@ -669,6 +689,13 @@ export async function findDetail(db: Db, partyId: string, orderId: number): Prom
       .where('order_payment.party_id', '=', partyId)
       .where('order_payment.order_id', '=', orderId)
       .executeTakeFirst(),
+    db
+      .selectFrom('order_item_adjustment')
+      .select(['order_line_id', 'kind', 'promotion_id', 'promotion_name', 'amount'])
+      .where('party_id', '=', partyId)
+      .where('order_id', '=', orderId)
+      .orderBy('id')
+      .execute(),
   ])
   return {
     ...toRow(order as RowShape),
@@ -685,18 +712,36 @@ export async function findDetail(db: Db, partyId: string, orderId: number): Prom
     cancelledAt: order.cancelled_at,
     payDeadline: order.pay_deadline,
     updatedAt: order.updated_at,
-    lines: lines.map((l) => ({
-      orderLineId: String(l.id),
-      productName: l.product_name,
-      skuCode: l.sku_code,
-      skuSpec: l.sku_spec,
-      imageUrl: l.image_url,
-      unitPrice: Number(l.unit_price),
-      quantity: Number(l.quantity),
-      amount: Number(l.amount),
-      shippedQuantity: Number(l.shipped_quantity),
-      refundedQuantity: Number(l.refunded_quantity),
-    })),
+    lines: lines.map((l) => {
+      const own = adjustments
+        .filter((a) => Number(a.order_line_id) === Number(l.id))
+        .map((a) => ({
+          kind: a.kind,
+          promotionId: a.promotion_id === null ? null : String(a.promotion_id),
+          name: a.promotion_name,
+          amount: Number(a.amount),
+        }))
+      const quantity = Number(l.quantity)
+      const off = own.reduce((sum, a) => sum + a.amount, 0)
+      return {
+        orderLineId: String(l.id),
+        productName: l.product_name,
+        skuCode: l.sku_code,
+        skuSpec: l.sku_spec,
+        imageUrl: l.image_url,
+        // A priced line keeps listAmount = amount + adjustments (docs/pricing.md); others, their unit price.
+        listUnitPrice:
+          own.length > 0 && quantity > 0
+            ? Math.round((Number(l.amount) + off) / quantity)
+            : Number(l.unit_price),
+        unitPrice: Number(l.unit_price),
+        quantity,
+        amount: Number(l.amount),
+        shippedQuantity: Number(l.shipped_quantity),
+        refundedQuantity: Number(l.refunded_quantity),
+        adjustments: own,
+      }
+    }),
     shipments: shipments.map((s) => ({
       shipmentId: String(s.id),
       carrierCode: s.carrier_code,

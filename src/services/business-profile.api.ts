@@ -10,6 +10,7 @@ import type {
   BusiSecurityOrder,
   BusinessInfoCheck,
   BusinessOrderCreated,
+  BusinessOrderQuote,
   BusinessProduct,
   BusinessProductRequest,
   CooperationBuilt,
@@ -86,6 +87,13 @@ export function createBusinessProductPcOrder(
   signal?: AbortSignal,
 ): Promise<BusinessOrderCreated> {
   return control('createBusinessProductPcOrder', opts(req, signal))
+}
+
+export function quoteBusinessOrder(
+  req: CreateBusinessOrderRequest,
+  signal?: AbortSignal,
+): Promise<BusinessOrderQuote> {
+  return control('quoteBusinessOrder', opts(req, signal))
 }
 
 export function getBusiSecurityInfo(signal?: AbortSignal): Promise<BusiSecurityInfo> {

@@ -346,7 +346,7 @@ describe.each(DATABASES)('business profile on %s', (kind) => {
       body: { partyId: SELLER, lines: [{ skuId: cappedSku.skuId, quantity: 3 }] },
     })
     expect(over.code).toBe(ResultCode.invalidInput)
-    expect(over.data).toMatchObject({ field: 'quantity', reason: 'overPurchaseLimit', max: 2 })
+    expect(over.data).toMatchObject({ field: 'lines.0.quantity', reason: 'overPurchaseLimit', max: 2 })
     const after = await t.db
       .selectFrom('sales_order')
       .select((eb) => eb.fn.countAll().as('n'))

@@ -472,6 +472,17 @@ export const SCHEMA: SchemaSpec = {
     user_login_id: 'string',
     created_at: 'string',
   },
+  order_item_adjustment: {
+    id: 'number = default',
+    party_id: 'string',
+    order_id: 'number',
+    order_line_id: 'number',
+    kind: 'string',
+    promotion_id: 'number | null',
+    promotion_name: 'string = default',
+    rank_id: 'number | null',
+    amount: 'number',
+  },
   dis_rank: {
     id: 'number = default',
     party_id: 'string',

@@ -46,6 +46,10 @@ test('orders a business product; the seller’s purchase limit refuses the quant
   const dialog = page.getByRole('dialog')
   await expect(dialog).toBeVisible()
   await dialog.getByLabel('Quantity').fill('6')
+  await dialog.getByLabel('Quantity').blur()
+  // The quote tells it at the line's quantity before ordering; ordering is refused there too.
+  await expect(dialog.getByText(/Over the seller’s purchase limit/)).toBeVisible()
+  await expect(dialog.getByLabel('Quantity')).toHaveAttribute('aria-invalid', 'true')
   await dialog.getByRole('button', { name: 'Place order' }).click()
   await expect(dialog.getByText(/Over the seller’s purchase limit/)).toBeVisible()
   await expect(dialog.getByLabel('Quantity')).toHaveAttribute('aria-invalid', 'true')

@@ -125,6 +125,8 @@ export const en = {
   'field.contactName': 'Contact',
   'field.contactPhone': 'Contact phone',
   'field.address': 'Address',
+  'field.receiverName': 'Receiver',
+  'field.receiverPhone': 'Receiver phone',
   'field.policy': 'After-sales policy',
   'field.productIds': 'Products',
   'materials.noSuchMaterial': 'The image was not found.',

@@ -126,6 +126,8 @@ export const es: Record<MessageKey, string> = {
   'field.contactName': 'Contacto',
   'field.contactPhone': 'Teléfono de contacto',
   'field.address': 'Dirección',
+  'field.receiverName': 'Destinatario',
+  'field.receiverPhone': 'Teléfono del destinatario',
   'field.policy': 'Política posventa',
   'field.productIds': 'Productos',
   'materials.noSuchMaterial': 'No se encontró la imagen.',

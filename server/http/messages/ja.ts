@@ -122,6 +122,8 @@ export const ja: Record<MessageKey, string> = {
   'field.contactName': '担当者',
   'field.contactPhone': '連絡先電話番号',
   'field.address': '住所',
+  'field.receiverName': '受取人',
+  'field.receiverPhone': '受取人の電話番号',
   'field.policy': 'アフターサービス方針',
   'field.productIds': '商品',
   'materials.noSuchMaterial': '画像が見つかりません。',

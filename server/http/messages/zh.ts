@@ -117,6 +117,8 @@ export const zh: Record<MessageKey, string> = {
   'field.contactName': '联系人',
   'field.contactPhone': '联系电话',
   'field.address': '地址',
+  'field.receiverName': '收货人',
+  'field.receiverPhone': '收货电话',
   'field.policy': '售后政策',
   'field.productIds': '商品',
   'materials.noSuchMaterial': '图片不存在',

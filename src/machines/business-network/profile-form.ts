@@ -9,6 +9,7 @@ import {
   MAX_INDUSTRY_LENGTH,
   MAX_INTRO_LENGTH,
   MAX_MAIN_BUSINESS_LENGTH,
+  MAX_ORDER_LINES,
   MAX_PROFILE_CATEGORIES,
   MAX_PROFILE_IMAGES,
   ORDER_QUANTITY,
@@ -102,36 +103,82 @@ export function profileRequest(d: ProfileDraft): SaveBusiPartyInfoRequest {
   }
 }
 
-// ---- business product order (one SKU per order from the detail page) ----
+// ---- business product order: a cart of several lines from one seller ----
 
-export interface OrderDraft extends Record<string, unknown> {
+export interface OrderLineDraft {
   skuId: number | null
   quantity: number | null
-  remark: string
 }
 
-export const orderDraft = (skuId: number | null): OrderDraft => ({ skuId, quantity: 1, remark: '' })
+export interface OrderDraft extends Record<string, unknown> {
+  lines: OrderLineDraft[]
+  remark: string
+  /** Where the seller ships, prefilled from the buyer's business profile. */
+  receiverName: string
+  receiverPhone: string
+  address: string
+}
 
+export const MAX_CART_LINES = MAX_ORDER_LINES
+
+export const orderDraft = (skuId: number | null): OrderDraft => ({
+  lines: [{ skuId, quantity: 1 }],
+  remark: '',
+  receiverName: '',
+  receiverPhone: '',
+  address: '',
+})
+
+/** The delivery fields from the buyer's own profile (only those still empty). */
+export function withProfileDelivery(
+  d: OrderDraft,
+  profile: BusiProfile | null | undefined,
+): Partial<OrderDraft> {
+  if (!profile) return {}
+  const out: Partial<OrderDraft> = {}
+  if (d.receiverName === '') out.receiverName = profile.contactName
+  if (d.receiverPhone === '') out.receiverPhone = profile.contactPhone
+  if (d.address === '') out.address = profile.address
+  return out
+}
+
+/** Draft field names are the request's: lines.N.skuId, lines.N.quantity, delivery.*. */
 export function validateOrder(d: OrderDraft): FieldErrors {
   const errors: FieldErrors = {}
-  if (d.skuId === null) errors.skuId = { reason: 'required' }
-  checkInteger(errors, 'quantity', d.quantity, ORDER_QUANTITY)
+  d.lines.forEach((line, i) => {
+    if (line.skuId === null) errors[`lines.${i}.skuId`] = { reason: 'required' }
+    checkInteger(errors, `lines.${i}.quantity`, line.quantity, ORDER_QUANTITY)
+  })
   checkText(errors, 'remark', d.remark, 200)
+  checkText(errors, 'delivery.receiverName', d.receiverName, MAX_CONTACT_NAME_LENGTH, true)
+  const phone = d.receiverPhone.trim()
+  if (phone === '') errors['delivery.receiverPhone'] = { reason: 'required' }
+  else if (!PHONE.test(phone)) errors['delivery.receiverPhone'] = { reason: 'phone' }
+  checkText(errors, 'delivery.address', d.address, MAX_ADDRESS_LENGTH, true)
   return errors
+}
+
+/** The lines that can be priced: every line has a SKU and a quantity in range; else none. */
+export function pricedLines(d: OrderDraft): { skuId: number; quantity: number }[] | null {
+  const lines: { skuId: number; quantity: number }[] = []
+  for (const l of d.lines) {
+    if (l.skuId === null || l.quantity === null) return null
+    if (!Number.isInteger(l.quantity) || l.quantity < ORDER_QUANTITY.min || l.quantity > ORDER_QUANTITY.max)
+      return null
+    lines.push({ skuId: l.skuId, quantity: l.quantity })
+  }
+  return lines.length > 0 ? lines : null
 }
 
 export function orderRequest(partyId: string, d: OrderDraft): CreateBusinessOrderRequest {
   return {
     partyId,
-    lines: [{ skuId: d.skuId ?? 0, quantity: d.quantity ?? 0 }],
+    lines: d.lines.map((l) => ({ skuId: l.skuId ?? 0, quantity: l.quantity ?? 0 })),
     remark: d.remark.trim(),
+    delivery: {
+      receiverName: d.receiverName.trim(),
+      receiverPhone: d.receiverPhone.trim(),
+      address: d.address.trim(),
+    },
   }
-}
-
-/**
- * The server names an order line's field by its index (lines.0.quantity) and a limit-purchase
- * refusal `quantity`: both are the dialog's one quantity field.
- */
-export function orderFieldError(errors: FieldErrors, field: 'skuId' | 'quantity') {
-  return errors[field] ?? errors[`lines.0.${field}`]
 }

@@ -34,8 +34,37 @@ export function ConflictNotice({ order }: { order: OrderRef }) {
   return <Message severity="warn" className="order-conflict" text={t('notice.conflict')} role="alert" />
 }
 
+/** The list price, struck through when the line was charged less per unit. */
+export function ListPrice({ line }: { line: OrderLine }) {
+  const { t } = useTranslation('orders')
+  if (line.listUnitPrice <= line.unitPrice) return <span>{formatYuan(line.listUnitPrice)}</span>
+  return (
+    <s className="order-list-price" title={t('pricing.listWas', { price: formatYuan(line.listUnitPrice) })}>
+      {formatYuan(line.listUnitPrice)}
+    </s>
+  )
+}
+
+/** Each reduction of a line: its kind, its promotion (or rank) and the amount taken off. */
+export function LineAdjustments({ line }: { line: OrderLine }) {
+  const { t } = useTranslation('orders')
+  if (line.adjustments.length === 0) return null
+  return (
+    <ul className="order-adjustments">
+      {line.adjustments.map((a) => (
+        // One adjustment per kind and promotion on a line (one rank, one line promotion, each reduction once).
+        <li key={`${a.kind}-${a.promotionId ?? ''}`}>
+          {t(`pricing.kind.${a.kind}`)}
+          {a.name ? ` · ${a.name}` : ''} −{formatYuan(a.amount)}
+        </li>
+      ))}
+    </ul>
+  )
+}
+
 export function OrderLinesTable({ lines }: { lines: OrderLine[] }) {
   const { t } = useTranslation('orders')
+  const priced = lines.some((l) => l.adjustments.length > 0)
   return (
     <DataTable
       value={lines}
@@ -46,9 +75,13 @@ export function OrderLinesTable({ lines }: { lines: OrderLine[] }) {
       <Column field="productName" header={t('fields.product')} />
       <Column field="skuSpec" header={t('fields.spec')} />
       <Column field="skuCode" header={t('fields.sku')} />
+      {priced && <Column header={t('fields.listPrice')} body={(l: OrderLine) => <ListPrice line={l} />} />}
       <Column header={t('fields.unitPrice')} body={(l: OrderLine) => formatYuan(l.unitPrice)} />
       <Column field="quantity" header={t('fields.quantity')} />
       <Column field="shippedQuantity" header={t('fields.shipped')} />
+      {priced && (
+        <Column header={t('fields.discounts')} body={(l: OrderLine) => <LineAdjustments line={l} />} />
+      )}
       <Column header={t('fields.amount')} body={(l: OrderLine) => formatYuan(l.amount)} />
     </DataTable>
   )

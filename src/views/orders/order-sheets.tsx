@@ -5,6 +5,7 @@ import { formatYuan } from '../../../contract/format/yuan.ts'
 import type { OrderDetail } from '../../../contract/orders.schema.ts'
 import { formatDateTime } from '../shared/date-time.ts'
 import { PrintSheet } from '../shared/print-sheet.tsx'
+import { LineAdjustments, ListPrice } from './order-sections.tsx'
 
 export type SheetKind = 'deliveryNote' | 'pickingList'
 
@@ -40,7 +41,14 @@ export function OrderSheet({ kind, order: o }: { kind: SheetKind; order: OrderDe
               <th>{t('fields.product')}</th>
               <th>{t('fields.spec')}</th>
               <th>{t('fields.sku')}</th>
+              {kind === 'deliveryNote' && (
+                <>
+                  <th>{t('fields.listPrice')}</th>
+                  <th>{t('fields.unitPrice')}</th>
+                </>
+              )}
               <th>{t('fields.quantity')}</th>
+              {kind === 'deliveryNote' && <th>{t('fields.discounts')}</th>}
               {kind === 'deliveryNote' ? <th>{t('fields.amount')}</th> : <th>{t('shipment.picked')}</th>}
             </tr>
           </thead>
@@ -50,7 +58,20 @@ export function OrderSheet({ kind, order: o }: { kind: SheetKind; order: OrderDe
                 <td>{l.productName}</td>
                 <td>{l.skuSpec}</td>
                 <td>{l.skuCode}</td>
+                {kind === 'deliveryNote' && (
+                  <>
+                    <td>
+                      <ListPrice line={l} />
+                    </td>
+                    <td>{formatYuan(l.unitPrice)}</td>
+                  </>
+                )}
                 <td>{l.quantity}</td>
+                {kind === 'deliveryNote' && (
+                  <td>
+                    <LineAdjustments line={l} />
+                  </td>
+                )}
                 <td>{kind === 'deliveryNote' ? formatYuan(l.amount) : '☐'}</td>
               </tr>
             ))}
@@ -59,7 +80,8 @@ export function OrderSheet({ kind, order: o }: { kind: SheetKind; order: OrderDe
         {kind === 'deliveryNote' && (
           <>
             <p>
-              {t('fields.payAmount')}: {formatYuan(o.payAmount)}
+              {t('fields.goodsAmount')}: {formatYuan(o.goodsAmount)} · {t('fields.discountAmount')}:{' '}
+              {formatYuan(o.discountAmount)} · {t('fields.payAmount')}: {formatYuan(o.payAmount)}
             </p>
             <p className="order-sheet__signature">{t('shipment.signature')}: ____________________</p>
           </>

@@ -1,15 +1,20 @@
 // The business profile and order forms' rules: the same limits as the contract, refused at the
 // field; the request mapping sends what the server expects.
 import { describe, expect, it } from 'vitest'
-import { saveBusiPartyInfoRequest } from '../../../contract/business-profile.schema.ts'
+import {
+  type BusiProfile,
+  createBusinessOrderRequest,
+  saveBusiPartyInfoRequest,
+} from '../../../contract/business-profile.schema.ts'
 import {
   orderDraft,
-  orderFieldError,
   orderRequest,
+  pricedLines,
   profileDraft,
   profileRequest,
   validateOrder,
   validateProfile,
+  withProfileDelivery,
 } from '../../../src/machines/business-network/profile-form.ts'
 
 const filled = () => ({
@@ -42,22 +47,56 @@ describe('business profile form', () => {
     expect(req).toMatchObject({ countyId: '', categoryIds: [3, 5], isPublic: 0 })
   })
 
-  it('checks the order quantity and finds a line refusal at the quantity field', () => {
-    expect(validateOrder({ ...orderDraft(7), quantity: 0 }).quantity).toEqual({
-      reason: 'range',
-      min: 1,
-      max: 9999,
+  it('checks every cart line and the delivery at the request’s field names', () => {
+    const delivery = { receiverName: '陶贝', receiverPhone: '13800001111', address: '人民路 1 号' }
+    const cart = {
+      ...orderDraft(7),
+      ...delivery,
+      lines: [
+        { skuId: 7, quantity: 0 },
+        { skuId: null, quantity: 2 },
+      ],
+    }
+    const errors = validateOrder(cart)
+    expect(errors['lines.0.quantity']).toEqual({ reason: 'range', min: 1, max: 9999 })
+    expect(errors['lines.1.skuId']).toEqual({ reason: 'required' })
+    expect(validateOrder({ ...orderDraft(7), receiverPhone: '12' })).toMatchObject({
+      'delivery.receiverName': { reason: 'required' },
+      'delivery.receiverPhone': { reason: 'phone' },
+      'delivery.address': { reason: 'required' },
     })
-    expect(validateOrder(orderDraft(null)).skuId).toEqual({ reason: 'required' })
-    expect(orderRequest('P1', { ...orderDraft(7), quantity: 3 })).toEqual({
-      partyId: 'P1',
-      lines: [{ skuId: 7, quantity: 3 }],
-      remark: '',
-    })
-    expect(orderFieldError({ 'lines.0.quantity': { reason: 'overStock', max: 4 } }, 'quantity')).toEqual({
-      reason: 'overStock',
-      max: 4,
-    })
-    expect(orderFieldError({ quantity: { reason: 'overPurchaseLimit', max: 2 } }, 'quantity')?.max).toBe(2)
+    expect(pricedLines(cart)).toBeNull()
+    const ok = {
+      ...cart,
+      lines: [
+        { skuId: 7, quantity: 3 },
+        { skuId: 9, quantity: 1 },
+      ],
+    }
+    expect(validateOrder(ok)).toEqual({})
+    expect(pricedLines(ok)).toEqual([
+      { skuId: 7, quantity: 3 },
+      { skuId: 9, quantity: 1 },
+    ])
+    const req = orderRequest('P1', { ...ok, remark: ' 尽快 ' })
+    expect(req).toEqual({ partyId: 'P1', lines: ok.lines, remark: '尽快', delivery })
+    expect(createBusinessOrderRequest.safeParse(req).success).toBe(true)
+  })
+
+  it('prefills only the empty delivery fields from the buyer’s profile', () => {
+    const profile = {
+      contactName: '陶贝',
+      contactPhone: '13800001111',
+      address: '人民路 1 号',
+    } as BusiProfile
+    expect(withProfileDelivery(orderDraft(7), profile)).toEqual(delivery(profile))
+    expect(withProfileDelivery({ ...orderDraft(7), receiverName: '王' }, profile)).not.toHaveProperty(
+      'receiverName',
+    )
+    expect(withProfileDelivery(orderDraft(7), null)).toEqual({})
   })
 })
+
+function delivery(p: BusiProfile) {
+  return { receiverName: p.contactName, receiverPhone: p.contactPhone, address: p.address }
+}
