@@ -91,7 +91,7 @@ export const AREA_MAP = {
   },
   projects: { layers: NO_MACHINES },
   purchases: {
-    layers: ['contract', 'server'],
+    layers: ALL,
     uses: {
       orders:
         'the buyer pays, cancels, confirms and asks for an after-sale through the seller’s order steps, and reads the order as the seller’s detail answers it',

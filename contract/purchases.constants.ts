@@ -3,16 +3,16 @@
 // shows them and checks them at the field.
 import type { OrderStatus } from './lifecycles/order.lifecycle.ts'
 
-/** The status tabs of "My purchases", in lifecycle order (PART_SHIPPED counts as shipping). */
-export const PURCHASE_TABS: readonly OrderStatus[] = [
-  'WAIT_PAY',
-  'WAIT_SHIP',
-  'PART_SHIPPED',
-  'SHIPPED',
-  'COMPLETED',
-  'CANCELLED',
-  'CLOSED',
-]
+/** The status tabs of "My purchases", each a set of order states (CANCELLED and CLOSED together). */
+export const PURCHASE_TABS = [
+  { key: 'ALL', statuses: [] },
+  { key: 'WAIT_PAY', statuses: ['WAIT_PAY'] },
+  { key: 'AWAITING_SHIPMENT', statuses: ['WAIT_SHIP', 'PART_SHIPPED'] },
+  { key: 'SHIPPED', statuses: ['SHIPPED'] },
+  { key: 'COMPLETED', statuses: ['COMPLETED'] },
+  { key: 'CANCELLED', statuses: ['CANCELLED', 'CLOSED'] },
+] as const satisfies readonly { key: string; statuses: readonly OrderStatus[] }[]
+export type PurchaseTabKey = (typeof PURCHASE_TABS)[number]['key']
 
 /** What a buyer may ask for after receiving goods (an exchange is agreed with the seller directly). */
 export const PURCHASE_AFTER_SALE_KINDS = ['REFUND_ONLY', 'RETURN_REFUND'] as const
