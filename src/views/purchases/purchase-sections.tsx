@@ -55,12 +55,10 @@ export function PurchaseSections({ order: o }: { order: PurchaseDetail }) {
         </DataTable>
       </Card>
       <div className="purchase-grid">
-        <Card title={t('detail.seller')}>
-          <DetailList rows={[[t('fields.seller'), o.sellerName]]} />
-        </Card>
         <Card title={t('detail.delivery')}>
           <DetailList
             rows={[
+              [t('fields.seller'), o.sellerName],
               [t('fields.receiver'), o.receiverName],
               [t('fields.receiverPhone'), o.receiverPhone],
               [t('fields.address'), o.address],
