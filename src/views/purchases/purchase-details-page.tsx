@@ -105,5 +105,3 @@ function PurchaseDetailsView({ orderId }: { orderId: string }) {
     </section>
   )
 }
-
-export default PurchaseDetailsPage

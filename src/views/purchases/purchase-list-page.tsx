@@ -79,5 +79,3 @@ export function PurchaseListPage() {
     </section>
   )
 }
-
-export default PurchaseListPage
