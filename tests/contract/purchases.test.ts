@@ -2,8 +2,9 @@
 // login) orders from distributionpro's business products; it finds the order in its purchases,
 // pays it (the demo's simulated provider: the seller's offline-payment path, order.paid and a
 // payment record), the seller ships it, the buyer confirms receipt (COMPLETED, order.completed,
-// and the books consumer posts the ORDER line that the seller's trade statement shows), and asks
-// for an after-sale that lands in the seller's after-sales list with afterSale.created. Cancelling
+// and the books consumer posts the ORDER line that the seller's next trade statement takes), and asks
+// for an after-sale that lands in the seller's after-sales list with afterSale.created (which the
+// push channel forwards to the seller). Cancelling
 // while unpaid releases the reservation. Refused, changing nothing: a wrong state, a stale
 // version, another buyer's order, the seller using the buyer's calls and the buyer the seller's.
 // With the signed provider the pay call answers that the provider pays, and its notification does.
@@ -11,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { AfterSaleRow } from '../../contract/after-sales.schema.ts'
 import type { BusinessOrderCreated, BusinessProduct } from '../../contract/business-profile.schema.ts'
 import { ResultCode } from '../../contract/codes.ts'
-import type { BillRow } from '../../contract/finance.schema.ts'
+import type { BillRow, StatementDetail } from '../../contract/finance.schema.ts'
 import type { Page } from '../../contract/paging.schema.ts'
 import type {
   PurchaseAfterSaleCreated,
@@ -22,6 +23,7 @@ import type {
 } from '../../contract/purchases.schema.ts'
 import { DOMAIN_CONSUMERS } from '../../server/domain-consumers.ts'
 import { runConsumers } from '../../server/events/domain-events.ts'
+import { liveEventsOf } from '../../server/events/live-events.ts'
 import { SIGNATURE_HEADER, signedPayments, signNotification } from '../../server/payments/payment-provider.ts'
 import { partyOf } from './distribution-helpers.ts'
 import { call, checkedAnswer, createTestApp, DATABASES, loginAs, type TestApp } from './harness.ts'
@@ -229,6 +231,18 @@ describe.each(DATABASES)('my purchases on %s', (kind) => {
       counterpartyPartyId: buyerParty,
       statementId: null,
     })
+    // The seller's next statement to this buyer takes it.
+    const statement = await call<{ statementId: string }>(t, 'createStatement', {
+      token: seller,
+      body: { billIds: [(lines[0] as BillRow).billId] },
+    })
+    expect(statement.code, statement.message).toBe(ResultCode.ok)
+    const s = await call<StatementDetail>(t, 'getStatementDetail', {
+      token: seller,
+      body: { statementId: statement.data.statementId },
+    })
+    expect(s.data.bills.map((b) => b.sourceNo)).toEqual([order.orderNo])
+    expect(s.data.itemsAmount).toBe(order.payAmount)
 
     // An after-sale on the received line lands in the seller's after-sales list.
     const line = d3.lines[0] as PurchaseDetail['lines'][number]
@@ -277,11 +291,36 @@ describe.each(DATABASES)('my purchases on %s', (kind) => {
     })
     const created = await t.db
       .selectFrom('domain_event')
-      .select(['party_id'])
+      .select(['id', 'party_id', 'type', 'aggregate_type', 'aggregate_id', 'payload', 'actor', 'created_at'])
       .where('type', '=', 'afterSale.created')
       .where('aggregate_id', '=', asked.data.afterSaleId)
       .execute()
-    expect(created).toEqual([{ party_id: sellerParty }])
+    expect(created.map((e) => e.party_id)).toEqual([sellerParty])
+    // The push channel forwards it to the seller's order roles, as it does order.created.
+    const e = created[0] as (typeof created)[number]
+    const live = liveEventsOf({
+      id: Number(e.id),
+      partyId: e.party_id,
+      type: e.type,
+      aggregateType: e.aggregate_type,
+      aggregateId: e.aggregate_id,
+      payload: JSON.parse(e.payload),
+      actor: e.actor,
+      createdAt: e.created_at,
+      txId: 0,
+    })
+    expect(live).toContainEqual(
+      expect.objectContaining({
+        type: 'afterSale.created',
+        area: 'orders',
+        partyId: sellerParty,
+        data: {
+          afterSaleId: Number(asked.data.afterSaleId),
+          afterSaleNo: asked.data.afterSaleNo,
+          orderId: Number(order.orderId),
+        },
+      }),
+    )
     const d4 = (await detail(order.orderId)).data
     expect(d4.afterSales).toHaveLength(1)
     expect(d4.lines[0]).toMatchObject({
