@@ -2,12 +2,12 @@
 // login) orders from distributionpro's business products; it finds the order in its purchases,
 // pays it (the demo's simulated provider: the seller's offline-payment path, order.paid and a
 // payment record), the seller ships it, the buyer confirms receipt (COMPLETED, order.completed,
-// and the books consumer posts the ORDER line that the seller's next trade statement takes), and asks
-// for an after-sale that lands in the seller's after-sales list with afterSale.created (which the
-// push channel forwards to the seller). Cancelling
-// while unpaid releases the reservation. Refused, changing nothing: a wrong state, a stale
-// version, another buyer's order, the seller using the buyer's calls and the buyer the seller's.
-// With the signed provider the pay call answers that the provider pays, and its notification does.
+// and the books consumer posts the ORDER line that the seller's next trade statement takes), and
+// asks for an after-sale that lands in the seller's after-sales list with afterSale.created (which
+// the push channel forwards to the seller). Cancelling while unpaid releases the reservation.
+// Refused, changing nothing: a wrong state, a stale version, another buyer's order, the seller
+// using the buyer's calls and the buyer the seller's. With the signed provider the pay call
+// answers that the provider pays, and its notification does.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { AfterSaleRow } from '../../contract/after-sales.schema.ts'
 import type { BusinessOrderCreated, BusinessProduct } from '../../contract/business-profile.schema.ts'
