@@ -95,6 +95,17 @@ const NOTICE_OF: Record<PurchaseWrite['kind'], PurchaseNotice> = {
 const offers = (context: PurchaseContext, action: PurchaseAction) =>
   !!context.order && offeredPurchaseActions(context.order).includes(action)
 
+/**
+ * One of the buyer's orders (purchaseDetails), and the buyer's side of the order lifecycle
+ * (order.lifecycle.md): while WAIT_PAY the buyer pays (`order.paid`, WAIT_PAY → WAIT_SHIP; with
+ * the signed provider the provider's notification pays instead) or cancels with a reason
+ * (`order.cancelled`, → CANCELLED, the reservation released); the seller ships (PART_SHIPPED,
+ * SHIPPED); once SHIPPED the buyer confirms receipt (`order.received`, → COMPLETED, and
+ * `order.completed` books the seller's ORDER line); on a line that shipped (PART_SHIPPED,
+ * SHIPPED, COMPLETED) the buyer asks for an after-sale, which waits for the seller's audit. The
+ * page loads the order, offers what its state allows, asks what a step needs, sends it with the
+ * version it loaded; a refusal (40900) reloads and says why, a refused field stays at the field.
+ */
 export const purchaseMachine = setup({
   types: {
     context: {} as PurchaseContext,
