@@ -1,7 +1,8 @@
 // The buyer's side of a business-network order (issue 31), on the mock: a dealer (the ordering
 // login) orders one product from distributionpro's business product page (the existing order
 // dialog), opens My purchases and pays (the demo's simulated provider); the seller ships it from
-// its order pages; the buyer confirms receipt; both see the order Completed.
+// its order pages; the buyer confirms receipt and asks for an after-sale; both see the order
+// Completed, and the request is in the seller's after-sales list.
 //
 // On the mock every page runs its own world (its own in-memory database), so a second browser
 // context would not hold the buyer's order: the seller signs in in the same page instead (a real
@@ -79,13 +80,26 @@ test('a dealer orders, pays, the seller ships, the dealer confirms receipt: both
   await confirm.getByRole('button', { name: 'Confirm receipt' }).click()
   await expect(page.getByText('Receipt confirmed: the order is completed.')).toBeVisible()
   await expect(page.getByText('Completed', { exact: true }).first()).toBeVisible()
-  await expect(page.getByRole('button', { name: 'Request after-sales' })).toBeVisible()
+
+  // An after-sale request: the reason is required at its field, then it goes to the seller.
+  await page.getByRole('button', { name: 'Request after-sales' }).click()
+  const afterSale = page.getByRole('dialog', { name: `Request after-sales for ${orderNo}` })
+  await afterSale.getByRole('button', { name: 'Submit request' }).click()
+  await expect(afterSale.getByLabel('Reason')).toHaveAttribute('aria-invalid', 'true')
+  await afterSale.getByLabel('Reason').fill('Damaged packaging')
+  await afterSale.getByRole('button', { name: 'Submit request' }).click()
+  await expect(page.getByText('Your after-sales request was sent to the seller.')).toBeVisible()
+  await expect(page.getByRole('region', { name: 'After-sales requests' })).toContainText(
+    'Waiting for the seller',
+  )
 
   // The seller sees the same state.
   await switchTo(page, loginAs, 'DISTRIBUTIONPRO', `/order-management/orderDetails?orderId=${orderId}`)
   await expect(page.getByRole('heading', { name: `Order details: ${orderNo}` })).toBeVisible()
   await expect(page.getByText('Completed', { exact: true }).first()).toBeVisible()
   await expect(page.getByText('Received by the buyer')).toBeVisible()
+  await switchTo(page, loginAs, 'DISTRIBUTIONPRO', '/order-management/orderAfterSales')
+  await expect(page.getByRole('row').filter({ hasText: orderNo })).toContainText('Damaged packaging')
 })
 
 /** A call as the page's own signed-in user (its token cookie), in the page's mock world. */
