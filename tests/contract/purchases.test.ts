@@ -410,6 +410,36 @@ describe.each(DATABASES)('my purchases on %s', (kind) => {
   })
 })
 
+describe.each(DATABASES)('my purchases of a sub-account on %s', (kind) => {
+  let t: TestApp
+  beforeAll(async () => {
+    t = await createTestApp(kind)
+  })
+  afterAll(async () => {
+    await t.close()
+  })
+
+  it('shows the parent merchant’s purchases to its sales sub-account, who may pay; not to the repair one', async () => {
+    const pro = await loginAs(t, 'distributionpro')
+    const order = await placeOrder(t, pro, await partyOf(t, 'tradebase'), 0, 1)
+    const sale = await loginAs(t, 'sub_user_sale')
+    const d = await call<PurchaseDetail>(t, 'getPurchaseDetail', {
+      token: sale,
+      body: { orderId: order.orderId },
+    })
+    expect(d.code, d.message).toBe(ResultCode.ok)
+    const paid = await call<PurchaseChanged>(t, 'payPurchase', {
+      token: sale,
+      body: { orderId: order.orderId, version: d.data.version },
+    })
+    expect(paid.data.status).toBe('WAIT_SHIP')
+    const wx = await loginAs(t, 'sub_user_wx')
+    expect((await call(t, 'getPurchaseDetail', { token: wx, body: { orderId: order.orderId } })).code).toBe(
+      ResultCode.forbidden,
+    )
+  })
+})
+
 describe.each(DATABASES)('my purchases with the signed payment provider on %s', (kind) => {
   let t: TestApp
   let buyer: string
