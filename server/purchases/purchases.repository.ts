@@ -47,7 +47,8 @@ function purchasesOf(db: Q, buyerPartyId: string, f: Omit<PurchaseFilterValues, 
     .selectFrom('sales_order as o')
     .innerJoin('party as s', 's.id', 'o.party_id')
     .where('o.buyer_party_id', '=', buyerPartyId)
-  if (f.orderNo) q = q.where('o.order_no', 'like', `${f.orderNo}%`)
+  // Order numbers are upper-case letters and digits: a lower-case search finds them on both engines.
+  if (f.orderNo) q = q.where('o.order_no', 'like', `${f.orderNo.toUpperCase()}%`)
   if (f.createdFrom) q = q.where('o.created_at', '>=', businessDayStart(f.createdFrom))
   if (f.createdTo) q = q.where('o.created_at', '<', businessDayStart(addDays(f.createdTo, 1)))
   return q

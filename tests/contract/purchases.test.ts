@@ -126,7 +126,7 @@ describe.each(DATABASES)('my purchases on %s', (kind) => {
     expect(row?.firstProductName).not.toBe('')
     const found = await call<Page<PurchaseRow>>(t, 'getPurchaseList', {
       token: buyer,
-      body: { orderNo: order.orderNo.slice(0, 18) },
+      body: { orderNo: order.orderNo.slice(0, 18).toLowerCase() },
     })
     expect(found.data.list.map((r) => r.orderId)).toContain(order.orderId)
     const counts = await call<PurchaseStatusCounts>(t, 'getPurchaseStatusCounts', { token: buyer, body: {} })
