@@ -27,6 +27,7 @@ import { ordersCalls } from './orders.calls.ts'
 import { productSetupCalls } from './product-setup.calls.ts'
 import { productsCalls } from './products.calls.ts'
 import { projectsCalls } from './projects.calls.ts'
+import { purchasesCalls } from './purchases.calls.ts'
 import { repairCalls } from './repair.calls.ts'
 import { sessionCalls } from './session.calls.ts'
 import { statisticsCalls } from './statistics.calls.ts'
@@ -56,6 +57,7 @@ export const CATALOGUES = {
   'product-setup': productSetupCalls,
   products: productsCalls,
   projects: projectsCalls,
+  purchases: purchasesCalls,
   repair: repairCalls,
   session: sessionCalls,
   statistics: statisticsCalls,

@@ -60,6 +60,7 @@ export const AREA_MAP = {
     layers: ALL,
     uses: {
       'business-network': 'open membership and the business security deposit share one payment record',
+      purchases: 'the payment provider’s notification (paymentNotify) also pays a buyer’s sales order',
     },
   },
   'exchange-certificates': {
@@ -96,6 +97,13 @@ export const AREA_MAP = {
     uses: { distribution: 'the product form picks a freight template through getFreightTemplates' },
   },
   projects: { layers: NO_MACHINES },
+  purchases: {
+    layers: ALL,
+    uses: {
+      orders:
+        'the buyer pays, cancels, confirms and asks for an after-sale through the seller’s order steps, and reads the order as the seller’s detail answers it',
+    },
+  },
   repair: { layers: ALL },
   session: {
     layers: ALL,

@@ -55,6 +55,7 @@ export const AREAS = [
   'repair',
   'repair-settlement',
   'account',
+  'purchases',
 ] as const satisfies readonly (AreaName | AreaPart)[]
 
 export type Area = (typeof AREAS)[number]
@@ -78,6 +79,8 @@ export const AREA_ROLES: Record<Area, readonly Role[]> = {
   repair: ['REPAIRMEMBER', 'SUB_USER_WX'],
   'repair-settlement': ['REPAIRFIN'],
   account: ['TCBASE', 'EXPERIENCE', 'ORDERING', 'TRADEBASE', 'DISTRIBUTIONBASE', 'DISTRIBUTIONPRO'],
+  // The buyer's side of the orders placed in the business network: whoever may order there.
+  purchases: [...TRADE, 'ORDERING'],
 }
 
 /** "order audit list also open to the basic tiers" (SPEC.md section 6). */

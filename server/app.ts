@@ -15,6 +15,7 @@ import { messagesRoutes } from './messages/messages.routes.ts'
 import { businessFriendsRoutes } from './business-network/business-friends.routes.ts'
 import { distributionRoutes } from './distribution/distribution.routes.ts'
 import { ordersRoutes } from './orders/orders.routes.ts'
+import { purchasesRoutes } from './purchases/purchases.routes.ts'
 import { afterSalesRoutes } from './orders/after-sales.routes.ts'
 import { statisticsRoutes } from './statistics/statistics.routes.ts'
 import { financeRoutes } from './finance/finance.routes.ts'
@@ -151,6 +152,7 @@ export function createApp(deps: AppDeps) {
   control.route('/', stockRoutes)
   control.route('/', distributionRoutes)
   control.route('/', ordersRoutes)
+  control.route('/', purchasesRoutes)
   control.route('/', repairRoutes)
   control.route('/', catalogueRoutes)
   control.route('/', projectsRoutes)

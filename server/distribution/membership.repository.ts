@@ -14,6 +14,7 @@ import type {
 import { BUSI_SECURITY_KIND } from '../../contract/business-profile.constants.ts'
 import { settleSecurityOrder } from '../business-network/business-security.repository.ts'
 import type { Db } from '../db/schema.ts'
+import { settleOrderNotification } from '../purchases/purchases.repository.ts'
 import { ApiError } from '../http/api-error.ts'
 
 /** Merchant tiers a membership can move between, lowest first. */
@@ -245,7 +246,24 @@ export async function settleNotification(
       .select('party_id')
       .where('order_no', '=', notification.orderNo)
       .executeTakeFirst()
-    if (!owner) throw ApiError.notFound('membership.noSuchOrder')
+    if (!owner) {
+      // Not a membership: a sales order the buyer pays through the provider (My purchases).
+      if (seen) return { orderNo: notification.orderNo, status: 'PAID', duplicate: true }
+      const sale = await settleOrderNotification(trx, notification, now.toISOString())
+      if (!sale) throw ApiError.notFound('membership.noSuchOrder')
+      if (!sale.duplicate)
+        await trx
+          .insertInto('payment_notification')
+          .values({
+            notify_id: notification.notifyId,
+            party_id: sale.partyId,
+            order_no: notification.orderNo,
+            amount: notification.amount,
+            received_at: now.toISOString(),
+          })
+          .execute()
+      return { orderNo: notification.orderNo, status: 'PAID', duplicate: sale.duplicate }
+    }
     const order = await findOrderRow(trx, owner.party_id, notification.orderNo)
     if (seen || order.status === 'PAID')
       return {

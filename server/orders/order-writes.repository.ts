@@ -83,6 +83,7 @@ async function step(
     paid_at: string
     shipped_at: string
     cancelled_at: string
+    completed_at: string
     seller_remark: string
   }>,
   nowIso: string,
@@ -344,47 +345,96 @@ export function recordOfflinePayment(
   return db.transaction().execute(async (trx) => {
     const order = await loadForWrite(trx, actor.partyId, orderId)
     if (order.version !== version) throw refuseStale(order)
-    const to = nextState(orderLifecycle, order.status, 'order.paid')
-    if (!to) throw refuseIllegal(order)
-    // The timeline's remark is the reference; the method shows in the payment card.
-    if (!(await step(trx, actor, order, 'order.paid', to, { paid_at: nowIso }, nowIso, payment.reference))) {
-      throw refuseStale(await loadForWrite(trx, actor.partyId, orderId))
-    }
-    const { pay_amount: amount } = await trx
-      .selectFrom('sales_order')
-      .select('pay_amount')
-      .where('party_id', '=', actor.partyId)
-      .where('id', '=', orderId)
-      .executeTakeFirstOrThrow()
-    await trx
-      .insertInto('order_payment')
-      .values({
-        party_id: actor.partyId,
-        order_id: orderId,
-        method: payment.method,
-        reference: payment.reference,
-        amount: Number(amount),
-        user_login_id: actor.userLoginId,
-        created_at: nowIso,
-      })
-      .execute()
-    await recordEvent(trx, {
-      partyId: actor.partyId,
-      type: 'order.paid',
-      aggregateType: orderLifecycle.subject,
-      aggregateId: orderId,
-      payload: {
-        orderNo: order.orderNo,
-        from: order.status,
-        to,
-        method: payment.method,
-        amount: Number(amount),
-      },
-      actor: actor.userLoginId,
-      at: nowIso,
-    })
-    return { orderId: String(orderId), status: to, version: order.version + 1 }
+    return payLoaded(trx, actor, order, payment, nowIso)
   })
+}
+
+/**
+ * Pays a loaded unpaid order in full inside `trx`: the step (its remark the reference), the
+ * order_payment row and `order.paid`. The merchant's offline payment, the buyer's simulated
+ * payment and a verified provider notification all come here; `actor.partyId` is the seller,
+ * the login whoever paid or recorded it (null: the provider).
+ */
+export async function payLoaded(
+  trx: Transaction<Database>,
+  actor: SystemOrUser,
+  order: Loaded,
+  payment: { method: OrderPaymentMethod; reference: string },
+  nowIso: string,
+): Promise<OrderChanged> {
+  const to = nextState(orderLifecycle, order.status, 'order.paid')
+  if (!to) throw refuseIllegal(order)
+  // The timeline's remark is the reference; the method shows in the payment card.
+  if (!(await step(trx, actor, order, 'order.paid', to, { paid_at: nowIso }, nowIso, payment.reference))) {
+    throw refuseStale(await loadForWrite(trx, actor.partyId, order.id))
+  }
+  const { pay_amount: amount } = await trx
+    .selectFrom('sales_order')
+    .select('pay_amount')
+    .where('party_id', '=', actor.partyId)
+    .where('id', '=', order.id)
+    .executeTakeFirstOrThrow()
+  await trx
+    .insertInto('order_payment')
+    .values({
+      party_id: actor.partyId,
+      order_id: order.id,
+      method: payment.method,
+      reference: payment.reference,
+      amount: Number(amount),
+      user_login_id: actor.userLoginId ?? '',
+      created_at: nowIso,
+    })
+    .execute()
+  await recordEvent(trx, {
+    partyId: actor.partyId,
+    type: 'order.paid',
+    aggregateType: orderLifecycle.subject,
+    aggregateId: order.id,
+    payload: {
+      orderNo: order.orderNo,
+      from: order.status,
+      to,
+      method: payment.method,
+      amount: Number(amount),
+    },
+    actor: actor.userLoginId,
+    at: nowIso,
+  })
+  return { orderId: String(order.id), status: to, version: order.version + 1 }
+}
+
+/**
+ * The buyer confirms receipt of a shipped order inside `trx`: SHIPPED -> COMPLETED
+ * (`order.received` in the timeline, `completed_at`) and `order.completed`, whose books consumer
+ * posts the ORDER line of the seller's trade book. `actor.partyId` is the seller.
+ */
+export async function confirmReceiptLoaded(
+  trx: Transaction<Database>,
+  actor: SystemOrUser,
+  order: Loaded,
+  nowIso: string,
+): Promise<OrderChanged> {
+  const to = nextState(orderLifecycle, order.status, 'order.received')
+  if (!to) throw refuseIllegal(order)
+  if (!(await step(trx, actor, order, 'order.received', to, { completed_at: nowIso }, nowIso))) {
+    throw refuseStale(await loadForWrite(trx, actor.partyId, order.id))
+  }
+  await recordEvent(trx, {
+    partyId: actor.partyId,
+    type: 'order.completed',
+    aggregateType: orderLifecycle.subject,
+    aggregateId: order.id,
+    payload: { orderNo: order.orderNo, from: order.status, to },
+    actor: actor.userLoginId,
+    at: nowIso,
+  })
+  return { orderId: String(order.id), status: to, version: order.version + 1 }
+}
+
+/** The stale-version refusal of a step named by a version the caller loaded (40900 stale). */
+export function checkVersion(order: Loaded, version: number): void {
+  if (order.version !== version) throw refuseStale(order)
 }
 
 /** The merchant's remark: not a lifecycle step, but a write, so it bumps the version too. */

@@ -3,7 +3,7 @@
  * placed in one second (many buyers, one seller; a retried click) must not collide on the unique
  * order_no: with 8 digits two orders of one second collide once in 10^8, not once in 10^4.
  */
-export function orderNumber(prefix: 'BO' | 'BS' | 'VIP', now: Date): string {
+export function orderNumber(prefix: 'BO' | 'BS' | 'VIP' | 'AS', now: Date): string {
   const random = Array.from(crypto.getRandomValues(new Uint8Array(8)), (b) => (b % 10).toString()).join('')
   return `${prefix}${now.toISOString().replace(/\D/g, '').slice(0, 14)}${random}`
 }

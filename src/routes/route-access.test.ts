@@ -49,10 +49,13 @@ describe('the route table', () => {
       '/account-management/editSubUser',
       // Not in SPEC.md: a SKU's stock history (issue 29), hidden, reached from the products.
       '/product-management/stockHistory',
+      // Not in SPEC.md: the buyer's side of the business network's orders (issue 31).
+      '/purchase-management/purchaseList',
+      '/purchase-management/purchaseDetails',
     ]) {
       expect(paths).toContain(path)
     }
-    expect(pagesOf(ROUTE_TABLE)).toHaveLength(89)
+    expect(pagesOf(ROUTE_TABLE)).toHaveLength(91)
   })
 
   it('caches exactly the pages of SPEC.md, Caching, and pins the dashboard', () => {
@@ -119,6 +122,7 @@ describe('filterRoutes (SPEC.md section 6)', () => {
       'marketing',
       'statisticsManagement',
       'businessOpportunities',
+      'purchaseManagement',
       'financialSettlement',
       'announcementManagement',
       'thirdPlatform',
@@ -131,10 +135,11 @@ describe('filterRoutes (SPEC.md section 6)', () => {
     expect(pageIds(['DISTRIBUTIONPRO']).has('cataLog')).toBe(true)
   })
 
-  it('gives ordering merchants business opportunities, messages and accounts only', () => {
+  it('gives ordering merchants business opportunities, their purchases, messages and accounts only', () => {
     expect(menuIds(['ORDERING'])).toEqual([
       'dashboard',
       'businessOpportunities',
+      'purchaseManagement',
       'message',
       'accountManagement',
     ])

@@ -109,6 +109,8 @@ export const BUILT_PAGE_IDS = [
   'promoEdit',
   'promoDetails',
   'limitPurchase',
+  'purchaseList',
+  'purchaseDetails',
 ] as const
 
 export type BuiltPageId = (typeof BUILT_PAGE_IDS)[number]
@@ -317,6 +319,17 @@ export const ROUTE_TABLE: readonly RouteDef[] = [
       ['busiEditOwnInfo', 'busiEditOwnInfo'],
       ['busiFriendDetail', 'busiFriendDetail', hidden],
       ['hnNotify', '/hnNotify/hnNotify', hidden],
+    ]),
+  ),
+  // The buyer's side of the business network's orders: whoever may order there (issue 31).
+  group(
+    'purchaseManagement',
+    '/purchase-management',
+    'purchases',
+    'pi pi-shopping-bag',
+    pagesUnder('/purchase-management', [
+      ['purchaseList', 'purchaseList'],
+      ['purchaseDetails', 'purchaseDetails', hidden],
     ]),
   ),
   group(

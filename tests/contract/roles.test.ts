@@ -34,6 +34,7 @@ const EXPECTED: Record<Area, readonly string[]> = {
   repair: ['REPAIRMEMBER', 'SUB_USER_WX'],
   'repair-settlement': ['REPAIRFIN'],
   account: ['TCBASE', 'EXPERIENCE', 'ORDERING', 'TRADEBASE', 'DISTRIBUTIONBASE', 'DISTRIBUTIONPRO'],
+  purchases: [...TRADE, 'ORDERING'],
 }
 
 /** "order audit list also open to the basic tiers". */

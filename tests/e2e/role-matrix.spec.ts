@@ -52,6 +52,7 @@ const GROUP_AREA: Record<string, Area> = {
   exchangeCertificate: 'exchange-certificates',
   message: 'messages',
   accountManagement: 'account',
+  purchaseManagement: 'purchases',
 }
 
 /**
@@ -81,6 +82,7 @@ const AREA_CALLS: Record<Area, readonly string[]> = {
   repair: ['getRepairList'],
   'repair-settlement': ['getRepairStatementList'],
   account: ['getSubUserList', 'getAccountInfo'],
+  purchases: ['getPurchaseList'],
 }
 
 const ALL_ROLES: DemoRole[] = [...ROLES, ADMIN_ROLE]

@@ -347,6 +347,12 @@ export const en = {
   'area.repair': 'repair service',
   'area.repair-settlement': 'repair settlement',
   'area.account': 'account management',
+  'purchases.paidByProvider':
+    'The payment goes through the payment provider; the order is paid when its confirmation arrives.',
+  'purchases.afterSaleTaken': 'Everything of this line is already covered by an after-sales request.',
+  'reason.overReturnable': 'more than is left of the line for after-sales.',
+  'reason.overPaid': 'more than was paid for the line and not yet asked for.',
+  'area.purchases': 'my purchases',
 } satisfies Record<string, string>
 
 export type MessageKey = keyof typeof en

@@ -343,4 +343,10 @@ export const es: Record<MessageKey, string> = {
   'area.repair': 'servicio de reparación',
   'area.repair-settlement': 'liquidación de reparaciones',
   'area.account': 'gestión de cuentas',
+  'purchases.paidByProvider':
+    'El pago se realiza a través del proveedor de pagos; el pedido queda pagado cuando llega su confirmación.',
+  'purchases.afterSaleTaken': 'Toda esta línea ya está cubierta por una solicitud de posventa.',
+  'reason.overReturnable': 'más de lo que queda de la línea para posventa.',
+  'reason.overPaid': 'más de lo pagado por la línea y aún no solicitado.',
+  'area.purchases': 'mis compras',
 }

@@ -340,4 +340,9 @@ export const ja: Record<MessageKey, string> = {
   'area.repair': '修理サービス',
   'area.repair-settlement': '修理精算',
   'area.account': 'アカウント管理',
+  'purchases.paidByProvider': '支払いは決済事業者を通じて行われます。確認が届くと注文は支払済みになります。',
+  'purchases.afterSaleTaken': 'この明細はすべてアフターサービス申請済みです。',
+  'reason.overReturnable': 'この明細でアフターサービスを申請できる数量を超えています。',
+  'reason.overPaid': 'この明細の支払額のうち未申請の金額を超えています。',
+  'area.purchases': '購入管理',
 }

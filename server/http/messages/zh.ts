@@ -329,4 +329,9 @@ export const zh: Record<MessageKey, string> = {
   'area.repair': '维修服务',
   'area.repair-settlement': '维修结算',
   'area.account': '账号管理',
+  'purchases.paidByProvider': '付款通过支付机构完成，收到支付机构的确认后订单即为已支付',
+  'purchases.afterSaleTaken': '该商品已全部申请过售后',
+  'reason.overReturnable': '超过该商品可申请售后的数量',
+  'reason.overPaid': '超过该商品已付且未申请退款的金额',
+  'area.purchases': '我的采购',
 }

@@ -99,6 +99,9 @@ export const PAGE_LOADERS: Record<BuiltPageId, PageLoader> = {
   buyBusiSecurity: () => import('../business-network/buy-busi-security-page.tsx'),
   maintenanceProductBarCode: () => import('../products/barcode-maintenance-page.tsx'),
   salesOrder: () => import('../orders/order-list-page.tsx'),
+  purchaseList: () => import('../purchases/purchase-pages.ts').then((m) => ({ default: m.PurchaseListPage })),
+  purchaseDetails: () =>
+    import('../purchases/purchase-pages.ts').then((m) => ({ default: m.PurchaseDetailsPage })),
   orderDetails: () => import('../orders/order-details-page.tsx'),
   shipment: () => import('../orders/shipment-page.tsx'),
   waitShipmentOrder: () => import('../orders/wait-shipment-order-page.tsx'),

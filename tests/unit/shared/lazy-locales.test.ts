@@ -13,6 +13,7 @@ import { addLocaleBundles } from '../../../src/locales/lazy-locales.ts'
 import { registerAfterSalesLocales } from '../../../src/locales/after-sales-resources.ts'
 import { registerMessagingLocales } from '../../../src/locales/messages-resources.ts'
 import { registerOrdersLocales } from '../../../src/locales/orders-resources.ts'
+import { registerPurchasesLocales } from '../../../src/locales/purchases-resources.ts'
 import { registerProductsLocales } from '../../../src/locales/products-resources.ts'
 import { registerProductSetupLocales } from '../../../src/locales/product-setup-resources.ts'
 import { registerStockLocales } from '../../../src/locales/stock-resources.ts'
@@ -76,6 +77,7 @@ describe('every area namespace', () => {
     ['finance', registerFinanceLocales],
     ['after-sales', registerAfterSalesLocales],
     ['orders', registerOrdersLocales],
+    ['purchases', registerPurchasesLocales],
     ['products', registerProductsLocales],
     ['product-setup', registerProductSetupLocales],
     ['stock', registerStockLocales],

@@ -134,6 +134,8 @@ const PAGE_CALLS: Record<BuiltPageId, readonly string[]> = {
   promoEdit: ['savePromotion', 'getPromotionProductList'],
   promoDetails: ['getPromotionDetail'],
   limitPurchase: ['getLimitPurchaseList', 'saveLimitPurchase'],
+  purchaseList: ['getPurchaseList', 'getPurchaseStatusCounts'],
+  purchaseDetails: ['getPurchaseDetail', 'payPurchase', 'confirmPurchaseReceipt', 'requestPurchaseAfterSale'],
 }
 
 /** The bell's calls: its poll and its dropdown. */
