@@ -4,6 +4,7 @@
 // seller's record (sales_order, party_id the seller, buyer_party_id the buyer); the steps run
 // through the seller's order lifecycle. Money is integer fen; times ISO-8601 UTC.
 import { z } from 'zod'
+import { recordIdString } from './record-id.ts'
 import { isIsoDate } from './business-time.ts'
 import { ORDER_PAYMENT_METHODS, ORDER_STATUSES } from './orders.constants.ts'
 import { orderChanged, orderLine, orderShipment, orderStep } from './orders.schema.ts'
@@ -16,7 +17,7 @@ import {
 } from './purchases.constants.ts'
 
 const orderStatus = z.enum(ORDER_STATUSES, { error: 'unknownStatus' })
-const id = z.coerce.string({ error: 'required' }).regex(/^\d{1,12}$/, { error: 'notAnId' })
+const id = recordIdString()
 const version = z.coerce.number({ error: 'required' }).int({ error: 'integer' }).min(0, { error: 'min0' })
 const isoDate = z
   .string()
