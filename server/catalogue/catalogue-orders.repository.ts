@@ -20,6 +20,7 @@ import { recordEvent } from '../events/domain-events.ts'
 import { ApiError } from '../http/api-error.ts'
 import { type PageParams, paginate } from '../http/paging.ts'
 import { reserveLines } from '../products/stock-ledger.ts'
+import { lockTenant } from '../shared/tenant-lock.ts'
 
 type Q = Db | Transaction<Database>
 type AuditStatus = CatalogueOrderRow['auditStatus']
@@ -297,6 +298,9 @@ export async function decideCatalogueOrder(
 ): Promise<void> {
   const { partyId, userLoginId } = decider
   await db.transaction().execute(async (trx) => {
+    // Two decisions at once take turns: the second reads the first's outcome (40900) instead of
+    // numbering a second sales order (issue 36).
+    await lockTenant(trx, partyId)
     const order = await trx
       .selectFrom('catalogue_order')
       .select(['id', 'audit_status', 'version', 'buyer_party_id', 'remark', 'item_count', 'amount'])
