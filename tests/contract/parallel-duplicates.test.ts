@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ResultCode } from '../../contract/codes.ts'
 import type { BusiSecurityOrder } from '../../contract/business-profile.schema.ts'
 import { demoAccount } from '../../server/db/seed/demo-accounts.ts'
+import { down, up } from '../../server/db/migrations/2026_11_27_00_35_00_unique_names.ts'
 import { duplicateAnswer, violatedUniqueIndex } from '../../server/db/unique-violation.ts'
 import { type Answer, call, createTestApp, DATABASES, loginAs, type TestApp } from './harness.ts'
 
@@ -230,5 +231,45 @@ describe.each(DATABASES)('parallel identical submits on %s', (kind) => {
       .where('order_no', 'like', 'BS%')
       .execute()
     expect(pending).toHaveLength(1)
+  })
+
+  it('the migration renames the duplicates a database already holds, then keeps them out', async () => {
+    await down(t.db)
+    const folder = await t.db
+      .selectFrom('material_group')
+      .select(['party_id', 'name', 'sort', 'created_at'])
+      .orderBy('id')
+      .executeTakeFirstOrThrow()
+    await t.db.insertInto('material_group').values([folder, folder]).execute()
+    const apply = await t.db
+      .selectFrom('busi_friend_apply')
+      .selectAll()
+      .where('status', '=', 'PENDING')
+      .orderBy('id')
+      .executeTakeFirstOrThrow()
+    const { id: firstId, ...again } = apply
+    await t.db.insertInto('busi_friend_apply').values(again).execute()
+    await up(t.db)
+    const names = await t.db
+      .selectFrom('material_group')
+      .select(['id', 'name'])
+      .where('party_id', '=', folder.party_id)
+      .where('name', 'like', `${folder.name}%`)
+      .orderBy('id')
+      .execute()
+    expect(names).toHaveLength(3)
+    expect(names.map((n) => n.name)).toEqual([
+      folder.name,
+      `${folder.name} #${names[1]?.id}`,
+      `${folder.name} #${names[2]?.id}`,
+    ])
+    const pending = await t.db
+      .selectFrom('busi_friend_apply')
+      .select('id')
+      .where('party_id', '=', apply.party_id)
+      .where('apply_party_id', '=', apply.apply_party_id)
+      .where('status', '=', 'PENDING')
+      .execute()
+    expect(pending.map((r) => Number(r.id))).toEqual([Number(firstId)])
   })
 })
