@@ -1,5 +1,6 @@
 // The one implementation of the /control contract. The Node server (server/main.ts) and
 // the in-page mock server (mock-server/) both run this app; only AppDeps differ.
+import { duplicateAnswer } from './db/unique-violation.ts'
 import { MAX_UPLOAD_BYTES } from '../contract/uploads.schema.ts'
 import { Hono, type MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
@@ -103,6 +104,9 @@ export function createApp(deps: AppDeps) {
   )
   app.onError((err, c) => {
     if (err instanceof ApiError) return answerError(c, err)
+    // A race loser meeting a unique index answers as the check it raced would have (duplicate).
+    const duplicate = duplicateAnswer(err)
+    if (duplicate) return answerError(c, duplicate)
     console.error('unhandled error on', c.req.method, c.req.path, err)
     return answerError(c, new ApiError(ResultCode.internal, 'internal'))
   })

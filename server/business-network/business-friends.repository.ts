@@ -20,6 +20,7 @@ import { recordNoticeEvent } from '../events/live-events.ts'
 import { likePattern } from '../shared/keyword.ts'
 import { ApiError } from '../http/api-error.ts'
 import { type PageParams, paginate } from '../http/paging.ts'
+import { lockTenant } from '../shared/tenant-lock.ts'
 
 export interface Caller {
   partyId: string
@@ -303,6 +304,9 @@ export async function applyFriend(
 ): Promise<number> {
   if (input.partyId === caller.partyId) throw ApiError.invalidInput('partyId', 'notYourself')
   return db.transaction().execute(async (trx) => {
+    // Applications either way between the two take turns (a unique index keeps one PENDING per
+    // direction; the lock also keeps A to B and B to A from both being pending). In id order.
+    for (const party of [caller.partyId, input.partyId].sort()) await lockTenant(trx, party)
     const target = await trx
       .selectFrom('busi_profile')
       .select(['party_id', 'is_public'])
@@ -354,7 +358,12 @@ export async function applyFriend(
       type: 'friend.request',
       aggregateType: 'FRIEND_APPLY',
       aggregateId: row.id,
-      payload: { applyId: Number(row.id), fromPartyId: caller.partyId, groupName: name, message: input.message },
+      payload: {
+        applyId: Number(row.id),
+        fromPartyId: caller.partyId,
+        groupName: name,
+        message: input.message,
+      },
       actor: caller.userLoginId,
       at: nowIso,
     })

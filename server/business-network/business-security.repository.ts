@@ -7,6 +7,7 @@ import type { BusiSecurityInfo, BusiSecurityOrder } from '../../contract/busines
 import { BUSI_SECURITY_KIND } from '../../contract/business-profile.constants.ts'
 import type { Db } from '../db/schema.ts'
 import { ApiError } from '../http/api-error.ts'
+import { lockTenant } from '../shared/tenant-lock.ts'
 
 async function securityPlan(db: Db) {
   return db
@@ -81,34 +82,47 @@ export async function securityInfo(db: Db, partyId: string): Promise<BusiSecurit
   }
 }
 
-/** A PENDING deposit order at the plan's current price; needs a profile, refused once paid. */
+/**
+ * The merchant's open (PENDING) deposit order at the plan's current price, made once: calling
+ * again answers the same order (issue 36), and two calls at once take turns (the party lock).
+ * Needs a profile; refused once paid.
+ */
 export async function prepareSecurityOrder(
   db: Db,
   caller: { partyId: string; userLoginId: string },
   now: Date,
 ): Promise<BusiSecurityOrder> {
-  const info = await securityInfo(db, caller.partyId)
-  if (!info.hasProfile) throw ApiError.conflict('businessProfile.profileRequired')
-  if (info.securityPaid) throw ApiError.conflict('businessProfile.securityAlreadyPaid')
-  if (!info.plan) throw ApiError.notFound('businessProfile.noSecurityPlan')
-  const nowIso = now.toISOString()
-  const orderNo = orderNumber('BS', now)
-  await db
-    .insertInto('vip_order')
-    .values({
-      party_id: caller.partyId,
-      order_no: orderNo,
-      plan_code: info.plan.code,
-      amount: info.plan.price,
-      status: 'PENDING',
-      user_login_id: caller.userLoginId,
-      created_at: nowIso,
-      paid_at: null,
-    })
-    .execute()
-  return toOrder(
-    await orderQuery(db, caller.partyId).where('o.order_no', '=', orderNo).executeTakeFirstOrThrow(),
-  )
+  return db.transaction().execute(async (trx) => {
+    await lockTenant(trx, caller.partyId)
+    const info = await securityInfo(trx, caller.partyId)
+    if (!info.hasProfile) throw ApiError.conflict('businessProfile.profileRequired')
+    if (info.securityPaid) throw ApiError.conflict('businessProfile.securityAlreadyPaid')
+    if (!info.plan) throw ApiError.notFound('businessProfile.noSecurityPlan')
+    const open = await orderQuery(trx, caller.partyId)
+      .where('o.status', '=', 'PENDING')
+      .where('o.plan_code', '=', info.plan.code)
+      .where('o.amount', '=', info.plan.price)
+      .orderBy('o.id', 'desc')
+      .executeTakeFirst()
+    if (open) return toOrder(open)
+    const orderNo = orderNumber('BS', now)
+    await trx
+      .insertInto('vip_order')
+      .values({
+        party_id: caller.partyId,
+        order_no: orderNo,
+        plan_code: info.plan.code,
+        amount: info.plan.price,
+        status: 'PENDING',
+        user_login_id: caller.userLoginId,
+        created_at: now.toISOString(),
+        paid_at: null,
+      })
+      .execute()
+    return toOrder(
+      await orderQuery(trx, caller.partyId).where('o.order_no', '=', orderNo).executeTakeFirstOrThrow(),
+    )
+  })
 }
 
 export async function findSecurityOrder(

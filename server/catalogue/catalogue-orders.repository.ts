@@ -21,6 +21,7 @@ import { ApiError } from '../http/api-error.ts'
 import { type PageParams, paginate } from '../http/paging.ts'
 import { priceCart, storeAdjustments } from '../orders/order-pricing.ts'
 import { reserveLines } from '../products/stock-ledger.ts'
+import { lockTenant } from '../shared/tenant-lock.ts'
 
 type Q = Db | Transaction<Database>
 type AuditStatus = CatalogueOrderRow['auditStatus']
@@ -317,6 +318,9 @@ export async function decideCatalogueOrder(
 ): Promise<void> {
   const { partyId, userLoginId } = decider
   await db.transaction().execute(async (trx) => {
+    // Two decisions at once take turns: the second reads the first's outcome (40900) instead of
+    // numbering a second sales order (issue 36).
+    await lockTenant(trx, partyId)
     const order = await trx
       .selectFrom('catalogue_order')
       .select(['id', 'audit_status', 'version', 'buyer_party_id', 'remark', 'item_count', 'created_at'])

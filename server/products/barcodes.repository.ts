@@ -10,6 +10,7 @@ import type { Db } from '../db/schema.ts'
 import { ApiError } from '../http/api-error.ts'
 import { type PageParams, paginate } from '../http/paging.ts'
 import { likePattern } from '../shared/keyword.ts'
+import { lockTenant } from '../shared/tenant-lock.ts'
 
 export async function listBarcodes(
   db: Db,
@@ -65,6 +66,9 @@ export async function saveBarcodes(
     inRequest.set(item.barCode, i)
   }
   return db.transaction().execute(async (trx) => {
+    // A bar code is unique among the SKUs of live products (a join: no index can say it), so
+    // the merchant's saves of codes take turns, as saveProduct's do (issue 36).
+    await lockTenant(trx, partyId)
     const ids = [...new Set(items.map((i) => i.skuId))]
     if (ids.length !== items.length) throw ApiError.invalidInput('items', 'duplicate')
     const own = await trx

@@ -32,6 +32,7 @@ import * as stockMovementDates from './2026_11_26_00_32_00_stock_movement_dates.
 import * as orderPayments from './2026_11_26_00_33_00_order_payments.ts'
 import * as orderPayDeadline from './2026_11_27_00_34_00_order_pay_deadline.ts'
 import * as orderItemAdjustments from './2026_11_27_00_40_00_order_item_adjustments.ts'
+import * as uniqueNames from './2026_11_27_00_41_00_unique_names.ts'
 
 const migrations: Record<string, Migration> = {
   '2026_11_22_00_00_00_core': core,
@@ -65,6 +66,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_26_00_33_00_order_payments': orderPayments,
   '2026_11_27_00_34_00_order_pay_deadline': orderPayDeadline,
   '2026_11_27_00_40_00_order_item_adjustments': orderItemAdjustments,
+  '2026_11_27_00_41_00_unique_names': uniqueNames,
 }
 
 export const migrationProvider: MigrationProvider = {
