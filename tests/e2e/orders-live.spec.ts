@@ -4,6 +4,7 @@
 // page's own mock server (callAs): the seller's page learns of it only from its stream.
 import { expect, test } from './fixtures.ts'
 import { callAs } from './messages-helpers.ts'
+import { mainMenu } from './shell-helpers.ts'
 
 const SELLER_PARTY = 'P10006'
 /** Well under the timers of the polling fallback: only the push channel can be this fast. */
@@ -73,10 +74,15 @@ test.describe('live orders @orders', () => {
     const sku = products.list.flatMap((p) => p.skus).find((s) => s.stock > 5)
     if (!sku) throw new Error('the seed has no product of the seller in stock')
     const alerted = page.getByText(/Order \S+ is waiting for you\./).waitFor({ timeout: LIVE_MS })
-    const created = await callAs<{ orderNo: string }>(page, 'tradebase', 'createBusinessProductPcOrder', {
-      partyId: SELLER_PARTY,
-      lines: [{ skuId: sku.skuId, quantity: 1 }],
-    })
+    const created = await callAs<{ orderId: number; orderNo: string }>(
+      page,
+      'tradebase',
+      'createBusinessProductPcOrder',
+      {
+        partyId: SELLER_PARTY,
+        lines: [{ skuId: sku.skuId, quantity: 1 }],
+      },
+    )
     await alerted
     await expect(page.getByText(`Order ${created.orderNo} is waiting for you.`)).toBeAttached()
     await expect.poll(() => page.evaluate(() => window.__tones), { timeout: LIVE_MS }).toEqual([880, 1320])
@@ -88,5 +94,20 @@ test.describe('live orders @orders', () => {
     await show.click()
     await expect(table.locator('tbody tr').first().locator('td').nth(1)).toHaveText(created.orderNo)
     await expect(show).toBeHidden()
+
+    // The buyer pays in its purchases: the seller's waiting-to-ship badge rises without a reload.
+    const waiting = mainMenu(page).getByRole('link', { name: /^Order list \d+ waiting$/ })
+    const before = Number(
+      ((await waiting.getAttribute('aria-label')) ?? (await waiting.innerText())).match(/\d+/)?.[0],
+    )
+    const bought = await callAs<{ version: number }>(page, 'tradebase', 'getPurchaseDetail', {
+      orderId: created.orderId,
+    })
+    await callAs(page, 'tradebase', 'payPurchase', { orderId: created.orderId, version: bought.version })
+    await expect(
+      mainMenu(page).getByRole('link', { name: `Order list ${before + 1} waiting`, exact: true }),
+    ).toBeVisible({
+      timeout: LIVE_MS,
+    })
   })
 })
