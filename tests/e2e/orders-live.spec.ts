@@ -4,7 +4,7 @@
 // page's own mock server (callAs): the seller's page learns of it only from its stream.
 import { expect, test } from './fixtures.ts'
 import { callAs } from './messages-helpers.ts'
-import { mainMenu } from './shell-helpers.ts'
+import { orderListLink, waitingCount } from './shell-helpers.ts'
 
 const SELLER_PARTY = 'P10006'
 /** Well under the timers of the polling fallback: only the push channel can be this fast. */
@@ -96,18 +96,12 @@ test.describe('live orders @orders', () => {
     await expect(show).toBeHidden()
 
     // The buyer pays in its purchases: the seller's waiting-to-ship badge rises without a reload.
-    const waiting = mainMenu(page).getByRole('link', { name: /^Order list \d+ waiting$/ })
-    const before = Number(
-      ((await waiting.getAttribute('aria-label')) ?? (await waiting.innerText())).match(/\d+/)?.[0],
-    )
+    const before = await waitingCount(page)
+    await expect(orderListLink(page, before)).toBeVisible()
     const bought = await callAs<{ version: number }>(page, 'tradebase', 'getPurchaseDetail', {
       orderId: created.orderId,
     })
     await callAs(page, 'tradebase', 'payPurchase', { orderId: created.orderId, version: bought.version })
-    await expect(
-      mainMenu(page).getByRole('link', { name: `Order list ${before + 1} waiting`, exact: true }),
-    ).toBeVisible({
-      timeout: LIVE_MS,
-    })
+    await expect(orderListLink(page, before + 1)).toBeVisible({ timeout: LIVE_MS })
   })
 })

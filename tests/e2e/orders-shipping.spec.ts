@@ -6,7 +6,7 @@
 import * as XLSX from '@e965/xlsx'
 import type { Page } from '@playwright/test'
 import { expect as baseExpect, test } from './fixtures.ts'
-import { mainMenu, navigateInApp } from './shell-helpers.ts'
+import { mainMenu, navigateInApp, orderListLink, waitingCount } from './shell-helpers.ts'
 
 // The mock runs the whole server in the page; on a busy machine a page can take a while.
 const expect = baseExpect.configure({ timeout: 30_000 })
@@ -76,21 +76,6 @@ async function shippableOrders(page: Page, count: number): Promise<Row[]> {
 }
 
 /** The waiting-to-ship count the server has now (getMenuCount orderCount). */
-async function waitingCount(page: Page): Promise<number> {
-  return page.evaluate(async () => {
-    const token = decodeURIComponent(document.cookie.match(/Admin-Token=([^;]+)/)?.[1] ?? '')
-    const res = await fetch('/control/getMenuCount', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', externalLoginKey: token },
-      body: JSON.stringify({ partyId: '' }),
-    })
-    return ((await res.json()) as { data: { orderCount: number }[] }).data[0]?.orderCount ?? 0
-  })
-}
-
-const orderListLink = (page: Page, n: number) =>
-  mainMenu(page).getByRole('link', { name: `Order list ${n} waiting`, exact: true })
-
 /**
  * Picks the carrier in the shipment form: the label names the dropdown's focusable input
  * (first) and, through the placeholder, its trigger; Enter on the input opens the options.

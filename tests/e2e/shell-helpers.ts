@@ -42,7 +42,12 @@ export async function navigateInApp(page: Page, path: string): Promise<void> {
  * assertions back off to a poll every 500 ms, which cost a page-by-page check (a11y, page
  * styles) about a third of a second per page.
  */
-export async function openPageInApp(page: Page, path: string, title: string, timeout = 30_000): Promise<void> {
+export async function openPageInApp(
+  page: Page,
+  path: string,
+  title: string,
+  timeout = 30_000,
+): Promise<void> {
   await navigateInApp(page, path)
   try {
     await page.waitForFunction(
@@ -96,3 +101,20 @@ export async function openFromMenu(page: Page, groupId: string | undefined, page
 export async function tabNames(page: Page): Promise<string[]> {
   return tabList(page).getByRole('tab').allInnerTexts()
 }
+
+/** The signed-in merchant's waiting-to-ship count as the server answers it (getMenuCount). */
+export async function waitingCount(page: Page): Promise<number> {
+  return page.evaluate(async () => {
+    const token = decodeURIComponent(document.cookie.match(/Admin-Token=([^;]+)/)?.[1] ?? '')
+    const res = await fetch('/control/getMenuCount', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', externalLoginKey: token },
+      body: JSON.stringify({ partyId: '' }),
+    })
+    return ((await res.json()) as { data: { orderCount: number }[] }).data[0]?.orderCount ?? 0
+  })
+}
+
+/** The menu's order list link with its waiting-to-ship badge at `n`. */
+export const orderListLink = (page: Page, n: number) =>
+  mainMenu(page).getByRole('link', { name: `Order list ${n} waiting`, exact: true })

@@ -18,12 +18,3 @@ export interface OrderListFilters {
 export function listRequestOf(query: ListQuery<OrderListFilters>): OrderListRequest {
   return toListRequest(query) as OrderListRequest
 }
-
-/** The filters without the tab (what the tab counts are counted over). */
-export function withoutStatuses(f: OrderListFilters): Omit<OrderListFilters, 'statuses'> {
-  const { statuses: _s, ...rest } = f
-  return Object.fromEntries(Object.entries(rest).filter(([, v]) => v !== undefined && v !== '')) as Omit<
-    OrderListFilters,
-    'statuses'
-  >
-}

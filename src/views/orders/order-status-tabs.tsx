@@ -1,4 +1,6 @@
-// The order list's status tabs with their counts (getOrderStatusCounts over the other filters).
+// An order list's status tabs with their counts over the other filters: the seller's order list
+// (getOrderStatusCounts) and the buyer's purchase list (getPurchaseStatusCounts) draw the same
+// tabs over the same lifecycle.
 import { useSelector } from '@xstate/react'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -7,11 +9,40 @@ import type { OrderStatusCounts } from '../../../contract/orders.schema.ts'
 import * as api from '../../services/orders.api.ts'
 import { StatusTabs } from '../shared/status-tabs.tsx'
 import type { PagedListRef } from '../shared/use-paged-list.ts'
-import { type OrderListFilters, withoutStatuses } from './order-filters.ts'
 
-export function OrderStatusTabs({ list }: { list: PagedListRef }) {
-  const { t } = useTranslation('orders')
-  const filters = useSelector(list, (s) => s.context.query.filters as OrderListFilters)
+/** The filters without the tab (what the tab counts are counted over). */
+export function withoutStatuses<F extends { statuses?: readonly string[] | undefined }>(
+  f: F,
+): Omit<F, 'statuses'> {
+  const { statuses: _s, ...rest } = f
+  return Object.fromEntries(Object.entries(rest).filter(([, v]) => v !== undefined && v !== '')) as Omit<
+    F,
+    'statuses'
+  >
+}
+
+export interface StatusTab {
+  key: string
+  statuses: readonly string[]
+}
+
+export function StatusCountTabs({
+  list,
+  tabs,
+  loadCounts,
+  namespace,
+  alertKeys,
+}: {
+  list: PagedListRef
+  tabs: readonly StatusTab[]
+  loadCounts: (filters: object, signal: AbortSignal) => Promise<OrderStatusCounts>
+  /** The locale namespace holding `list.tabsLabel` and `tabs.<key>`. */
+  namespace: string
+  /** Tabs whose count asks for the merchant's work. */
+  alertKeys: readonly string[]
+}) {
+  const { t } = useTranslation(namespace)
+  const filters = useSelector(list, (s) => s.context.query.filters as { statuses?: string[] })
   // A reload of the list (after a step elsewhere, a refresh) counts again too.
   const loads = useSelector(list, (s) => (s.hasTag('loading') ? 1 : 0))
   const [counts, setCounts] = useState<OrderStatusCounts | undefined>()
@@ -19,17 +50,16 @@ export function OrderStatusTabs({ list }: { list: PagedListRef }) {
   useEffect(() => {
     if (loads === 0) return
     const abort = new AbortController()
-    api
-      .getOrderStatusCounts(JSON.parse(others), abort.signal)
+    loadCounts(JSON.parse(others), abort.signal)
       .then(setCounts)
       .catch(() => {})
     return () => abort.abort()
-  }, [others, loads])
+  }, [others, loads, loadCounts])
 
   const current = JSON.stringify([...(filters.statuses ?? [])].sort())
   const active = Math.max(
     0,
-    ORDER_TABS.findIndex((tab) => JSON.stringify([...tab.statuses].sort()) === current),
+    tabs.findIndex((tab) => JSON.stringify([...tab.statuses].sort()) === current),
   )
   const countOf = (statuses: readonly string[]) =>
     counts
@@ -40,21 +70,37 @@ export function OrderStatusTabs({ list }: { list: PagedListRef }) {
   return (
     <StatusTabs
       label={t('list.tabsLabel')}
-      selected={ORDER_TABS[active]?.key ?? 'ALL'}
+      selected={tabs[active]?.key ?? 'ALL'}
       onSelect={(key) => {
-        const tab = ORDER_TABS.find((x) => x.key === key)
+        const tab = tabs.find((x) => x.key === key)
         if (!tab) return
         list.send({
           type: 'list.filter',
           filters: { ...filters, statuses: tab.statuses.length > 0 ? [...tab.statuses] : undefined },
         })
       }}
-      tabs={ORDER_TABS.map((tab) => ({
+      tabs={tabs.map((tab) => ({
         key: tab.key,
         label: t(`tabs.${tab.key}`),
         count: countOf(tab.statuses),
-        alert: tab.key === 'AWAITING_SHIPMENT',
+        alert: alertKeys.includes(tab.key),
       }))}
+    />
+  )
+}
+
+const ORDER_ALERTS = ['AWAITING_SHIPMENT'] as const
+
+export function OrderStatusTabs({ list }: { list: PagedListRef }) {
+  return (
+    <StatusCountTabs
+      list={list}
+      tabs={ORDER_TABS}
+      loadCounts={
+        api.getOrderStatusCounts as (filters: object, signal: AbortSignal) => Promise<OrderStatusCounts>
+      }
+      namespace="orders"
+      alertKeys={ORDER_ALERTS}
     />
   )
 }

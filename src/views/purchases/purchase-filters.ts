@@ -14,12 +14,3 @@ export interface PurchaseListFilters {
 export function purchaseRequestOf(query: ListQuery<PurchaseListFilters>): PurchaseListRequest {
   return toListRequest(query) as PurchaseListRequest
 }
-
-/** The filters without the tab (what the tab counts are counted over). */
-export function withoutStatuses(f: PurchaseListFilters): Omit<PurchaseListFilters, 'statuses'> {
-  const { statuses: _s, ...rest } = f
-  return Object.fromEntries(Object.entries(rest).filter(([, v]) => v !== undefined && v !== '')) as Omit<
-    PurchaseListFilters,
-    'statuses'
-  >
-}
