@@ -17,6 +17,7 @@ import {
   cooperationBuilt,
   countyInfoRequest,
   createBusinessOrderRequest,
+  deliveryAddress,
   opportunityItem,
   opportunityListRequest,
   randomRetailerRequest,
@@ -100,6 +101,12 @@ export const businessProfileCalls = defineCalls({
   quoteBusinessOrder: {
     request: createBusinessOrderRequest,
     response: businessOrderQuote,
+    access: 'business-network',
+    audit: read,
+  },
+  getOwnDeliveryAddresses: {
+    request: emptyRequest,
+    response: z.array(deliveryAddress),
     access: 'business-network',
     audit: read,
   },

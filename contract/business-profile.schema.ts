@@ -332,3 +332,13 @@ export const busiSecurityOrderRequest = z.object({
   orderNo: z.string({ error: 'required' }).trim().min(1, { error: 'required' }).max(32, { error: 'tooLong' }),
 })
 export type BusiSecurityOrder = z.infer<typeof vipOrder>
+
+/** One delivery the buyer used before (getOwnDeliveryAddresses), newest first. */
+export const deliveryAddress = z.object({
+  receiverName: z.string(),
+  receiverPhone: z.string(),
+  address: z.string(),
+  /** When it was last used (ISO). */
+  lastUsedAt: z.string(),
+})
+export type DeliveryAddress = z.infer<typeof deliveryAddress>

@@ -3,6 +3,7 @@ import type {
   BusinessOrderCreated,
   BusinessOrderQuote,
   BusinessProduct,
+  DeliveryAddress,
 } from '../../contract/business-profile.schema.ts'
 import type { Page } from '../../contract/paging.schema.ts'
 import { ResultCode } from '../../contract/codes.ts'
@@ -320,4 +321,35 @@ export async function createBusinessOrder(
       status: 'WAIT_PAY',
     }
   })
+}
+
+/** How many earlier deliveries the cart offers. */
+const SAVED_DELIVERIES = 10
+
+/**
+ * getOwnDeliveryAddresses: the deliveries of the buyer's own orders, each once (receiver, phone
+ * and address alike), the most recently used first: the addresses the cart offers to choose.
+ */
+export async function listOwnDeliveryAddresses(db: Db, buyerPartyId: string): Promise<DeliveryAddress[]> {
+  const rows = await db
+    .selectFrom('sales_order')
+    .select((eb) => [
+      'receiver_name',
+      'receiver_phone',
+      'address',
+      eb.fn.max('created_at').as('last_used_at'),
+    ])
+    .where('buyer_party_id', '=', buyerPartyId)
+    .where('address', '!=', '')
+    .groupBy(['receiver_name', 'receiver_phone', 'address'])
+    .orderBy('last_used_at', 'desc')
+    .orderBy('address')
+    .limit(SAVED_DELIVERIES)
+    .execute()
+  return rows.map((r) => ({
+    receiverName: r.receiver_name,
+    receiverPhone: r.receiver_phone,
+    address: r.address,
+    lastUsedAt: new Date(String(r.last_used_at)).toISOString(),
+  }))
 }

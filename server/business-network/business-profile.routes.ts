@@ -1,6 +1,6 @@
 // Business profile and cooperation (SPEC.md section 7, Business network): getBusiDetail,
 // saveBusiPartyInfo, imageUpload, checkUserIsHaveBusinessInfo, buildBusinessCooperation,
-// getBusinessProductByType, createBusinessProductPcOrder, quoteBusinessOrder, getRandomBusiRetailerFromNewMerchant;
+// getBusinessProductByType, createBusinessProductPcOrder, quoteBusinessOrder, getOwnDeliveryAddresses, getRandomBusiRetailerFromNewMerchant;
 // the region reference calls getCityInfoFromNewMerchant and getCountyInfoFromNewMerchant; and
 // ours (docs/api.md): getBusinessOpportunityList (the opportunities list) and the business
 // security deposit (getBusiSecurityInfo, prepareBusiSecurityOrder, payBusiSecurityOrder).
@@ -8,6 +8,7 @@ import {
   createBusinessOrder,
   listBusinessProducts,
   quoteBusinessOrder,
+  listOwnDeliveryAddresses,
 } from './business-orders.repository.ts'
 import { buildCooperation, listOpportunities, randomRetailers } from './business-opportunities.repository.ts'
 import { emptyRequest } from '../../contract/shared.schema.ts'
@@ -120,6 +121,10 @@ export const businessProfileRoutes = new Hono<AppEnv>()
     const input = await body(c, createBusinessOrderRequest)
     const { db, clock } = c.get('deps')
     return ok(c, await quoteBusinessOrder(db, c.get('caller'), input, clock.now()))
+  })
+  .post('/getOwnDeliveryAddresses', requireSession, area, async (c) => {
+    await body(c, emptyRequest)
+    return ok(c, await listOwnDeliveryAddresses(c.get('deps').db, c.get('caller').partyId))
   })
   .post('/getBusiSecurityInfo', requireSession, area, async (c) => {
     await body(c, emptyRequest)

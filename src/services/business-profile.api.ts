@@ -12,6 +12,7 @@ import type {
   BusinessOrderCreated,
   BusinessOrderQuote,
   BusinessProduct,
+  DeliveryAddress,
   BusinessProductRequest,
   CooperationBuilt,
   CreateBusinessOrderRequest,
@@ -94,6 +95,11 @@ export function quoteBusinessOrder(
   signal?: AbortSignal,
 ): Promise<BusinessOrderQuote> {
   return control('quoteBusinessOrder', opts(req, signal))
+}
+
+/** The buyer's earlier deliveries, newest first: what the cart offers to choose. */
+export function getOwnDeliveryAddresses(signal?: AbortSignal): Promise<DeliveryAddress[]> {
+  return control('getOwnDeliveryAddresses', opts({}, signal))
 }
 
 export function getBusiSecurityInfo(signal?: AbortSignal): Promise<BusiSecurityInfo> {

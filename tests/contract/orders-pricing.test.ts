@@ -340,6 +340,33 @@ describe.each(DATABASES)('order pricing on %s', (kind) => {
     expect(bad.code).toBe(ResultCode.invalidInput)
     expect(bad.data).toMatchObject({ field: 'delivery.receiverPhone', reason: 'phone' })
   })
+  it('offers the buyer its earlier deliveries, each once, the most recently used first, and to no one else', async () => {
+    const use = async (delivery: { receiverName: string; receiverPhone: string; address: string }) => {
+      t.clock.advance(60_000)
+      const placed = await order([{ skuId: sku.c, quantity: 1 }], { delivery })
+      expect(placed.code, placed.message).toBe(ResultCode.ok)
+    }
+    const warehouse = { receiverName: '王仓管', receiverPhone: '13900002222', address: '仓库路 8 号' }
+    const shop = { receiverName: '李店长', receiverPhone: '13900003333', address: '人民路 1 号门店' }
+    await use(shop)
+    await use(warehouse)
+    await use(shop)
+    const saved = await call<Array<{ receiverName: string; lastUsedAt: string }>>(
+      t,
+      'getOwnDeliveryAddresses',
+      {
+        token: trade,
+      },
+    )
+    expect(saved.code, saved.message).toBe(ResultCode.ok)
+    expect(saved.data.slice(0, 2).map(({ lastUsedAt: _, ...d }) => d)).toEqual([shop, warehouse])
+    expect(saved.data.filter((d) => d.receiverName === shop.receiverName)).toHaveLength(1)
+    // The seller, who never ordered from anyone with these, is offered none of them.
+    const theirs = await call<Array<{ receiverName: string }>>(t, 'getOwnDeliveryAddresses', { token: pro })
+    expect(theirs.code).toBe(ResultCode.ok)
+    expect(theirs.data.map((d) => d.receiverName)).not.toContain(shop.receiverName)
+  })
+
   it('prices an approved catalogue order: the catalogue price, the member’s rank per mille, the promotion running when it was placed', async () => {
     const pending = await call<Page<CatalogueOrderRow>>(t, 'getCatalogueOrderList', {
       token: pro,

@@ -198,3 +198,45 @@ test('an order whose answer was lost, placed again, is created once: the retry c
   expect(keys[1]).toBe(keys[0])
   expect(await unpaid()).toBe(before + 1)
 })
+
+test('the cart offers the buyer its earlier deliveries: choosing one fills receiver, phone and address @business-profile', async ({
+  page,
+  loginAs,
+}) => {
+  await page.goto('/login')
+  await page.waitForFunction(() => window.__mock !== undefined)
+  const products = await callAs<{ list: Product[] }>(page, 'tradebase', 'getBusinessProductByType', {
+    partyId: SELLER,
+    pageSize: 100,
+  })
+  const sku = products.list
+    .slice(1)
+    .flatMap((p) => p.skus)
+    .find((s) => s.stock >= 5)
+  if (!sku) throw new Error('the seller has a product with stock')
+  const shop = { receiverName: '李店长', receiverPhone: '13900003333', address: '人民路 1 号门店' }
+  await callAs(page, 'tradebase', 'createBusinessProductPcOrder', {
+    partyId: SELLER,
+    lines: [{ skuId: sku.skuId, quantity: 1 }],
+    delivery: shop,
+  })
+
+  await loginAs('TRADEBASE', `/business-opportunities/busiFriendDetail?partyId=${SELLER}`)
+  const list = page.getByRole('region', { name: 'Order business products' })
+  await list
+    .getByRole('button', { name: /^Order: /, disabled: false })
+    .nth(1)
+    .click()
+  const dialog = page.getByRole('dialog', { name: 'Order from this merchant' })
+  const receiver = dialog.getByLabel('Receiver', { exact: true })
+  // The buyer's profile first, as before.
+  await expect(receiver).not.toHaveValue('')
+  await expect(receiver).not.toHaveValue(shop.receiverName)
+  await dialog.locator('#busi-order-saved-delivery').click()
+  await page
+    .getByRole('option', { name: `${shop.receiverName} · ${shop.receiverPhone} · ${shop.address}` })
+    .click()
+  await expect(receiver).toHaveValue(shop.receiverName)
+  await expect(dialog.getByLabel('Receiver phone', { exact: true })).toHaveValue(shop.receiverPhone)
+  await expect(dialog.getByLabel('Delivery address', { exact: true })).toHaveValue(shop.address)
+})

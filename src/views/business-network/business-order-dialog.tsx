@@ -43,6 +43,7 @@ import { ErrorNotice } from '../shared/error-notice.tsx'
 import { FormField, useFieldMessage } from '../shared/form-field.tsx'
 import { FormDialog, useDialogForm } from '../shared/form-dialog.tsx'
 import { useLoad } from '../shared/use-load.ts'
+import { SavedDeliveries } from './saved-deliveries.tsx'
 
 /** The seller's products the cart offers: one page of its products on sale. */
 const CART_PRODUCTS = 100
@@ -188,6 +189,11 @@ export function BusinessOrderDialog({ partyId, product, onOrdered, onCancel }: B
         <ErrorNotice error={quoteError} />
         <fieldset className="busi-form busi-cart__delivery">
           <legend>{t('order.delivery')}</legend>
+          <SavedDeliveries
+            onChoose={(d) =>
+              change({ receiverName: d.receiverName, receiverPhone: d.receiverPhone, address: d.address })
+            }
+          />
           <FormField
             id="busi-order-receiver"
             label={t('order.receiverName')}
