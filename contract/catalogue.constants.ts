@@ -23,3 +23,9 @@ export const CATALOGUE_STATUS_ACTIONS = ['PUBLISH', 'CLOSE'] as const
 export type CatalogueStatusAction = (typeof CATALOGUE_STATUS_ACTIONS)[number]
 /** The audit states of a catalogue order (catalogueOrderAuditLifecycle), in tab order. */
 export const CATALOGUE_ORDER_AUDIT_STATUSES = ['PENDING', 'APPROVED', 'REJECTED'] as const
+/** The quantities a member may order of one catalogue line (the business order's rule). */
+export const CATALOGUE_ORDER_QUANTITY = { min: 1, max: 9999 } as const
+/** Most lines in one catalogue order. */
+export const MAX_CATALOGUE_ORDER_LINES = 50
+/** Longest remark of a catalogue order. */
+export const MAX_CATALOGUE_ORDER_REMARK_LENGTH = 200
