@@ -16,6 +16,7 @@ import { ResultCode } from '../../contract/codes.ts'
 import type { Page } from '../../contract/paging.schema.ts'
 import type { PurchaseRow } from '../../contract/purchases.schema.ts'
 import { demoAccount } from '../../server/db/seed/demo-accounts.ts'
+import { liveEventsOf } from '../../server/events/live-events.ts'
 import { call, createTestApp, DATABASES, loginAs, type TestApp } from './harness.ts'
 
 const SUPPLIER = demoAccount('admin').partyId
@@ -100,11 +101,24 @@ describe.each(DATABASES)('ordering from a supplier catalogue on %s', (kind) => {
     expect(placed.data.orderNo).toMatch(/^DH\d{8}\d{5}$/)
     const event = await t.db
       .selectFrom('domain_event')
-      .select(['type', 'party_id'])
+      .selectAll()
       .where('aggregate_id', '=', String(placed.data.id))
       .where('type', '=', 'catalogueOrder.created')
-      .executeTakeFirst()
-    expect(event).toMatchObject({ party_id: SUPPLIER })
+      .executeTakeFirstOrThrow()
+    expect(event.party_id).toBe(SUPPLIER)
+    // The push channel tells the supplier's pages their counts changed (the audit badge).
+    const live = liveEventsOf({
+      id: Number(event.id),
+      partyId: event.party_id,
+      type: event.type,
+      aggregateType: event.aggregate_type,
+      aggregateId: event.aggregate_id,
+      payload: JSON.parse(event.payload),
+      actor: event.actor,
+      createdAt: event.created_at,
+      txId: Number(event.tx_id),
+    })
+    expect(live).toContainEqual(expect.objectContaining({ type: 'counts.changed', partyId: SUPPLIER }))
 
     const after = await call<{ PENDING: number }>(t, 'getCatalogueOrderCounts', { token: supplier, body: {} })
     expect(after.data.PENDING).toBe(before.data.PENDING + 1)

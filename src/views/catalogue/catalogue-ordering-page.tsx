@@ -34,7 +34,7 @@ import {
   quoteCatalogueOrder,
 } from '../../services/catalogue.api.ts'
 import { ErrorNotice } from '../shared/error-notice.tsx'
-import { FormField } from '../shared/form-field.tsx'
+import { FormField, useFieldMessage } from '../shared/form-field.tsx'
 import { useForm } from '../shared/use-form.ts'
 import { useLoad } from '../shared/use-load.ts'
 import './catalogue.css'
@@ -128,14 +128,16 @@ export default function CatalogueOrderingPage() {
   const skus = useMemo(() => skusOf(catalogue), [catalogue])
   skusRef.current = skus
   const lines = linesOf(skus, values)
-  const okLines = lines.every(
-    (l) => Number.isInteger(l.quantity) && l.quantity >= 1 && l.quantity <= CATALOGUE_ORDER_QUANTITY.max,
-  )
+  // The quote prices the lines whose quantity is within the rules; the others say so at once.
+  const inRange = (q: number) =>
+    Number.isInteger(q) && q >= CATALOGUE_ORDER_QUANTITY.min && q <= CATALOGUE_ORDER_QUANTITY.max
+  const quotable = lines.filter((l) => inRange(l.quantity))
   const {
     quote,
     busy: quoting,
     error: quoteError,
-  } = useQuote(catalogue && lines.length > 0 && okLines ? { catalogueId: catalogue.id, lines } : undefined)
+  } = useQuote(catalogue && quotable.length > 0 ? { catalogueId: catalogue.id, lines: quotable } : undefined)
+  const fieldMessage = useFieldMessage('catalogue')
   const lineIndex = (skuId: number) => lines.findIndex((l) => l.skuId === skuId)
   const options = list.map((c) => ({ value: c.id, label: `${c.supplierName} · ${c.name}` }))
 
@@ -182,7 +184,10 @@ export default function CatalogueOrderingPage() {
           </FormField>
           {catalogue && (
             <>
-              {catalogue.description && <p className="catalogue-ordering__desc">{catalogue.description}</p>}
+              {catalogue.description && (
+                // Shown as its text, as the catalogue's own pages show the demo data's HTML.
+                <p className="catalogue-ordering__desc">{catalogue.description.replace(/<[^>]*>/g, '')}</p>
+              )}
               <div className="catalogue-ordering__table-wrap">
                 <table className="catalogue-ordering__table" aria-label={t('ordering.productsLabel')}>
                   <thead>
@@ -197,10 +202,18 @@ export default function CatalogueOrderingPage() {
                   <tbody>
                     {skus.map((s) => {
                       const i = lineIndex(s.skuId)
-                      const priced = i >= 0 ? quote?.lines.find((l) => l.skuId === s.skuId) : undefined
+                      const typed = values.quantities[String(s.skuId)]
+                      const priced =
+                        i >= 0 && typed && inRange(typed)
+                          ? quote?.lines.find((l) => l.skuId === s.skuId)
+                          : undefined
                       const error =
                         i >= 0
-                          ? (form.message(`lines.${i}.quantity`) ?? form.message(`lines.${i}.skuId`))
+                          ? (form.message(`lines.${i}.quantity`) ??
+                            form.message(`lines.${i}.skuId`) ??
+                            (typed && !inRange(typed)
+                              ? fieldMessage({ ...CATALOGUE_ORDER_QUANTITY, reason: 'range' })
+                              : undefined))
                           : undefined
                       return (
                         <tr key={s.skuId}>
