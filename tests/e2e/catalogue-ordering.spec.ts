@@ -3,9 +3,10 @@
 // sees the price the approval will charge, and places the order (a quantity over the limit is
 // refused at its field first). The supplier (admin, signing in in the same page: each mock page
 // has its own world) finds it waiting in its order audit and approves it; the dealer then finds
-// the sales order it became in My purchases.
+// the sales order it became in My purchases. The supplier's audit badge counts the order.
 import type { Page } from '@playwright/test'
 import { expect as baseExpect, type DemoRole, test } from './fixtures.ts'
+import { mainMenu } from './shell-helpers.ts'
 
 const expect = baseExpect.configure({ timeout: 15_000 })
 test.describe.configure({ timeout: 90_000 })
@@ -24,7 +25,16 @@ test('a dealer orders from its supplier catalogue; the supplier approves; the de
   page,
   loginAs,
 }) => {
-  await loginAs('ORDERING', '/purchase-management/catalogueOrder')
+  // The supplier's audit badge before: how many orders wait.
+  await loginAs('admin', '/cataLogManagement/orderAudit')
+  const pending = page.getByTestId('status-count-PENDING')
+  await expect(pending).toHaveText(/^\d+$/)
+  const before = Number((await pending.textContent())?.trim())
+  const badge = (n: number) =>
+    mainMenu(page).getByRole('link', { name: `Order forms ${n} waiting`, exact: true })
+  await expect(badge(before)).toBeVisible()
+
+  await switchTo(page, loginAs, 'ORDERING', '/purchase-management/catalogueOrder')
   await expect(page.getByRole('heading', { name: "Order from a supplier's catalogue" })).toBeVisible()
   await page.getByLabel('Catalogue', { exact: true }).first().press('Enter')
   await page.getByRole('option', { name: / · / }).first().click()
@@ -51,6 +61,8 @@ test('a dealer orders from its supplier catalogue; the supplier approves; the de
 
   // The supplier audits it.
   await switchTo(page, loginAs, 'admin', '/cataLogManagement/orderAudit')
+  await expect(page.getByTestId('status-count-PENDING')).toHaveText(String(before + 1))
+  await expect(badge(before + 1)).toBeVisible()
   await page.getByRole('button', { name: `Approve ${orderNo}` }).click()
   const dialog = page.getByRole('dialog', { name: 'Approve order' })
   await dialog.getByRole('button', { name: 'Approve' }).click()
