@@ -7,15 +7,18 @@ import { recordId as recordIdNumber } from './record-id.ts'
 import {
   CATALOGUE_AUDIENCES,
   CATALOGUE_ORDER_QUANTITY,
+  CATALOGUE_PHONE_PATTERN,
   CATALOGUE_ORDER_AUDIT_STATUSES,
   CATALOGUE_STATUS_ACTIONS,
   CATALOGUE_STATUSES,
   MAX_CATALOGUE_DESCRIPTION_LENGTH,
+  MAX_CATALOGUE_ADDRESS_LENGTH,
   MAX_CATALOGUE_NAME_LENGTH,
   MAX_CATALOGUE_ORDER_LINES,
   MAX_CATALOGUE_ORDER_REMARK_LENGTH,
   MAX_CATALOGUE_PRICE,
   MAX_CATALOGUE_PRODUCTS,
+  MAX_CATALOGUE_RECEIVER_LENGTH,
   MAX_REJECT_TEXT_LENGTH,
 } from './catalogue.constants.ts'
 import { PRICE_ADJUSTMENT_KINDS } from './orders-pricing.constants.ts'
@@ -260,6 +263,29 @@ export const catalogueOrderRequest = z.object({
     .min(1, { error: 'required' })
     .max(MAX_CATALOGUE_ORDER_LINES, { error: 'tooMany' }),
   remark: z.string().trim().max(MAX_CATALOGUE_ORDER_REMARK_LENGTH, { error: 'tooLong' }).default(''),
+  /**
+   * Where the supplier ships once it approves: absent, the buyer's business profile (the
+   * browser prefills it from the profile, as the business order does).
+   */
+  delivery: z
+    .object({
+      receiverName: z
+        .string({ error: 'required' })
+        .trim()
+        .min(1, { error: 'required' })
+        .max(MAX_CATALOGUE_RECEIVER_LENGTH, { error: 'tooLong' }),
+      receiverPhone: z
+        .string({ error: 'required' })
+        .trim()
+        .min(1, { error: 'required' })
+        .regex(new RegExp(CATALOGUE_PHONE_PATTERN), { error: 'phone' }),
+      address: z
+        .string({ error: 'required' })
+        .trim()
+        .min(1, { error: 'required' })
+        .max(MAX_CATALOGUE_ADDRESS_LENGTH, { error: 'tooLong' }),
+    })
+    .optional(),
 })
 export type CatalogueOrderRequest = z.input<typeof catalogueOrderRequest>
 

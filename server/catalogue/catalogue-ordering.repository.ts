@@ -19,7 +19,12 @@ import { recordEvent } from '../events/domain-events.ts'
 import { ApiError } from '../http/api-error.ts'
 import { namedAdjustments, priceCart } from '../orders/order-pricing.ts'
 
-type OrderInput = { catalogueId: number; lines: { skuId: number; quantity: number }[]; remark: string }
+type OrderInput = {
+  catalogueId: number
+  lines: { skuId: number; quantity: number }[]
+  remark: string
+  delivery?: { receiverName: string; receiverPhone: string; address: string } | undefined
+}
 
 /** The suppliers the caller is an enabled member of, with the member row's id (for groups). */
 function memberships(db: Q, buyerPartyId: string) {
@@ -264,6 +269,9 @@ export async function placeCatalogueOrder(
         item_count: itemCount,
         amount,
         remark: input.remark ?? '',
+        receiver_name: input.delivery?.receiverName ?? '',
+        receiver_phone: input.delivery?.receiverPhone ?? '',
+        address: input.delivery?.address ?? '',
         audit_status: 'PENDING',
         audit_remark: '',
         audited_by: null,

@@ -77,6 +77,11 @@ describe.each(DATABASES)('ordering from a supplier catalogue on %s', (kind) => {
         { skuId: b, quantity: 2 },
       ],
       remark: '月底前到货',
+      delivery: {
+        receiverName: '王店长',
+        receiverPhone: '13800138000',
+        address: '广州市天河区体育西路 1 号',
+      },
     }
     const quote = await call<CatalogueOrderQuote>(t, 'quoteCatalogueOrder', { token: dealer, body })
     expect(quote.code, quote.message).toBe(ResultCode.ok)
@@ -152,10 +157,16 @@ describe.each(DATABASES)('ordering from a supplier catalogue on %s', (kind) => {
     expect(approved.code, approved.message).toBe(ResultCode.ok)
     const sales = await t.db
       .selectFrom('sales_order')
-      .select(['pay_amount', 'buyer_party_id', 'order_no'])
+      .select(['pay_amount', 'buyer_party_id', 'order_no', 'receiver_name', 'receiver_phone', 'address'])
       .where('id', '=', approved.data.salesOrderId as number)
       .executeTakeFirstOrThrow()
     expect(Number(sales.pay_amount)).toBe(quote.data.totals.payableTotal)
+    // Shipped where the dealer said.
+    expect(sales).toMatchObject({
+      receiver_name: '王店长',
+      receiver_phone: '13800138000',
+      address: '广州市天河区体育西路 1 号',
+    })
 
     const purchases = await call<Page<PurchaseRow>>(t, 'getPurchaseList', {
       token: dealer,
@@ -223,6 +234,12 @@ describe.each(DATABASES)('ordering from a supplier catalogue on %s', (kind) => {
       expect(bad.code).toBe(ResultCode.invalidInput)
       expect(bad.data).toMatchObject({ field: 'lines.0.quantity' })
     }
+
+    const badPhone = await call(t, 'placeCatalogueOrder', {
+      token: dealer,
+      body: { ...good, delivery: { receiverName: 'A', receiverPhone: 'not a phone', address: 'B' } },
+    })
+    expect(badPhone.data).toMatchObject({ field: 'delivery.receiverPhone', reason: 'phone' })
 
     const closed = await t.db
       .selectFrom('catalogue')

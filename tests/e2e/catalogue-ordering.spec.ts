@@ -41,6 +41,10 @@ test('a dealer orders from its supplier catalogue; the supplier approves; the de
   const table = page.getByRole('table', { name: 'Catalogue products' })
   await expect(table).toBeVisible()
 
+  // The delivery starts as the dealer's business profile.
+  await expect(page.getByLabel('Receiver', { exact: true })).not.toHaveValue('')
+  await expect(page.getByLabel('Delivery address')).not.toHaveValue('')
+
   // Refused at the field: nothing to order, then a quantity over the limit.
   await page.getByRole('button', { name: 'Place order' }).click()
   await expect(page.getByText('Enter a quantity for at least one product')).toBeVisible()

@@ -16,8 +16,11 @@ import { Link } from 'wouter'
 import { fromPromise } from 'xstate'
 import {
   CATALOGUE_ORDER_QUANTITY,
+  CATALOGUE_PHONE_PATTERN,
+  MAX_CATALOGUE_ADDRESS_LENGTH,
   MAX_CATALOGUE_ORDER_LINES,
   MAX_CATALOGUE_ORDER_REMARK_LENGTH,
+  MAX_CATALOGUE_RECEIVER_LENGTH,
 } from '../../../contract/catalogue.constants.ts'
 import type {
   CatalogueOrderPlaced,
@@ -33,6 +36,7 @@ import {
   placeCatalogueOrder,
   quoteCatalogueOrder,
 } from '../../services/catalogue.api.ts'
+import { getBusiDetail } from '../../services/business-profile.api.ts'
 import { ErrorNotice } from '../shared/error-notice.tsx'
 import { FormField, useFieldMessage } from '../shared/form-field.tsx'
 import { useForm } from '../shared/use-form.ts'
@@ -44,9 +48,19 @@ interface Draft extends Record<string, unknown> {
   /** skuId -> quantity typed (null or 0: not ordered). */
   quantities: Record<string, number | null>
   remark: string
+  receiverName: string
+  receiverPhone: string
+  address: string
 }
 
-const EMPTY: Draft = { catalogueId: null, quantities: {}, remark: '' }
+const EMPTY: Draft = {
+  catalogueId: null,
+  quantities: {},
+  remark: '',
+  receiverName: '',
+  receiverPhone: '',
+  address: '',
+}
 
 type Sku = OrderableCatalogue['products'][number]['skus'][number] & { productName: string }
 
@@ -74,6 +88,15 @@ function validate(skus: Sku[]) {
       else if (l.quantity < CATALOGUE_ORDER_QUANTITY.min || l.quantity > CATALOGUE_ORDER_QUANTITY.max)
         errors[`lines.${i}.quantity`] = { ...CATALOGUE_ORDER_QUANTITY, reason: 'range' }
     })
+    if (!d.receiverName.trim()) errors['delivery.receiverName'] = { reason: 'required' }
+    else if (d.receiverName.trim().length > MAX_CATALOGUE_RECEIVER_LENGTH)
+      errors['delivery.receiverName'] = { reason: 'tooLong', max: MAX_CATALOGUE_RECEIVER_LENGTH }
+    if (!d.receiverPhone.trim()) errors['delivery.receiverPhone'] = { reason: 'required' }
+    else if (!new RegExp(CATALOGUE_PHONE_PATTERN).test(d.receiverPhone.trim()))
+      errors['delivery.receiverPhone'] = { reason: 'phone' }
+    if (!d.address.trim()) errors['delivery.address'] = { reason: 'required' }
+    else if (d.address.trim().length > MAX_CATALOGUE_ADDRESS_LENGTH)
+      errors['delivery.address'] = { reason: 'tooLong', max: MAX_CATALOGUE_ADDRESS_LENGTH }
     if (d.remark.trim().length > MAX_CATALOGUE_ORDER_REMARK_LENGTH)
       errors.remark = { reason: 'tooLong', max: MAX_CATALOGUE_ORDER_REMARK_LENGTH }
     return errors
@@ -113,16 +136,39 @@ export default function CatalogueOrderingPage() {
     validate: (d) => validate(skusRef.current)(d),
     submit: (d, signal) =>
       placeCatalogueOrder(
-        { catalogueId: d.catalogueId as number, lines: linesOf(skusRef.current, d), remark: d.remark },
+        {
+          catalogueId: d.catalogueId as number,
+          lines: linesOf(skusRef.current, d),
+          remark: d.remark,
+          delivery: { receiverName: d.receiverName, receiverPhone: d.receiverPhone, address: d.address },
+        },
         signal,
       ),
     onSubmitted: (result, d) => {
       setPlaced(result)
-      form.reset({ ...EMPTY, catalogueId: d.catalogueId })
+      form.reset({
+        ...EMPTY,
+        catalogueId: d.catalogueId,
+        receiverName: d.receiverName,
+        receiverPhone: d.receiverPhone,
+        address: d.address,
+      })
     },
     ns: 'catalogue',
   })
   const { values, change } = form
+  // The delivery starts as the dealer's business profile (as the business order's does).
+  const profile = useLoad((signal) => getBusiDetail(undefined, signal))
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only when the profile arrives
+  useEffect(() => {
+    const p = profile.data
+    if (!p) return
+    const fill: Partial<Draft> = {}
+    if (values.receiverName === '') fill.receiverName = p.contactName
+    if (values.receiverPhone === '') fill.receiverPhone = p.contactPhone
+    if (values.address === '') fill.address = p.address
+    if (Object.keys(fill).length > 0) change(fill)
+  }, [profile.data])
   const list = catalogues.data ?? []
   const catalogue = list.find((c) => c.id === values.catalogueId)
   const skus = useMemo(() => skusOf(catalogue), [catalogue])
@@ -292,7 +338,37 @@ export default function CatalogueOrderingPage() {
               >
                 <InputText value={values.remark} onChange={(e) => change({ remark: e.target.value })} />
               </FormField>
-              <p className="catalogue-ordering__note">{t('ordering.deliveryNote')}</p>
+              <fieldset className="catalogue-ordering__delivery">
+                <legend>{t('ordering.delivery')}</legend>
+                <FormField
+                  id="catalogue-ordering-receiver"
+                  label={t('ordering.receiverName')}
+                  error={form.message('delivery.receiverName')}
+                >
+                  <InputText
+                    value={values.receiverName}
+                    onChange={(e) => change({ receiverName: e.target.value })}
+                  />
+                </FormField>
+                <FormField
+                  id="catalogue-ordering-phone"
+                  label={t('ordering.receiverPhone')}
+                  error={form.message('delivery.receiverPhone')}
+                >
+                  <InputText
+                    value={values.receiverPhone}
+                    onChange={(e) => change({ receiverPhone: e.target.value })}
+                  />
+                </FormField>
+                <FormField
+                  id="catalogue-ordering-address"
+                  label={t('ordering.address')}
+                  error={form.message('delivery.address')}
+                >
+                  <InputText value={values.address} onChange={(e) => change({ address: e.target.value })} />
+                </FormField>
+                <p className="catalogue-ordering__note">{t('ordering.deliveryNote')}</p>
+              </fieldset>
               <Button type="submit" label={t('ordering.submit')} icon="pi pi-send" loading={form.busy} />
             </>
           )}
