@@ -45,6 +45,8 @@ export const AREA_MAP = {
     uses: {
       products: 'an approved catalogue order reserves stock through the stock ledger',
       orders: 'an approved catalogue order is priced by the orders’ pricing engine (docs/pricing.md)',
+      'business-network':
+        'a dealer’s catalogue order is delivered to its business profile’s contact and address, prefilled',
     },
   },
   courses: { layers: NO_MACHINES },

@@ -1,5 +1,6 @@
 // The /control calls of catalogue ordering: catalogues, and the order audit also open to the basic tiers
-// (CATALOGUE_ORDER_AUDIT_ROLES).
+// (CATALOGUE_ORDER_AUDIT_ROLES), and the member's ordering from its suppliers' open catalogues
+// (CATALOGUE_BUYER_ROLES).
 // The one list of them (docs/api.md documents each); contract/calls.ts says what an entry holds.
 import { z } from 'zod'
 import { defineCalls, read, write } from './calls.ts'
@@ -14,6 +15,10 @@ import {
   catalogueOrderCounts,
   catalogueOrderDetail,
   catalogueOrderListRequest,
+  catalogueOrderPlaced,
+  catalogueOrderQuote,
+  catalogueOrderRequest,
+  orderableCatalogue,
   catalogueOrderRow,
   catalogueProductOption,
   catalogueProductOptionRequest,
@@ -23,7 +28,7 @@ import {
   saveCatalogueRequest,
 } from './catalogue.schema.ts'
 import { pageOf } from './paging.schema.ts'
-import { CATALOGUE_ORDER_AUDIT_ROLES } from './roles.ts'
+import { CATALOGUE_BUYER_ROLES, CATALOGUE_ORDER_AUDIT_ROLES } from './roles.ts'
 import { emptyRequest } from './shared.schema.ts'
 
 export const catalogueCalls = defineCalls({
@@ -92,6 +97,25 @@ export const catalogueCalls = defineCalls({
     request: rejectCatalogueOrderRequest,
     response: catalogueOrderDetail,
     access: { roles: CATALOGUE_ORDER_AUDIT_ROLES },
+    audit: write('catalogueOrder', 'id'),
+  },
+  // The dealer's side (issue 31): a member orders from its suppliers' open catalogues.
+  getOrderableCatalogues: {
+    request: emptyRequest,
+    response: z.array(orderableCatalogue),
+    access: { roles: CATALOGUE_BUYER_ROLES },
+    audit: read,
+  },
+  quoteCatalogueOrder: {
+    request: catalogueOrderRequest,
+    response: catalogueOrderQuote,
+    access: { roles: CATALOGUE_BUYER_ROLES },
+    audit: read,
+  },
+  placeCatalogueOrder: {
+    request: catalogueOrderRequest,
+    response: catalogueOrderPlaced,
+    access: { roles: CATALOGUE_BUYER_ROLES },
     audit: write('catalogueOrder', 'id'),
   },
 })

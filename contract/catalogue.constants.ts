@@ -23,3 +23,15 @@ export const CATALOGUE_STATUS_ACTIONS = ['PUBLISH', 'CLOSE'] as const
 export type CatalogueStatusAction = (typeof CATALOGUE_STATUS_ACTIONS)[number]
 /** The audit states of a catalogue order (catalogueOrderAuditLifecycle), in tab order. */
 export const CATALOGUE_ORDER_AUDIT_STATUSES = ['PENDING', 'APPROVED', 'REJECTED'] as const
+/** The quantities a member may order of one catalogue line (the business order's rule). */
+export const CATALOGUE_ORDER_QUANTITY = { min: 1, max: 9999 } as const
+/** Most lines in one catalogue order. */
+export const MAX_CATALOGUE_ORDER_LINES = 50
+/** Longest remark of a catalogue order. */
+export const MAX_CATALOGUE_ORDER_REMARK_LENGTH = 200
+/** Longest receiver name of a catalogue order's delivery (the business profile's contact). */
+export const MAX_CATALOGUE_RECEIVER_LENGTH = 100
+/** Longest delivery address of a catalogue order (the business profile's address). */
+export const MAX_CATALOGUE_ADDRESS_LENGTH = 300
+/** A delivery phone: a mainland mobile or a landline (the business profile's rule). */
+export const CATALOGUE_PHONE_PATTERN = '^(1\\d{10}|0\\d{2,3}-?\\d{7,8})$'

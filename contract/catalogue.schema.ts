@@ -6,15 +6,22 @@ import { z } from 'zod'
 import { recordId as recordIdNumber } from './record-id.ts'
 import {
   CATALOGUE_AUDIENCES,
+  CATALOGUE_ORDER_QUANTITY,
+  CATALOGUE_PHONE_PATTERN,
   CATALOGUE_ORDER_AUDIT_STATUSES,
   CATALOGUE_STATUS_ACTIONS,
   CATALOGUE_STATUSES,
   MAX_CATALOGUE_DESCRIPTION_LENGTH,
+  MAX_CATALOGUE_ADDRESS_LENGTH,
   MAX_CATALOGUE_NAME_LENGTH,
+  MAX_CATALOGUE_ORDER_LINES,
+  MAX_CATALOGUE_ORDER_REMARK_LENGTH,
   MAX_CATALOGUE_PRICE,
   MAX_CATALOGUE_PRODUCTS,
+  MAX_CATALOGUE_RECEIVER_LENGTH,
   MAX_REJECT_TEXT_LENGTH,
 } from './catalogue.constants.ts'
+import { PRICE_ADJUSTMENT_KINDS } from './orders-pricing.constants.ts'
 import { pageRequest } from './paging.schema.ts'
 
 const recordId = recordIdNumber()
@@ -208,3 +215,125 @@ export const rejectCatalogueOrderRequest = approveCatalogueOrderRequest.extend({
     .max(MAX_REJECT_TEXT_LENGTH, { error: 'tooLong' }),
 })
 export type RejectCatalogueOrderRequest = z.input<typeof rejectCatalogueOrderRequest>
+
+// ---- ordering from a supplier's catalogue (the dealer's side, issue 31) ----
+
+/** A SKU a member may order from an open catalogue, at the catalogue's price. */
+export const orderableCatalogueSku = z.object({
+  skuId: z.number().int(),
+  spec: z.string(),
+  /** The catalogue's price of the product (or the SKU's price when the catalogue sets none), fen. */
+  price: z.number().int(),
+})
+
+export const orderableCatalogueProduct = z.object({
+  productId: z.number().int(),
+  name: z.string(),
+  imageUrl: z.string(),
+  skus: z.array(orderableCatalogueSku),
+})
+
+/** getOrderableCatalogues: the open catalogues of the suppliers the caller is an enabled member of. */
+export const orderableCatalogue = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  endAt: z.string().nullable(),
+  supplierPartyId: z.string(),
+  supplierName: z.string(),
+  products: z.array(orderableCatalogueProduct),
+})
+export type OrderableCatalogue = z.infer<typeof orderableCatalogue>
+
+/** quoteCatalogueOrder and placeCatalogueOrder: lines of one catalogue and a remark. */
+export const catalogueOrderRequest = z.object({
+  catalogueId: recordId,
+  lines: z
+    .array(
+      z.object({
+        skuId: recordId,
+        quantity: z.coerce
+          .number({ error: 'required' })
+          .int({ error: 'integer' })
+          .min(CATALOGUE_ORDER_QUANTITY.min, { error: 'min1' })
+          .max(CATALOGUE_ORDER_QUANTITY.max, { error: 'tooLarge' }),
+      }),
+      { error: 'required' },
+    )
+    .min(1, { error: 'required' })
+    .max(MAX_CATALOGUE_ORDER_LINES, { error: 'tooMany' }),
+  remark: z.string().trim().max(MAX_CATALOGUE_ORDER_REMARK_LENGTH, { error: 'tooLong' }).default(''),
+  /**
+   * Where the supplier ships once it approves: absent, the buyer's business profile (the
+   * browser prefills it from the profile, as the business order does).
+   */
+  delivery: z
+    .object({
+      receiverName: z
+        .string({ error: 'required' })
+        .trim()
+        .min(1, { error: 'required' })
+        .max(MAX_CATALOGUE_RECEIVER_LENGTH, { error: 'tooLong' }),
+      receiverPhone: z
+        .string({ error: 'required' })
+        .trim()
+        .min(1, { error: 'required' })
+        .regex(new RegExp(CATALOGUE_PHONE_PATTERN), { error: 'phone' }),
+      address: z
+        .string({ error: 'required' })
+        .trim()
+        .min(1, { error: 'required' })
+        .max(MAX_CATALOGUE_ADDRESS_LENGTH, { error: 'tooLong' }),
+    })
+    .optional(),
+})
+export type CatalogueOrderRequest = z.input<typeof catalogueOrderRequest>
+
+/** placeCatalogueOrder: the PENDING catalogue order the supplier now audits. */
+export const catalogueOrderPlaced = z.object({
+  id: z.number().int(),
+  orderNo: z.string(),
+  auditStatus: z.enum(CATALOGUE_ORDER_AUDIT_STATUSES),
+  supplierName: z.string(),
+  itemCount: z.number().int(),
+  /** The lines at the catalogue's price (what the audit list shows). */
+  amount: z.number().int(),
+  /** What the approval will charge (the quote's payable total). */
+  payableTotal: z.number().int(),
+})
+export type CatalogueOrderPlaced = z.infer<typeof catalogueOrderPlaced>
+
+/**
+ * quoteCatalogueOrder: what the supplier's approval would charge, line by line (the shape of
+ * quoteBusinessOrder's answer; no purchase limits apply, so `limitViolations` is always empty).
+ */
+export const catalogueOrderQuote = z.object({
+  lines: z.array(
+    z.object({
+      index: z.number().int(),
+      skuId: z.number().int(),
+      quantity: z.number().int(),
+      listUnitPrice: z.number().int(),
+      unitPrice: z.number().int(),
+      listAmount: z.number().int(),
+      amount: z.number().int(),
+      adjustments: z.array(
+        z.object({
+          kind: z.enum(PRICE_ADJUSTMENT_KINDS),
+          promotionId: z.number().int().nullable(),
+          name: z.string(),
+          amount: z.number().int(),
+        }),
+      ),
+    }),
+  ),
+  totals: z.object({
+    listTotal: z.number().int(),
+    discountTotal: z.number().int(),
+    payableTotal: z.number().int(),
+  }),
+  limitViolations: z.array(
+    z.object({ field: z.string(), reason: z.literal('overPurchaseLimit'), max: z.number().int() }),
+  ),
+})
+export type CatalogueOrderQuote = z.infer<typeof catalogueOrderQuote>

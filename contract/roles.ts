@@ -91,6 +91,13 @@ export const CATALOGUE_ORDER_AUDIT_ROLES: readonly Role[] = [
 ]
 
 /**
+ * Who may order from a supplier's open catalogue (issue 31): the merchants that buy in the
+ * business network (the purchases area), when they are an enabled distribution member of the
+ * supplier (checked per call); sub-accounts order for their merchant as they buy there.
+ */
+export const CATALOGUE_BUYER_ROLES: readonly Role[] = AREA_ROLES.purchases
+
+/**
  * Who may buy a membership (buyVipMember, vipOrderConfig): the distribution area's merchant
  * accounts. Sub-accounts act for their merchant and may not pay for it.
  */

@@ -166,7 +166,14 @@ export async function findCatalogueOrder(
 async function createSalesOrder(
   trx: Transaction<Database>,
   partyId: string,
-  order: { id: number; buyer_party_id: string; remark: string; item_count: number; created_at: string },
+  order: {
+    id: number
+    buyer_party_id: string
+    remark: string
+    item_count: number
+    created_at: string
+    delivery: { receiverName: string; receiverPhone: string; address: string }
+  },
   userLoginId: string,
   nowIso: string,
 ): Promise<number> {
@@ -206,12 +213,13 @@ async function createSalesOrder(
       buyer_party_id: buyer.id,
       buyer_name: buyer.name,
       buyer_phone: buyer.contact_phone,
-      receiver_name: buyer.contact_name || buyer.name,
-      receiver_phone: buyer.contact_phone,
+      // The delivery the dealer gave when ordering; blank (seeded or older orders): the profile's.
+      receiver_name: order.delivery.receiverName || buyer.contact_name || buyer.name,
+      receiver_phone: order.delivery.receiverPhone || buyer.contact_phone,
       province_id: buyer.province_id,
       city_id: buyer.city_id,
       county_id: buyer.county_id,
-      address: buyer.address,
+      address: order.delivery.address || buyer.address,
       status: 'WAIT_SHIP',
       salesman_id: null,
       item_count: order.item_count,
@@ -323,7 +331,18 @@ export async function decideCatalogueOrder(
     await lockTenant(trx, partyId)
     const order = await trx
       .selectFrom('catalogue_order')
-      .select(['id', 'audit_status', 'version', 'buyer_party_id', 'remark', 'item_count', 'created_at'])
+      .select([
+        'id',
+        'audit_status',
+        'version',
+        'buyer_party_id',
+        'remark',
+        'item_count',
+        'created_at',
+        'receiver_name',
+        'receiver_phone',
+        'address',
+      ])
       .where('party_id', '=', partyId)
       .where('id', '=', decision.id)
       .executeTakeFirst()
@@ -346,6 +365,11 @@ export async function decideCatalogueOrder(
               remark: order.remark,
               item_count: Number(order.item_count),
               created_at: order.created_at,
+              delivery: {
+                receiverName: order.receiver_name,
+                receiverPhone: order.receiver_phone,
+                address: order.address,
+              },
             },
             userLoginId,
             nowIso,

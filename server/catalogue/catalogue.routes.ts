@@ -10,12 +10,13 @@ import {
   catalogueListRequest,
   catalogueOrderCountRequest,
   catalogueOrderListRequest,
+  catalogueOrderRequest,
   catalogueProductOptionRequest,
   changeCatalogueStatusRequest,
   rejectCatalogueOrderRequest,
   saveCatalogueRequest,
 } from '../../contract/catalogue.schema.ts'
-import { CATALOGUE_ORDER_AUDIT_ROLES } from '../../contract/roles.ts'
+import { CATALOGUE_BUYER_ROLES, CATALOGUE_ORDER_AUDIT_ROLES } from '../../contract/roles.ts'
 import type { AppEnv } from '../app-env.ts'
 import { ApiError } from '../http/api-error.ts'
 import { ok } from '../http/envelope.ts'
@@ -37,9 +38,15 @@ import {
   listProductOptions,
   saveCatalogue,
 } from './catalogue.repository.ts'
+import {
+  listOrderableCatalogues,
+  placeCatalogueOrder,
+  quoteCatalogueOrder,
+} from './catalogue-ordering.repository.ts'
 
 const area = requireArea('catalogue')
 const audit = requireRoles(CATALOGUE_ORDER_AUDIT_ROLES)
+const buyer = requireRoles(CATALOGUE_BUYER_ROLES)
 
 export const catalogueRoutes = new Hono<AppEnv>()
   .post('/getCatalogList', requireSession, area, async (c) => {
@@ -116,4 +123,19 @@ export const catalogueRoutes = new Hono<AppEnv>()
       clock.now().toISOString(),
     )
     return ok(c, await findCatalogueOrder(db, caller.partyId, id))
+  })
+  .post('/getOrderableCatalogues', requireSession, buyer, async (c) => {
+    await body(c, emptyRequest)
+    const { db, clock } = c.get('deps')
+    return ok(c, await listOrderableCatalogues(db, c.get('caller').partyId, clock.now().toISOString()))
+  })
+  .post('/quoteCatalogueOrder', requireSession, buyer, async (c) => {
+    const input = await body(c, catalogueOrderRequest)
+    const { db, clock } = c.get('deps')
+    return ok(c, await quoteCatalogueOrder(db, c.get('caller').partyId, input, clock.now().toISOString()))
+  })
+  .post('/placeCatalogueOrder', requireSession, buyer, async (c) => {
+    const input = await body(c, catalogueOrderRequest)
+    const { db, clock } = c.get('deps')
+    return ok(c, await placeCatalogueOrder(db, c.get('caller'), input, clock.now().toISOString()))
   })

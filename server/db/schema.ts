@@ -818,6 +818,10 @@ export interface CatalogueOrderTable {
   created_at: string
   updated_at: string
   version: Generated<number>
+  /** Where to deliver (migration 2026_11_27_00_42_00); blank: the buyer's business profile. */
+  receiver_name: Generated<string>
+  receiver_phone: Generated<string>
+  address: Generated<string>
 }
 
 export interface CatalogueOrderLineTable {

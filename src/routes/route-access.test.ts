@@ -52,10 +52,11 @@ describe('the route table', () => {
       // Not in SPEC.md: the buyer's side of the business network's orders (issue 31).
       '/purchase-management/purchaseList',
       '/purchase-management/purchaseDetails',
+      '/purchase-management/catalogueOrder',
     ]) {
       expect(paths).toContain(path)
     }
-    expect(pagesOf(ROUTE_TABLE)).toHaveLength(91)
+    expect(pagesOf(ROUTE_TABLE)).toHaveLength(92)
   })
 
   it('caches exactly the pages of SPEC.md, Caching, and pins the dashboard', () => {

@@ -111,6 +111,7 @@ export const BUILT_PAGE_IDS = [
   'limitPurchase',
   'purchaseList',
   'purchaseDetails',
+  'catalogueOrder',
 ] as const
 
 export type BuiltPageId = (typeof BUILT_PAGE_IDS)[number]
@@ -330,6 +331,8 @@ export const ROUTE_TABLE: readonly RouteDef[] = [
     pagesUnder('/purchase-management', [
       ['purchaseList', 'purchaseList'],
       ['purchaseDetails', 'purchaseDetails', hidden],
+      // A member dealer orders from its suppliers' open catalogues (docs/decisions/catalogue.md).
+      ['catalogueOrder', 'catalogueOrder'],
     ]),
   ),
   group(

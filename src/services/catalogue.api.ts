@@ -1,6 +1,7 @@
 // /control calls of catalogue ordering (/cataLogManagement): catalogues (list, detail, the
 // form's choices, save, publish/close, delete) and the catalogue order audit (list, counts,
-// detail, approve, reject with a reason).
+// detail, approve, reject with a reason), and the member dealer's ordering from its suppliers'
+// open catalogues (list, quote, place).
 import type { CatalogueOrderAuditStatus } from '../../contract/lifecycles/application.lifecycle.ts'
 import type { CatalogueStatus, CatalogueStatusAction } from '../../contract/catalogue.constants.ts'
 import type {
@@ -8,9 +9,13 @@ import type {
   CatalogueOptions,
   CatalogueOrderCounts,
   CatalogueOrderDetail,
+  CatalogueOrderPlaced,
+  CatalogueOrderQuote,
+  CatalogueOrderRequest,
   CatalogueOrderRow,
   CatalogueProductOption,
   CatalogueRow,
+  OrderableCatalogue,
   SaveCatalogueRequest,
 } from '../../contract/catalogue.schema.ts'
 import type { Page } from '../../contract/paging.schema.ts'
@@ -100,4 +105,22 @@ export function rejectCatalogueOrder(
   signal?: AbortSignal,
 ): Promise<CatalogueOrderDetail> {
   return control('rejectCatalogueOrder', { body: values, signal })
+}
+
+export function getOrderableCatalogues(signal?: AbortSignal): Promise<OrderableCatalogue[]> {
+  return control('getOrderableCatalogues', { body: {}, signal })
+}
+
+export function quoteCatalogueOrder(
+  req: CatalogueOrderRequest,
+  signal?: AbortSignal,
+): Promise<CatalogueOrderQuote> {
+  return control('quoteCatalogueOrder', { body: req, signal })
+}
+
+export function placeCatalogueOrder(
+  req: CatalogueOrderRequest,
+  signal?: AbortSignal,
+): Promise<CatalogueOrderPlaced> {
+  return control('placeCatalogueOrder', { body: req, signal })
 }

@@ -708,6 +708,9 @@ export const SCHEMA: SchemaSpec = {
     created_at: 'string',
     updated_at: 'string',
     version: 'number = default',
+    receiver_name: 'string = default',
+    receiver_phone: 'string = default',
+    address: 'string = default',
   },
   catalogue_order_line: {
     id: 'number = default',

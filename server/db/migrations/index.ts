@@ -33,6 +33,7 @@ import * as orderPayments from './2026_11_26_00_33_00_order_payments.ts'
 import * as orderPayDeadline from './2026_11_27_00_34_00_order_pay_deadline.ts'
 import * as orderItemAdjustments from './2026_11_27_00_40_00_order_item_adjustments.ts'
 import * as uniqueNames from './2026_11_27_00_41_00_unique_names.ts'
+import * as catalogueOrderDelivery from './2026_11_27_00_42_00_catalogue_order_delivery.ts'
 
 const migrations: Record<string, Migration> = {
   '2026_11_22_00_00_00_core': core,
@@ -67,6 +68,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_27_00_34_00_order_pay_deadline': orderPayDeadline,
   '2026_11_27_00_40_00_order_item_adjustments': orderItemAdjustments,
   '2026_11_27_00_41_00_unique_names': uniqueNames,
+  '2026_11_27_00_42_00_catalogue_order_delivery': catalogueOrderDelivery,
 }
 
 export const migrationProvider: MigrationProvider = {

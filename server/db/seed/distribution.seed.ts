@@ -362,4 +362,34 @@ export async function seedDistribution(ctx: SeedContext): Promise<void> {
     await ctx.insert('sales_order', orders, 50)
     await ctx.insert('sales_order_line', lineRows, 100)
   }
+
+  // A demo login that is a dealer (issue 31): `ordering` is an enabled member of admin's demo
+  // shop at its silver rank, so it can order from that shop's open catalogue and the shop audits
+  // the order. Last and without random draws, so every row above stays as it was.
+  const shop = accountParty('admin').partyId
+  const silver = await ctx.db
+    .selectFrom('dis_rank')
+    .select('id')
+    .where('party_id', '=', shop)
+    .where('name', '=', '银牌伙伴')
+    .executeTakeFirstOrThrow()
+  const joined = iso(now - 200 * DAY)
+  await ctx.insert('dis_member', [
+    {
+      id: ids.next('dis_member'),
+      party_id: shop,
+      member_party_id: accountParty('ordering').partyId,
+      status: 'ENABLED' as const,
+      remark: '',
+      rank_id: Number(silver.id),
+      salesman_id: null,
+      source: 'APPLICATION',
+      application_id: null,
+      order_count: 0,
+      order_amount: 0,
+      last_order_at: null,
+      created_at: joined,
+      updated_at: joined,
+    },
+  ])
 }

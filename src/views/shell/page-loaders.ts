@@ -102,6 +102,7 @@ export const PAGE_LOADERS: Record<BuiltPageId, PageLoader> = {
   purchaseList: () => import('../purchases/purchase-pages.ts').then((m) => ({ default: m.PurchaseListPage })),
   purchaseDetails: () =>
     import('../purchases/purchase-pages.ts').then((m) => ({ default: m.PurchaseDetailsPage })),
+  catalogueOrder: () => import('../catalogue/catalogue-ordering-page.tsx'),
   orderDetails: () => import('../orders/order-details-page.tsx'),
   shipment: () => import('../orders/shipment-page.tsx'),
   waitShipmentOrder: () => import('../orders/wait-shipment-order-page.tsx'),

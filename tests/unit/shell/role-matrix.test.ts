@@ -136,6 +136,7 @@ const PAGE_CALLS: Record<BuiltPageId, readonly string[]> = {
   limitPurchase: ['getLimitPurchaseList', 'saveLimitPurchase'],
   purchaseList: ['getPurchaseList', 'getPurchaseStatusCounts'],
   purchaseDetails: ['getPurchaseDetail', 'payPurchase', 'confirmPurchaseReceipt', 'requestPurchaseAfterSale'],
+  catalogueOrder: ['getOrderableCatalogues', 'quoteCatalogueOrder', 'placeCatalogueOrder'],
 }
 
 /** The bell's calls: its poll and its dropdown. */
