@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { deliveryRequest } from './shared.schema.ts'
 import { recordId } from './record-id.ts'
 import {
   BUSINESS_TYPES,
@@ -237,25 +238,7 @@ export const createBusinessOrderRequest = z.object({
    * Where the seller ships: absent, the buyer's business profile (contact, phone, region and
    * address). The browser prefills it from the profile (docs/decisions/orders.md).
    */
-  delivery: z
-    .object({
-      receiverName: z
-        .string({ error: 'required' })
-        .trim()
-        .min(1, { error: 'required' })
-        .max(MAX_CONTACT_NAME_LENGTH, { error: 'tooLong' }),
-      receiverPhone: z
-        .string({ error: 'required' })
-        .trim()
-        .min(1, { error: 'required' })
-        .regex(new RegExp(PHONE_PATTERN), { error: 'phone' }),
-      address: z
-        .string({ error: 'required' })
-        .trim()
-        .min(1, { error: 'required' })
-        .max(MAX_ADDRESS_LENGTH, { error: 'tooLong' }),
-    })
-    .optional(),
+  delivery: deliveryRequest.optional(),
 })
 export type CreateBusinessOrderRequest = z.input<typeof createBusinessOrderRequest>
 

@@ -29,9 +29,9 @@ export const CATALOGUE_ORDER_QUANTITY = { min: 1, max: 9999 } as const
 export const MAX_CATALOGUE_ORDER_LINES = 50
 /** Longest remark of a catalogue order. */
 export const MAX_CATALOGUE_ORDER_REMARK_LENGTH = 200
-/** Longest receiver name of a catalogue order's delivery (the business profile's contact). */
-export const MAX_CATALOGUE_RECEIVER_LENGTH = 100
-/** Longest delivery address of a catalogue order (the business profile's address). */
-export const MAX_CATALOGUE_ADDRESS_LENGTH = 300
-/** A delivery phone: a mainland mobile or a landline (the business profile's rule). */
-export const CATALOGUE_PHONE_PATTERN = '^(1\\d{10}|0\\d{2,3}-?\\d{7,8})$'
+/** A catalogue order's delivery follows the one delivery rule (contract/shared.schema.ts, deliveryRequest). */
+export {
+  DELIVERY_PHONE_PATTERN as CATALOGUE_PHONE_PATTERN,
+  MAX_DELIVERY_ADDRESS_LENGTH as MAX_CATALOGUE_ADDRESS_LENGTH,
+  MAX_RECEIVER_NAME_LENGTH as MAX_CATALOGUE_RECEIVER_LENGTH,
+} from './shared.constants.ts'

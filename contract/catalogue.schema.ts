@@ -3,22 +3,20 @@
 // and prices) and the audit of the orders members place from them (catalogueOrderAuditLifecycle).
 // The server validates with these at run time; the browser imports the types only.
 import { z } from 'zod'
+import { deliveryRequest } from './shared.schema.ts'
 import { recordId as recordIdNumber } from './record-id.ts'
 import {
   CATALOGUE_AUDIENCES,
   CATALOGUE_ORDER_QUANTITY,
-  CATALOGUE_PHONE_PATTERN,
   CATALOGUE_ORDER_AUDIT_STATUSES,
   CATALOGUE_STATUS_ACTIONS,
   CATALOGUE_STATUSES,
   MAX_CATALOGUE_DESCRIPTION_LENGTH,
-  MAX_CATALOGUE_ADDRESS_LENGTH,
   MAX_CATALOGUE_NAME_LENGTH,
   MAX_CATALOGUE_ORDER_LINES,
   MAX_CATALOGUE_ORDER_REMARK_LENGTH,
   MAX_CATALOGUE_PRICE,
   MAX_CATALOGUE_PRODUCTS,
-  MAX_CATALOGUE_RECEIVER_LENGTH,
   MAX_REJECT_TEXT_LENGTH,
 } from './catalogue.constants.ts'
 import { PRICE_ADJUSTMENT_KINDS } from './orders-pricing.constants.ts'
@@ -267,25 +265,7 @@ export const catalogueOrderRequest = z.object({
    * Where the supplier ships once it approves: absent, the buyer's business profile (the
    * browser prefills it from the profile, as the business order does).
    */
-  delivery: z
-    .object({
-      receiverName: z
-        .string({ error: 'required' })
-        .trim()
-        .min(1, { error: 'required' })
-        .max(MAX_CATALOGUE_RECEIVER_LENGTH, { error: 'tooLong' }),
-      receiverPhone: z
-        .string({ error: 'required' })
-        .trim()
-        .min(1, { error: 'required' })
-        .regex(new RegExp(CATALOGUE_PHONE_PATTERN), { error: 'phone' }),
-      address: z
-        .string({ error: 'required' })
-        .trim()
-        .min(1, { error: 'required' })
-        .max(MAX_CATALOGUE_ADDRESS_LENGTH, { error: 'tooLong' }),
-    })
-    .optional(),
+  delivery: deliveryRequest.optional(),
 })
 export type CatalogueOrderRequest = z.input<typeof catalogueOrderRequest>
 

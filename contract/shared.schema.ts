@@ -1,6 +1,11 @@
 // Request shapes that calls of every area share. The server validates with these at run time;
 // the browser imports the types only.
 import { z } from 'zod'
+import {
+  DELIVERY_PHONE_PATTERN,
+  MAX_DELIVERY_ADDRESS_LENGTH,
+  MAX_RECEIVER_NAME_LENGTH,
+} from './shared.constants.ts'
 import { recordId } from './record-id.ts'
 
 /** Calls without input still validate that the body is an object. */
@@ -31,3 +36,24 @@ export type CategoryItem = z.infer<typeof categoryItem>
 export const bankItem = z.object({ code: z.string(), name: z.string() })
 export type BankItem = z.infer<typeof bankItem>
 export type BankListResponse = BankItem[]
+
+// ---- delivery: where an order ships, as the buyer gives it (business and catalogue orders) ----
+
+/** Where an order ships; absent from a request, the buyer's business profile. */
+export const deliveryRequest = z.object({
+  receiverName: z
+    .string({ error: 'required' })
+    .trim()
+    .min(1, { error: 'required' })
+    .max(MAX_RECEIVER_NAME_LENGTH, { error: 'tooLong' }),
+  receiverPhone: z
+    .string({ error: 'required' })
+    .trim()
+    .min(1, { error: 'required' })
+    .regex(new RegExp(DELIVERY_PHONE_PATTERN), { error: 'phone' }),
+  address: z
+    .string({ error: 'required' })
+    .trim()
+    .min(1, { error: 'required' })
+    .max(MAX_DELIVERY_ADDRESS_LENGTH, { error: 'tooLong' }),
+})
