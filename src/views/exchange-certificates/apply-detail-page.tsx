@@ -6,19 +6,18 @@ import './exchange-certificates-locales.ts'
 import { useActorRef } from '@xstate/react'
 import { Button } from 'primereact/button'
 import { Tag } from 'primereact/tag'
-import { useCallback, useRef, useState } from 'react'
+import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSearch } from 'wouter'
-import { ResultCode } from '../../../contract/codes.ts'
 import { exchangeDecisionLogic } from '../../machines/exchange-certificates/exchange-decision.ts'
 import { acceptApply, getApplyDetail, rejectApply } from '../../services/exchange-certificates.api.ts'
 import { ApplicationDecisionDialogs } from '../business-network/friend-decision-dialogs.tsx'
 import { useLoad } from '../shared/use-load.ts'
 import { formatDateTime } from '../shared/date-time.ts'
 import { DetailHeader, DetailList } from '../shared/detail-page.tsx'
-import { ErrorNotice } from '../shared/error-notice.tsx'
 import { usePageToast } from '../shared/page-toast.tsx'
-import { RecordNotFound } from '../shared/record-not-found.tsx'
+import { RecordFrame } from '../shared/record-frame.tsx'
+import { recordIdParam } from '../shared/record-not-found.tsx'
 import { CertificateCard } from './certificate-card.tsx'
 import { CERTIFICATE_PAGE } from './certificate-tables.tsx'
 import '../shared/list-pattern.css'
@@ -31,16 +30,8 @@ export default function ApplyDetailPage() {
   const lang = i18n.resolvedLanguage ?? 'en'
   const search = useSearch()
   const toast = usePageToast()
-  const [id] = useState(() => new URLSearchParams(search).get('id') ?? '')
-  const apply = useLoad(
-    useCallback(
-      (signal: AbortSignal) =>
-        /^\d{1,12}$/.test(id)
-          ? getApplyDetail(id, signal)
-          : Promise.reject({ code: ResultCode.notFound, message: 'no id' }),
-      [id],
-    ),
-  )
+  const [id] = useState(() => recordIdParam(search, 'id'))
+  const apply = useLoad(async (signal) => (id === undefined ? undefined : getApplyDetail(String(id), signal)))
   const latest = useRef({ apply, t, toast })
   latest.current = { apply, t, toast }
   const [logic] = useState(() =>
@@ -61,100 +52,91 @@ export default function ApplyDetailPage() {
   )
   const decision = useActorRef(logic)
 
-  const missing = apply.error?.code === ResultCode.notFound || apply.error?.code === ResultCode.invalidInput
   const backTo = `${CERTIFICATE_PAGE}?tab=${apply.data?.direction === 'SENT' ? 'sent' : 'received'}`
-  if (missing) return <RecordNotFound title={t('applyDetail.title')} backTo={backTo} />
-  const a = apply.data
-  const target = a ? { id: a.id, name: a.partyName } : undefined
   return (
-    <section className="page" aria-labelledby="apply-detail-title">
-      <DetailHeader
-        titleId="apply-detail-title"
-        title={t('applyDetail.title')}
-        subject={a?.partyName}
-        backTo={backTo}
-      />
-      <ErrorNotice
-        error={apply.error}
-        text={apply.error && t('applyDetail.loadFailed', { message: apply.error.message })}
-        onRetry={apply.retry}
-      />
-      {!apply.data && !apply.error && (
-        <p className="certificate-note" role="status">
-          {t('detail.loading')}
-        </p>
-      )}
-      {a && target && (
-        <>
-          <div className="card">
-            <p className="certificate-note">
-              {a.direction === 'RECEIVED'
-                ? t('applyDetail.received', { name: a.partyName })
-                : t('applyDetail.sent', { name: a.partyName })}
-            </p>
-            <DetailList
-              rows={[
-                [
-                  t('fields.status'),
-                  <Tag key="s" severity={SEVERITY[a.status]} value={t(`status.${a.status}`)} />,
-                ],
-                [t('fields.message'), a.message],
-                ...(a.status === 'REJECTED' ? [[t('fields.rejectText'), a.rejectText] as const] : []),
-                [t('fields.createdAt'), formatDateTime(a.createdAt, lang)],
-                [t('fields.decidedAt'), a.decidedAt ? formatDateTime(a.decidedAt, lang) : ''],
-              ]}
+    <RecordFrame title={t('applyDetail.title')} backTo={backTo} loaded={apply} missing={id === undefined}>
+      {(a) => {
+        const target = { id: a.id, name: a.partyName }
+        return (
+          <section className="page" aria-labelledby="apply-detail-title">
+            <DetailHeader
+              titleId="apply-detail-title"
+              title={t('applyDetail.title')}
+              subject={a.partyName}
+              backTo={backTo}
             />
-            {a.canDecide && (
-              <div className="certificate-actions">
-                <Button
-                  icon="pi pi-check"
-                  label={t('actions.accept')}
-                  onClick={() => decision.send({ type: 'decision.accept', target })}
-                />
-                <Button
-                  icon="pi pi-times"
-                  severity="danger"
-                  outlined
-                  label={t('actions.reject')}
-                  onClick={() => decision.send({ type: 'decision.reject', target })}
-                />
-              </div>
-            )}
-          </div>
-          <div className="certificate-pair">
-            <section className="card" aria-labelledby="applied-card">
-              <h2 id="applied-card" className="certificate-pair__label">
-                {t('applyDetail.appliedCard')}
-              </h2>
-              <CertificateCard card={a.certificate} headingLevel={3} />
-            </section>
-            <section className="card" aria-labelledby="offered-card">
-              <h2 id="offered-card" className="certificate-pair__label">
-                {t('applyDetail.offeredCard')}
-              </h2>
-              {a.applicantCertificate ? (
-                <CertificateCard card={a.applicantCertificate} headingLevel={3} />
-              ) : (
-                <p className="certificate-note">{t('applyDetail.cardGone')}</p>
+
+            <div className="card">
+              <p className="certificate-note">
+                {a.direction === 'RECEIVED'
+                  ? t('applyDetail.received', { name: a.partyName })
+                  : t('applyDetail.sent', { name: a.partyName })}
+              </p>
+              <DetailList
+                rows={[
+                  [
+                    t('fields.status'),
+                    <Tag key="s" severity={SEVERITY[a.status]} value={t(`status.${a.status}`)} />,
+                  ],
+                  [t('fields.message'), a.message],
+                  ...(a.status === 'REJECTED' ? [[t('fields.rejectText'), a.rejectText] as const] : []),
+                  [t('fields.createdAt'), formatDateTime(a.createdAt, lang)],
+                  [t('fields.decidedAt'), a.decidedAt ? formatDateTime(a.decidedAt, lang) : ''],
+                ]}
+              />
+              {a.canDecide && (
+                <div className="certificate-actions">
+                  <Button
+                    icon="pi pi-check"
+                    label={t('actions.accept')}
+                    onClick={() => decision.send({ type: 'decision.accept', target })}
+                  />
+                  <Button
+                    icon="pi pi-times"
+                    severity="danger"
+                    outlined
+                    label={t('actions.reject')}
+                    onClick={() => decision.send({ type: 'decision.reject', target })}
+                  />
+                </div>
               )}
-            </section>
-          </div>
-        </>
-      )}
-      <ApplicationDecisionDialogs
-        decision={decision}
-        texts={{
-          acceptTitle: t('decision.acceptTitle'),
-          acceptMessage: (name) => t('decision.acceptMessage', { name }),
-          acceptLabel: t('decision.acceptLabel'),
-          rejectTitle: t('decision.rejectTitle'),
-          rejectMessage: (name) => t('decision.rejectMessage', { name }),
-          rejectReason: t('decision.rejectReason'),
-          rejectLabel: t('decision.rejectLabel'),
-          failedTitle: t('decision.failedTitle'),
-          unsuccessful: t('decision.unsuccessful'),
-        }}
-      />
-    </section>
+            </div>
+            <div className="certificate-pair">
+              <section className="card" aria-labelledby="applied-card">
+                <h2 id="applied-card" className="certificate-pair__label">
+                  {t('applyDetail.appliedCard')}
+                </h2>
+                <CertificateCard card={a.certificate} headingLevel={3} />
+              </section>
+              <section className="card" aria-labelledby="offered-card">
+                <h2 id="offered-card" className="certificate-pair__label">
+                  {t('applyDetail.offeredCard')}
+                </h2>
+                {a.applicantCertificate ? (
+                  <CertificateCard card={a.applicantCertificate} headingLevel={3} />
+                ) : (
+                  <p className="certificate-note">{t('applyDetail.cardGone')}</p>
+                )}
+              </section>
+            </div>
+
+            <ApplicationDecisionDialogs
+              decision={decision}
+              texts={{
+                acceptTitle: t('decision.acceptTitle'),
+                acceptMessage: (name) => t('decision.acceptMessage', { name }),
+                acceptLabel: t('decision.acceptLabel'),
+                rejectTitle: t('decision.rejectTitle'),
+                rejectMessage: (name) => t('decision.rejectMessage', { name }),
+                rejectReason: t('decision.rejectReason'),
+                rejectLabel: t('decision.rejectLabel'),
+                failedTitle: t('decision.failedTitle'),
+                unsuccessful: t('decision.unsuccessful'),
+              }}
+            />
+          </section>
+        )
+      }}
+    </RecordFrame>
   )
 }
