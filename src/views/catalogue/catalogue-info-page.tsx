@@ -6,7 +6,7 @@ import { Button } from 'primereact/button'
 import { Column } from 'primereact/column'
 import { DataTable } from 'primereact/datatable'
 import { Tag } from 'primereact/tag'
-import { useCallback, useState } from 'react'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation, useSearch } from 'wouter'
 import { formatYuan } from '../../../contract/format/yuan.ts'
@@ -14,8 +14,8 @@ import type { CatalogueProductItem } from '../../../contract/catalogue.schema.ts
 import { getCatalogDetail } from '../../services/catalogue.api.ts'
 import { useLoad } from '../shared/use-load.ts'
 import { DetailHeader, DetailList } from '../shared/detail-page.tsx'
-import { ErrorNotice } from '../shared/error-notice.tsx'
-import { isRecordNotFound, RecordNotFound, recordIdParam } from '../shared/record-not-found.tsx'
+import { RecordFrame } from '../shared/record-frame.tsx'
+import { recordIdParam } from '../shared/record-not-found.tsx'
 import { CATALOGUE_LIST, catalogueFormPath } from './catalogue-fetch.ts'
 import { STATUS_SEVERITY, validityOf } from './catalogue-format.ts'
 import { type CatalogueStep, CatalogueStepDialog, stepsOf } from './catalogue-status-dialog.tsx'
@@ -23,102 +23,104 @@ import '../shared/list-pattern.css'
 import './catalogue.css'
 
 export default function CatalogueInfoPage() {
-  const { t } = useTranslation('catalogue')
   const id = recordIdParam(useSearch(), 'id')
-  if (id === undefined) return <RecordNotFound title={t('detail.title')} backTo={CATALOGUE_LIST} />
-  return <CatalogueInfo key={id} id={id} />
+  return <CatalogueInfo key={String(id)} id={id} />
 }
 
-function CatalogueInfo({ id }: { id: number }) {
+function CatalogueInfo({ id }: { id: number | undefined }) {
   const { t, i18n } = useTranslation('catalogue')
   const [, navigate] = useLocation()
   const lang = i18n.resolvedLanguage ?? 'en'
-  const record = useLoad(useCallback((signal: AbortSignal) => getCatalogDetail(id, signal), [id]))
+  const record = useLoad(async (signal) => (id === undefined ? undefined : getCatalogDetail(id, signal)))
   const [step, setStep] = useState<CatalogueStep | undefined>()
-  const c = record.data
-  if (isRecordNotFound(record.error))
-    return <RecordNotFound title={t('detail.title')} backTo={CATALOGUE_LIST} />
-  const ranks = c?.products[0]?.rankPrices ?? []
-
   return (
-    <section className="page" aria-labelledby="catalogue-info-title" aria-busy={!c && !record.error}>
-      <DetailHeader
-        titleId="catalogue-info-title"
-        title={t('detail.title')}
-        subject={c?.name}
-        backTo={CATALOGUE_LIST}
-      />
-      <ErrorNotice error={record.error} onRetry={record.retry} />
-      {c && (
-        <>
-          <section className="card" aria-labelledby="catalogue-basics">
-            <div className="catalogue-actions">
-              <h2 id="catalogue-basics">{t('detail.basics')}</h2>
-              <Button
-                label={t('actions.edit')}
-                icon="pi pi-pencil"
-                outlined
-                onClick={() => navigate(catalogueFormPath(c.id))}
-              />
-              {stepsOf(c.status).map((kind) => (
-                <Button
-                  key={kind}
-                  label={t(kind === 'PUBLISH' ? 'actions.publish' : 'actions.close')}
-                  outlined
-                  severity={kind === 'CLOSE' ? 'danger' : undefined}
-                  onClick={() => setStep({ kind, id: c.id, name: c.name })}
-                />
-              ))}
-            </div>
-            <DetailList
-              rows={[
-                [
-                  t('columns.status'),
-                  <Tag key="s" value={t(`status.${c.status}`)} severity={STATUS_SEVERITY[c.status]} />,
-                ],
-                [t('columns.validity'), validityOf(c, lang)],
-                [t('columns.audience'), t(`audience.${c.audience}`)],
-                [t('detail.groups'), c.groups.map((g) => g.name).join('、')],
-                [t('columns.orders'), c.orderCount],
-                [t('columns.pending'), c.pendingOrderCount],
-                [t('detail.description'), c.description.replace(/<[^>]*>/g, '')],
-              ]}
+    <RecordFrame title={t('detail.title')} backTo={CATALOGUE_LIST} loaded={record} missing={id === undefined}>
+      {(c) => {
+        const ranks = c.products[0]?.rankPrices ?? []
+        return (
+          <section className="page" aria-labelledby="catalogue-info-title">
+            <DetailHeader
+              titleId="catalogue-info-title"
+              title={t('detail.title')}
+              subject={c.name}
+              backTo={CATALOGUE_LIST}
             />
-          </section>
-          <section className="card" aria-labelledby="catalogue-products">
-            <h2 id="catalogue-products">{t('detail.products')}</h2>
-            {ranks.length === 0 && <p>{t('detail.noRanks')}</p>}
-            <DataTable value={c.products} dataKey="productId" aria-labelledby="catalogue-products" scrollable>
-              <Column field="name" header={t('columns.product')} />
-              <Column
-                header={t('columns.basePrice')}
-                body={(p: CatalogueProductItem) => formatYuan(p.basePrice)}
-              />
-              <Column
-                header={t('columns.catalogPrice')}
-                body={(p: CatalogueProductItem) => (p.price === null ? '—' : formatYuan(p.price))}
-              />
-              {ranks.map((r, i) => (
-                <Column
-                  key={r.rankId}
-                  header={t('columns.rankPrice', { rank: r.rankName })}
-                  body={(p: CatalogueProductItem) => formatYuan(p.rankPrices[i]?.price ?? 0)}
+
+            <section className="card" aria-labelledby="catalogue-basics">
+              <div className="catalogue-actions">
+                <h2 id="catalogue-basics">{t('detail.basics')}</h2>
+                <Button
+                  label={t('actions.edit')}
+                  icon="pi pi-pencil"
+                  outlined
+                  onClick={() => navigate(catalogueFormPath(c.id))}
                 />
-              ))}
-            </DataTable>
+                {stepsOf(c.status).map((kind) => (
+                  <Button
+                    key={kind}
+                    label={t(kind === 'PUBLISH' ? 'actions.publish' : 'actions.close')}
+                    outlined
+                    severity={kind === 'CLOSE' ? 'danger' : undefined}
+                    onClick={() => setStep({ kind, id: c.id, name: c.name })}
+                  />
+                ))}
+              </div>
+              <DetailList
+                rows={[
+                  [
+                    t('columns.status'),
+                    <Tag key="s" value={t(`status.${c.status}`)} severity={STATUS_SEVERITY[c.status]} />,
+                  ],
+                  [t('columns.validity'), validityOf(c, lang)],
+                  [t('columns.audience'), t(`audience.${c.audience}`)],
+                  [t('detail.groups'), c.groups.map((g) => g.name).join('、')],
+                  [t('columns.orders'), c.orderCount],
+                  [t('columns.pending'), c.pendingOrderCount],
+                  [t('detail.description'), c.description.replace(/<[^>]*>/g, '')],
+                ]}
+              />
+            </section>
+            <section className="card" aria-labelledby="catalogue-products">
+              <h2 id="catalogue-products">{t('detail.products')}</h2>
+              {ranks.length === 0 && <p>{t('detail.noRanks')}</p>}
+              <DataTable
+                value={c.products}
+                dataKey="productId"
+                aria-labelledby="catalogue-products"
+                scrollable
+              >
+                <Column field="name" header={t('columns.product')} />
+                <Column
+                  header={t('columns.basePrice')}
+                  body={(p: CatalogueProductItem) => formatYuan(p.basePrice)}
+                />
+                <Column
+                  header={t('columns.catalogPrice')}
+                  body={(p: CatalogueProductItem) => (p.price === null ? '—' : formatYuan(p.price))}
+                />
+                {ranks.map((r, i) => (
+                  <Column
+                    key={r.rankId}
+                    header={t('columns.rankPrice', { rank: r.rankName })}
+                    body={(p: CatalogueProductItem) => formatYuan(p.rankPrices[i]?.price ?? 0)}
+                  />
+                ))}
+              </DataTable>
+            </section>
+
+            {step && (
+              <CatalogueStepDialog
+                step={step}
+                onCancel={() => setStep(undefined)}
+                onDone={() => {
+                  setStep(undefined)
+                  record.reload()
+                }}
+              />
+            )}
           </section>
-        </>
-      )}
-      {step && (
-        <CatalogueStepDialog
-          step={step}
-          onCancel={() => setStep(undefined)}
-          onDone={() => {
-            setStep(undefined)
-            record.reload()
-          }}
-        />
-      )}
-    </section>
+        )
+      }}
+    </RecordFrame>
   )
 }

@@ -1,5 +1,5 @@
 // promoDetails?id=: a promotion's values, status and products; a not-started one can be
-// edited, a running or not-started one stopped (asks first). A bad id shows RecordNotFound.
+// edited, a running or not-started one stopped (asks first). A bad id shows not found (RecordFrame).
 import './marketing-locales.ts'
 import { Button } from 'primereact/button'
 import { Column } from 'primereact/column'
@@ -8,16 +8,15 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSearch } from 'wouter'
 import { navigate } from 'wouter/use-browser-location'
-import { ResultCode } from '../../../contract/codes.ts'
 import { formatYuan } from '../../../contract/format/yuan.ts'
 import type { PromotionProduct } from '../../../contract/marketing.schema.ts'
 import * as api from '../../services/marketing.api.ts'
 import { useLoad } from '../shared/use-load.ts'
 import { formatDateTime } from '../shared/date-time.ts'
 import { DetailHeader, DetailList } from '../shared/detail-page.tsx'
-import { ErrorNotice } from '../shared/error-notice.tsx'
 import { CellText } from '../shared/paged-table.tsx'
-import { RecordNotFound } from '../shared/record-not-found.tsx'
+import { RecordFrame } from '../shared/record-frame.tsx'
+import { recordIdParam } from '../shared/record-not-found.tsx'
 import { type PendingDecision, PromotionDecisionDialog } from './promotion-decision.tsx'
 import { StateTag, useRuleText } from './promotion-text.tsx'
 import '../shared/list-pattern.css'
@@ -28,23 +27,20 @@ const LIST = pathTo('promotionsList')
 
 export default function PromoDetailsPage() {
   const { t, i18n } = useTranslation('marketing')
-  const id = new URLSearchParams(useSearch()).get('id') ?? ''
-  const valid = /^\d{1,12}$/.test(id)
-  const loaded = useLoad((signal) => api.getPromotionDetail(id, signal))
+  const search = useSearch()
+  const [id] = useState(() => recordIdParam(search, 'id'))
+  const loaded = useLoad(async (signal) =>
+    id === undefined ? undefined : api.getPromotionDetail(String(id), signal),
+  )
   const [pending, setPending] = useState<PendingDecision | undefined>(undefined)
   const ruleText = useRuleText()
   const title = t('details.title')
-  const code = (loaded.error as { code?: number } | undefined)?.code
-  if (!valid || code === ResultCode.notFound || code === ResultCode.invalidInput)
-    return <RecordNotFound title={title} backTo={LIST} />
-  const p = loaded.data
   const when = (iso: string) => formatDateTime(iso, i18n.resolvedLanguage)
   return (
-    <section className="page" aria-labelledby="promo-details-title" aria-busy={!p && !loaded.error}>
-      <DetailHeader titleId="promo-details-title" title={title} subject={p?.name} backTo={LIST} />
-      <ErrorNotice error={loaded.error} onRetry={loaded.retry} />
-      {p && (
-        <>
+    <RecordFrame title={title} backTo={LIST} loaded={loaded} missing={id === undefined}>
+      {(p) => (
+        <section className="page" aria-labelledby="promo-details-title">
+          <DetailHeader titleId="promo-details-title" title={title} subject={p.name} backTo={LIST} />
           <div className="card">
             <DetailList
               rows={[
@@ -108,18 +104,19 @@ export default function PromoDetailsPage() {
               )}
             </DataTable>
           </div>
-        </>
+
+          {pending && (
+            <PromotionDecisionDialog
+              pending={pending}
+              onCancel={() => setPending(undefined)}
+              onDone={() => {
+                setPending(undefined)
+                loaded.reload()
+              }}
+            />
+          )}
+        </section>
       )}
-      {pending && (
-        <PromotionDecisionDialog
-          pending={pending}
-          onCancel={() => setPending(undefined)}
-          onDone={() => {
-            setPending(undefined)
-            loaded.reload()
-          }}
-        />
-      )}
-    </section>
+    </RecordFrame>
   )
 }
