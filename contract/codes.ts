@@ -10,6 +10,11 @@ export const ResultCode = {
   conflict: 40900,
   /** The request body is over the call's size limit (HTTP 413 as an envelope code). */
   payloadTooLarge: 41300,
+  /**
+   * The sign-in must carry a proof of work first (HTTP 428 Precondition Required as an envelope
+   * code): `data` is `SignInProofRequired` (contract/session.schema.ts).
+   */
+  proofRequired: 42800,
   tooManyRequests: 42900,
   internal: 50000,
   invalidToken: 50008,

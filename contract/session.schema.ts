@@ -1,5 +1,6 @@
 // Request and response schemas of the session calls (SPEC.md section 7, Session).
 // The server validates with these at run time; the browser imports the types only.
+import type { Challenge } from 'altcha-lib'
 import { z } from 'zod'
 
 export const loginRequest = z.object({
@@ -9,10 +10,28 @@ export const loginRequest = z.object({
     .min(1, { error: 'required' })
     .max(64, { error: 'tooLong' }),
   PASSWORD: z.string({ error: 'required' }).min(1, { error: 'required' }).max(256, { error: 'tooLong' }),
+  /**
+   * The proof of work, when a 42800 asked for one: base64 of the JSON `{ challenge, solution }`
+   * (the ALTCHA widget's field; docs/api.md, vueUserLogin).
+   */
+  ALTCHA: z.string({ error: 'string' }).max(4096, { error: 'tooLong' }).optional(),
 })
 export type LoginRequest = z.input<typeof loginRequest>
 
 export const loginResponse = z.object({ token: z.string() })
+
+/** Why a sign-in's proof was not accepted: none sent, not valid, too old, or already used. */
+export type SignInProofProblem = 'missing' | 'invalid' | 'expired' | 'used'
+
+/**
+ * `data` of a 42800 answer to vueUserLogin: the field at fault, why, and a fresh ALTCHA
+ * challenge (altcha-lib's v2 `Challenge`) to solve and send back in `ALTCHA`.
+ */
+export interface SignInProofRequired {
+  field: 'ALTCHA'
+  reason: SignInProofProblem
+  challenge: Challenge
+}
 export type LoginResponse = z.infer<typeof loginResponse>
 
 export const userInfoQuery = z.object({ token: z.string().optional() })

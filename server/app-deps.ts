@@ -32,13 +32,16 @@ export interface LoginLimits {
   /** Failed attempts from one address, whatever the user name, within the window. */
   perAddress: number
   /**
-   * Failed attempts for one user name from ANY address after which each further attempt on
-   * that account must wait: 2^(failures - this) seconds after the last failure, at most
-   * `maxAccountDelayMs`. A progressive delay, not a lock: many addresses cannot multiply the
-   * guesses, and the merchant is slowed for at most that long, never locked out.
+   * Failed attempts for one user name from ANY address after which a sign-in for it must carry
+   * a proof of work (server/session/sign-in-proof.ts). A step-up, not a lock: many addresses
+   * cannot multiply the guesses for free, and the right password is never refused for it.
    */
-  perAccountBeforeDelay: number
-  maxAccountDelayMs: number
+  perAccountBeforeProof: number
+  /**
+   * The proof's work: the solver derives SHA-256 keys (`cost` rounds each) up to a counter
+   * drawn from counterMin..counterMax; a challenge is good for `ttlMs`.
+   */
+  proofOfWork: { cost: number; counterMin: number; counterMax: number; ttlMs: number }
 }
 
 export interface AppDeps {
@@ -99,7 +102,13 @@ export interface DevTokenCaller {
 }
 
 export interface SecurityEvent {
-  kind: 'login.failed' | 'login.limited' | 'authz.refused' | 'session.refused' | 'audit.failed'
+  kind:
+    | 'login.failed'
+    | 'login.limited'
+    | 'login.proofRequired'
+    | 'authz.refused'
+    | 'session.refused'
+    | 'audit.failed'
   detail: Record<string, unknown>
 }
 
@@ -113,6 +122,7 @@ export const defaultLoginLimits: LoginLimits = {
   windowMs: 15 * 60 * 1000,
   perAccountAndAddress: 5,
   perAddress: 50,
-  perAccountBeforeDelay: 10,
-  maxAccountDelayMs: 60_000,
+  perAccountBeforeProof: 10,
+  // About a second of a browser's work (measured: docs/security.md, Sign-in limits).
+  proofOfWork: { cost: 1, counterMin: 10_000, counterMax: 30_000, ttlMs: 5 * 60 * 1000 },
 }

@@ -38,7 +38,12 @@ export const liveRootMachine = rootMachine.provide({
   actors: {
     session: sessionMachine.provide({
       actors: {
-        login: fromPromise(({ input, signal }) => sessionApi.login(input.username, input.password, signal)),
+        login: fromPromise(({ input, signal }) =>
+          sessionApi.login(input.username, input.password, signal, input.proof),
+        ),
+        proveWork: fromPromise(({ input, signal }) =>
+          import('./services/sign-in-proof.ts').then((m) => m.solveSignInChallenge(input.challenge, signal)),
+        ),
         loadUser: fromPromise<UserInfo, { token: string }>(({ input, signal }) =>
           sessionApi.getUserInfo(input.token, signal),
         ),

@@ -1,6 +1,9 @@
 // Each scenario as a caller sees it: through the same Hono app, over the mock's database.
 import initSqlJs, { type SqlJsStatic } from 'sql.js'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { solveChallenge } from 'altcha-lib'
+import { deriveKey } from 'altcha-lib/algorithms/sha'
+import type { SignInProofRequired } from '../../contract/session.schema.ts'
 import { ResultCode } from '../../contract/codes.ts'
 import { createApp } from '../../server/app.ts'
 import type { Db } from '../../server/db/schema.ts'
@@ -95,6 +98,28 @@ describe('scenarios', () => {
     // Only that session: tradebase can sign in again and work.
     const fresh = await w.login('tradebase')
     expect((await w.call('vueGetUserInfo', null, fresh, 'GET')).code).toBe(ResultCode.ok)
+  })
+
+  it('signInUnderAttack: tradebase is asked for a proof of work, not refused; other accounts sign in as usual', async () => {
+    const w = await world('signInUnderAttack')
+    expect(w.result.token).toBeUndefined()
+    const asked = await w.call<SignInProofRequired>('vueUserLogin', {
+      USERNAME: 'tradebase',
+      PASSWORD: 'demo1234',
+    })
+    expect(asked).toMatchObject({
+      code: ResultCode.proofRequired,
+      data: { field: 'ALTCHA', reason: 'missing' },
+    })
+    const solution = await solveChallenge({ challenge: asked.data.challenge, deriveKey })
+    const proof = btoa(JSON.stringify({ challenge: asked.data.challenge, solution }))
+    const signedIn = await w.call('vueUserLogin', {
+      USERNAME: 'tradebase',
+      PASSWORD: 'demo1234',
+      ALTCHA: proof,
+    })
+    expect(signedIn.code).toBe(ResultCode.ok)
+    await w.login('ordering')
   })
 
   it('signedInAs:<user name>: that account is signed in with the token the page gets, the same on every run', async () => {

@@ -7,6 +7,7 @@ import { manyUnreadMessages } from './many-unread-messages.scenario.ts'
 import { memberCapReached } from './member-cap-reached.scenario.ts'
 import type { Scenario, ScenarioContext, ScenarioResult } from './scenario-context.ts'
 import { SIGNED_IN_PREFIX, signedInAs } from './signed-in.scenario.ts'
+import { signInUnderAttack } from './sign-in-under-attack.scenario.ts'
 import { twoAnnouncements } from './two-announcements.scenario.ts'
 
 export const SCENARIOS = {
@@ -16,6 +17,7 @@ export const SCENARIOS = {
   announcementPopups,
   emptyMerchant,
   expiredSession,
+  signInUnderAttack,
 } satisfies Record<string, Scenario>
 
 export type ScenarioName = keyof typeof SCENARIOS

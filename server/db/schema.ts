@@ -100,6 +100,20 @@ export interface LoginAttemptTable {
   attempted_at: string
 }
 
+// ---- sign-in step-up (migration 2026_11_27_05_56_00_sign_in_proof) ----
+/** Keys every server process shares, made on first use (server/security/server-secret.ts). */
+export interface ServerSecretTable {
+  name: string
+  value: string
+  created_at: string
+}
+
+/** A sign-in proof of work already used: its challenge's nonce, until the challenge expires. */
+export interface LoginProofSpentTable {
+  nonce: string
+  expires_at: string
+}
+
 // ---- reference (migration 2026_11_22_00_01_00_reference) ----
 
 export interface GeoRegionTable {
@@ -1238,6 +1252,8 @@ export interface Database {
   user_role: UserRoleTable
   session: SessionTable
   login_attempt: LoginAttemptTable
+  server_secret: ServerSecretTable
+  login_proof_spent: LoginProofSpentTable
   geo_region: GeoRegionTable
   product_category: ProductCategoryTable
   product_brand: ProductBrandTable

@@ -100,18 +100,6 @@ export async function secondsUntilBelowLimit(
   return Math.max(0, Math.ceil((freedAt - now.getTime()) / 1000))
 }
 
-/** When the last attempt under `key` failed, or undefined. */
-export async function lastAttemptAt(db: Db, key: string): Promise<Date | undefined> {
-  const row = await db
-    .selectFrom('login_attempt')
-    .select('attempted_at')
-    .where('key', '=', key)
-    .orderBy('attempted_at', 'desc')
-    .limit(1)
-    .executeTakeFirst()
-  return row ? new Date(row.attempted_at) : undefined
-}
-
 export async function recordFailedAttempt(db: Db, keys: string[], atIso: string): Promise<void> {
   await db
     .insertInto('login_attempt')

@@ -18,7 +18,8 @@ import { body, query } from '../http/validate.ts'
 import { requireSession, requireSessionOrQueryToken } from '../middleware/auth.ts'
 import { standInHash } from '../security/password-hasher.ts'
 import { hashToken, newToken } from '../security/token.ts'
-import { failureKeys, loginKeys, secondsToWait } from './login-limits.ts'
+import { failureKeys, loginGate, loginKeys } from './login-limits.ts'
+import { checkSignInProof, newSignInChallenge } from './sign-in-proof.ts'
 import {
   countAnnouncementSlots,
   endSession,
@@ -34,12 +35,13 @@ import {
 export const sessionRoutes = new Hono<AppEnv>()
   .post('/vueUserLogin', async (c) => {
     const deps = c.get('deps')
-    const { USERNAME, PASSWORD } = await body(c, loginRequest)
+    const { USERNAME, PASSWORD, ALTCHA } = await body(c, loginRequest)
     const now = deps.clock.now()
     const address = deps.clientAddress(c)
     const keys = loginKeys(USERNAME, address)
-    const retryAfterSeconds = await secondsToWait(deps.db, deps.loginLimits, keys, now)
-    if (retryAfterSeconds > 0) {
+    const gate = await loginGate(deps.db, deps.loginLimits, keys, now)
+    if (gate.retryAfterSeconds > 0) {
+      const retryAfterSeconds = gate.retryAfterSeconds
       deps.log({ kind: 'login.limited', detail: { username: USERNAME, address } })
       // The wait goes in the message and in data.retryAfterSeconds, for the login page's countdown.
       throw new ApiError(
@@ -48,6 +50,24 @@ export const sessionRoutes = new Hono<AppEnv>()
         { seconds: retryAfterSeconds },
         { retryAfterSeconds },
       )
+    }
+    if (gate.proofRequired) {
+      // The step-up: never a refusal of the right password, only work for this browser.
+      const problem = await checkSignInProof(deps.db, keys.account, ALTCHA, now)
+      if (problem) {
+        deps.log({ kind: 'login.proofRequired', detail: { username: USERNAME, address, problem } })
+        const challenge = await newSignInChallenge(deps.db, deps.loginLimits, keys.account, now)
+        throw new ApiError(
+          ResultCode.proofRequired,
+          'session.proofRequired',
+          {},
+          {
+            field: 'ALTCHA',
+            reason: problem,
+            challenge,
+          },
+        )
+      }
     }
 
     const login = await findLoginByUsername(deps.db, USERNAME)

@@ -237,7 +237,7 @@ export async function deleteUpload(
     .where('deleted_at', 'is', null)
     .executeTakeFirst()
   if (!row) throw ApiError.notFound('uploads.noSuchUpload')
-  if (await isUploadReferenced(db, { id: row.id, storedName: row.stored_name }))
+  if (await isUploadReferenced(db, { id: row.id, storedName: row.stored_name, partyId }))
     throw ApiError.conflict('uploads.inUse')
   const marked = await db
     .updateTable('upload')
@@ -282,7 +282,8 @@ export async function sweepUnusedUploads(
     for (const row of batch) {
       after = row.id
       checked++
-      if (await isUploadReferenced(db, { id: row.id, storedName: row.stored_name })) continue
+      if (await isUploadReferenced(db, { id: row.id, storedName: row.stored_name, partyId: row.party_id }))
+        continue
       await db
         .updateTable('upload')
         .set({ deleted_at: now.toISOString() })

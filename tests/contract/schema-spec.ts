@@ -80,6 +80,15 @@ export const SCHEMA: SchemaSpec = {
     key: 'string',
     attempted_at: 'string',
   },
+  server_secret: {
+    name: 'string',
+    value: 'string',
+    created_at: 'string',
+  },
+  login_proof_spent: {
+    nonce: 'string',
+    expires_at: 'string',
+  },
   geo_region: {
     id: 'string',
     parent_id: 'string | null',

@@ -275,6 +275,50 @@ describe.each(DATABASES)('upload hardening on %s', (kind) => {
     expect((await deleteUpload(pro, unused.data.uploadId)).code).toBe(ResultCode.ok)
   })
 
+  it('is pinned only by its own merchant: another merchant naming it neither keeps it nor its bytes', async () => {
+    const res = await upload(t, pro, await picture('png'))
+    expect(res.code).toBe(ResultCode.ok)
+    const tradeParty = (
+      await t.db
+        .selectFrom('user_login')
+        .select('party_id')
+        .where('username', '=', 'tradebase')
+        .executeTakeFirstOrThrow()
+    ).party_id
+    // tradebase pastes distributionpro's file into its own rich text and its avatar.
+    const product = await t.db
+      .selectFrom('product')
+      .select('id')
+      .where('party_id', '=', tradeParty)
+      .orderBy('id')
+      .limit(1)
+      .executeTakeFirstOrThrow()
+    await t.db
+      .updateTable('product')
+      .set({ description: `<p><img src="${res.data.url}"></p>` })
+      .where('id', '=', product.id)
+      .execute()
+    await t.db
+      .updateTable('party')
+      .set({ avatar: res.data.thumbnailUrl })
+      .where('id', '=', tradeParty)
+      .execute()
+    const before = await storedBytes()
+    // The owner still deletes it, and its bytes leave the owner's quota.
+    expect((await deleteUpload(pro, res.data.uploadId)).code).toBe(ResultCode.ok)
+    expect((await served(res.data.url)).status).toBe(404)
+    expect(await storedBytes()).toBeLessThan(before)
+    // The owner's own reference still pins.
+    const own = await upload(t, pro, await picture('png'))
+    await t.db
+      .updateTable('product')
+      .set({ description: `<p><img src="${own.data.url}"></p>` })
+      .where('party_id', '=', PARTY)
+      .where('is_deleted', '=', 0)
+      .execute()
+    expect((await deleteUpload(pro, own.data.uploadId)).code).toBe(ResultCode.conflict)
+  })
+
   it('refuses to delete an image of the material library while its material row exists', async () => {
     const res = await upload(t, pro, await picture('png'))
     await t.db

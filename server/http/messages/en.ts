@@ -24,6 +24,8 @@ export const en = {
   'session.accountDisabled': 'This account is disabled.',
   'session.badCredentials': 'Wrong user name or password.',
   'session.tooManyAttempts': 'Too many failed sign-in attempts. Try again in {seconds} seconds.',
+  'session.proofRequired':
+    'This account had many failed sign-ins: this browser must first complete a short check, then the sign-in continues.',
   'session.userNotFound': 'The user was not found.',
   'uploads.tooMany': 'Too many uploads: at most {count} images every {minutes} minutes. Try again later.',
   'uploads.quotaExceeded':

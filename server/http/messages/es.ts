@@ -24,6 +24,8 @@ export const es: Record<MessageKey, string> = {
   'session.badCredentials': 'Nombre de usuario o contraseña incorrectos.',
   'session.tooManyAttempts':
     'Demasiados intentos fallidos de inicio de sesión. Vuelva a intentarlo dentro de {seconds} segundos.',
+  'session.proofRequired':
+    'Esta cuenta tuvo muchos inicios de sesión fallidos: este navegador debe completar antes una breve comprobación y luego continúa el inicio de sesión.',
   'session.userNotFound': 'No se encontró el usuario.',
   'uploads.tooMany':
     'Demasiadas subidas: como máximo {count} imágenes cada {minutes} minutos. Inténtelo más tarde.',

@@ -23,6 +23,8 @@ export const ja: Record<MessageKey, string> = {
   'session.accountDisabled': 'このアカウントは無効になっています',
   'session.badCredentials': 'ユーザー名またはパスワードが正しくありません',
   'session.tooManyAttempts': 'ログインの失敗回数が多すぎます。{seconds} 秒後にもう一度お試しください',
+  'session.proofRequired':
+    'このアカウントはログインの失敗が多いため、ブラウザーで短い確認を行ってからログインを続けます',
   'session.userNotFound': 'ユーザーが見つかりません',
   'uploads.tooMany':
     'アップロードが多すぎます。{minutes} 分ごとに最大 {count} 枚までです。しばらくしてからもう一度お試しください',

@@ -22,6 +22,7 @@ export const zh: Record<MessageKey, string> = {
   'session.accountDisabled': '该账号已被停用',
   'session.badCredentials': '用户名或密码错误',
   'session.tooManyAttempts': '登录失败次数过多，请 {seconds} 秒后再试',
+  'session.proofRequired': '该账号近期登录失败次数较多，浏览器需先完成一项简短校验，随后继续登录',
   'session.userNotFound': '用户不存在',
   'uploads.tooMany': '上传过于频繁：每 {minutes} 分钟最多上传 {count} 张图片，请稍后再试',
   'uploads.quotaExceeded':

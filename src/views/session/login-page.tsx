@@ -35,6 +35,8 @@ export function LoginPage() {
   // A sign-in from this form has its token and asks for the user info: the landing page's data
   // goes beside it (not for a saved token checked at start: that one may be stale).
   const loadingUser = SessionActor.useSelector((s) => s.matches('loadingUser'))
+  // Failed sign-ins on this account from elsewhere: the browser proves work first (docs/api.md, 42800).
+  const provingWork = SessionActor.useSelector((s) => s.matches('provingWork'))
   const submitted = useRef(false)
   const search = useSearch()
   useWindowTitle(t('title'))
@@ -77,6 +79,11 @@ export function LoginPage() {
           <h1 id="login-title">{t('title')}</h1>
           <LanguagePicker />
         </div>
+        {provingWork && (
+          <div role="status" className="p-inline-message p-component p-inline-message-info login-card__error">
+            {t('status.provingWork')}
+          </div>
+        )}
         {message && (
           <div role="alert" className="p-inline-message p-component p-inline-message-error login-card__error">
             {message}
