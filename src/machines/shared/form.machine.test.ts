@@ -145,6 +145,38 @@ describe('form machine', () => {
     expect(sent).toEqual([{ name: 'x' }])
   })
 
+  describe('a draft kept from an earlier visit of the page (input.restore)', () => {
+    it('starts a new record from the kept draft, still unsaved', async () => {
+      const empty: Draft = { name: '', discount: 1000 }
+      const form = start(async () => null, {
+        values: empty,
+        validate,
+        restore: { base: empty, values: { name: '半填', discount: 1000 } },
+      })
+      const s = await waitFor(form, (x) => x.hasTag('ready'))
+      expect(s.context.values).toEqual({ name: '半填', discount: 1000 })
+      expect(isDirty(s.context)).toBe(true)
+    })
+
+    it('puts the kept edits on the loaded record, unless that record changed under them', async () => {
+      const kept = start(async () => null, {
+        load: true,
+        validate,
+        restore: { base: loaded, values: { ...loaded, discount: 800 } },
+      })
+      const a = await waitFor(kept, (x) => x.hasTag('ready'))
+      expect(a.context.values).toEqual({ name: '金牌', discount: 800 })
+      expect(a.context.saved).toEqual(loaded)
+      const clashed = start(async () => null, {
+        load: true,
+        validate,
+        restore: { base: { ...loaded, discount: 700 }, values: { ...loaded, discount: 800 } },
+      })
+      const b = await waitFor(clashed, (x) => x.hasTag('ready'))
+      expect(b.context.values).toEqual(loaded)
+    })
+  })
+
   describe('a save refused as stale (40900)', () => {
     const stale = { code: 40900, message: 'changed by someone else' }
     /** A record someone else changes after the first load: the second load answers `later`. */

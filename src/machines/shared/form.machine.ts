@@ -31,6 +31,12 @@ export interface FormInput<V extends FormValues = FormValues> {
   /** Fetch the draft first, with the provided `load` actor (an edit page). */
   load?: boolean
   validate?: Validate<V>
+  /**
+   * Unsaved input kept from an earlier visit of the page (src/browser/form-drafts.ts): the draft
+   * and what it was edited from. It goes on top of the given or loaded values, as a reload after
+   * a refused save does (keepEdits): the user's edits win unless the record changed under them.
+   */
+  restore?: { base: V; values: V }
 }
 
 export interface FormContext {
@@ -48,6 +54,8 @@ export interface FormContext {
   notice: 'changedElsewhere' | undefined
   /** The 40900 answer of the save, kept while the record loads again. */
   refusal: ListError | undefined
+  /** The kept draft still to put on the loaded record (input.restore), until it loads. */
+  restore: { base: FormValues; values: FormValues } | undefined
 }
 
 export type FormEvent =
@@ -195,7 +203,10 @@ export const formMachine = setup({
   id: 'form',
   context: ({ input }) => ({
     // A draft-less form (values given at submit) keeps `undefined` until it has one.
-    values: input?.values as FormValues,
+    values:
+      input?.values && input.restore
+        ? keepEdits(input.restore.base, input.restore.values, input.values)
+        : (input?.values as FormValues),
     saved: input?.values as FormValues,
     loadFirst: input?.load === true,
     draftless: input?.values === undefined && input?.load !== true,
@@ -205,6 +216,7 @@ export const formMachine = setup({
     result: undefined,
     notice: undefined,
     refusal: undefined,
+    restore: input?.load === true ? input.restore : undefined,
   }),
   initial: 'starting',
   states: {
@@ -219,7 +231,13 @@ export const formMachine = setup({
         src: 'load',
         onDone: {
           target: 'editing',
-          actions: assign({ values: ({ event }) => event.output, saved: ({ event }) => event.output }),
+          actions: assign(({ context, event }) => ({
+            values: context.restore
+              ? keepEdits(context.restore.base, context.restore.values, event.output)
+              : event.output,
+            saved: event.output,
+            restore: undefined,
+          })),
         },
         onError: {
           target: 'loadFailed',
