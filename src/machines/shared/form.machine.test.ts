@@ -82,9 +82,27 @@ describe('form machine', () => {
     expect(form.getSnapshot().hasTag('busy')).toBe(true)
     const refused = await waitFor(form, (s) => s.matches('editing'))
     expect(refused.context.fieldErrors).toEqual({ name: { reason: 'tooLong', max: 10 } })
-    expect(refused.context.error).toBeUndefined()
+    // The server's sentence is the form's error too: it reaches the user wherever the field is.
+    expect(refused.context.error).toEqual({ code: 40000, message: 'invalid' })
     form.send({ type: 'form.edit', field: 'name' })
     expect(form.getSnapshot().context.fieldErrors).toEqual({})
+    expect(form.getSnapshot().context.error).toBeUndefined()
+  })
+
+  it('a refusal of a field the page does not show (a rank price by its position) still reaches the form', async () => {
+    const message = '第 2 个等级价格必须大于 0'
+    const form = start(async () => {
+      throw { code: 40000, message, data: { field: 'skus.0.rankPrices.1.price', reason: 'tooSmall', min: 0 } }
+    })
+    await waitFor(form, (s) => s.hasTag('ready'))
+    form.send({ type: 'form.submit' })
+    const refused = await waitFor(form, (s) => s.matches('editing'))
+    expect(refused.context.error?.message).toBe(message)
+    // Editing another field keeps it; editing the list that holds the refused price clears it.
+    form.send({ type: 'form.change', values: { name: '银牌' } })
+    expect(form.getSnapshot().context.error?.message).toBe(message)
+    form.send({ type: 'form.change', values: { skus: [] } as unknown as Partial<Draft> })
+    expect(form.getSnapshot().context.error).toBeUndefined()
   })
 
   it('keeps other failures as a form error and stays editable', async () => {

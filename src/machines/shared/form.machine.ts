@@ -54,6 +54,12 @@ export interface FormContext {
   notice: 'changedElsewhere' | undefined
   /** The 40900 answer of the save, kept while the record loads again. */
   refusal: ListError | undefined
+  /**
+   * The field a server refusal (40000) named: its message is also the form's `error`, so it
+   * reaches the user even when the page shows no such field (a rank price by its position);
+   * editing that field (or a list holding it) clears both.
+   */
+  refusedField: string | undefined
   /** The kept draft still to put on the loaded record (input.restore), until it loads. */
   restore: { base: FormValues; values: FormValues } | undefined
 }
@@ -121,6 +127,16 @@ function without(errors: FieldErrors, fields: string[]): FieldErrors {
   return next
 }
 
+/** The refusal's summary goes once the user edits the field it named (or a list holding it). */
+function answeredRefusal(
+  context: FormContext,
+  fields: string[],
+): Partial<Pick<FormContext, 'error' | 'refusedField'>> {
+  const refused = context.refusedField
+  if (refused === undefined || !fields.some((f) => refused === f || refused.startsWith(`${f}.`))) return {}
+  return { error: undefined, refusedField: undefined }
+}
+
 export const formMachine = setup({
   types: {
     context: {} as FormContext,
@@ -151,7 +167,12 @@ export const formMachine = setup({
   actions: {
     takeDraftOfSubmit: assign(({ context, event }) => {
       assertEvent(event, 'form.submit')
-      return { values: event.values ?? context.values, error: undefined, notice: undefined }
+      return {
+        values: event.values ?? context.values,
+        error: undefined,
+        refusedField: undefined,
+        notice: undefined,
+      }
     }),
     /** The changed fields' old messages go; a broken limit shows at once. */
     applyChange: assign(({ context, event }) => {
@@ -164,11 +185,14 @@ export const formMachine = setup({
         if (isLimitError(e) && fields.some((f) => field === f || field.startsWith(`${f}.`)))
           fieldErrors[field] = e
       }
-      return { values, fieldErrors }
+      return { values, fieldErrors, ...answeredRefusal(context, fields) }
     }),
     clearFieldError: assign(({ context, event }) => {
       assertEvent(event, 'form.edit')
-      return { fieldErrors: without(context.fieldErrors, [event.field]) }
+      return {
+        fieldErrors: without(context.fieldErrors, [event.field]),
+        ...answeredRefusal(context, [event.field]),
+      }
     }),
     showChecks: assign(({ context }) => ({ fieldErrors: context.validate(context.values) })),
     showGivenFieldErrors: assign(({ event }) => {
@@ -216,6 +240,7 @@ export const formMachine = setup({
     result: undefined,
     notice: undefined,
     refusal: undefined,
+    refusedField: undefined,
     restore: input?.load === true ? input.restore : undefined,
   }),
   initial: 'starting',
@@ -305,8 +330,12 @@ export const formMachine = setup({
             actions: assign(({ event }) => {
               const field = serverFieldError(event.error)
               return field
-                ? { fieldErrors: { [field.field]: field.error }, error: undefined }
-                : { fieldErrors: {}, error: toListError(event.error) }
+                ? {
+                    fieldErrors: { [field.field]: field.error },
+                    error: toListError(event.error),
+                    refusedField: field.field,
+                  }
+                : { fieldErrors: {}, error: toListError(event.error), refusedField: undefined }
             }),
           },
         ],
