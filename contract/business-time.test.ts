@@ -4,6 +4,7 @@ import {
   businessDate,
   businessDateOfUtcHour,
   businessDayStart,
+  businessStamp,
   daysBetween,
   isIsoDate,
   monthStart,
@@ -17,6 +18,13 @@ describe('business time (UTC+8)', () => {
     expect(businessDayStart('2026-11-21')).toBe('2026-11-20T16:00:00.000Z')
     expect(businessDateOfUtcHour('2026-11-20T15')).toBe('2026-11-20')
     expect(businessDateOfUtcHour('2026-11-20T16')).toBe('2026-11-21')
+  })
+
+  it('stamps business numbers with the date and time in China', () => {
+    // 00:36 on the 27th in Beijing is 16:36 on the 26th in UTC.
+    const at = new Date('2026-11-26T16:36:05.000Z')
+    expect(businessStamp(at)).toBe('20261127003605')
+    expect(businessStamp(at, 8)).toBe('20261127')
   })
 
   it('walks dates across months and years', () => {

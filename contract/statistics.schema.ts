@@ -94,6 +94,11 @@ export const rankingRow = z.object({
   key: z.string(),
   /** Its name as the orders recorded it ('' when the orders carry none: no salesman). */
   name: z.string(),
+  /**
+   * The product's number (product_no), which tells same-named products apart; '' for clients,
+   * salesmen and a product that is gone.
+   */
+  code: z.string(),
   orderCount: count,
   /**
    * Clients and salesmen: sum of the orders' pay amounts. Products: sum of the order lines'
@@ -108,7 +113,10 @@ export type RankingRow = z.infer<typeof rankingRow>
 export const ranking = z.object({
   startDate: z.string(),
   endDate: z.string(),
-  /** Every group in the range, not only the rows answered. */
+  /**
+   * Every group in the range, not only the rows answered; the row of none (no buyer company, no
+   * salesman, key '') is not a client or a salesman and is not counted.
+   */
   groupCount: count,
   /** What every group in the range adds up to (orderCount: distinct orders). */
   totals: z.object({ orderCount: count, salesAmount: fen, quantity: count }),

@@ -27,6 +27,7 @@ import { applyLanguage } from './i18n.ts'
 import { getToken, removeToken, setToken } from './browser/auth-token.ts'
 import { ControlError, onControlError } from './services/http.ts'
 import { SESSION_ENDED_CODES } from '../contract/codes.ts'
+import { dropTabDrafts, dropUserDrafts } from './browser/form-drafts.ts'
 import { forgetTabs, loadSettings, loadTabs, saveSettings, saveTabs } from './browser/preferences.ts'
 import { watchRuntimeErrors } from './browser/runtime-errors.ts'
 import * as messagesApi from './services/messages.api.ts'
@@ -66,7 +67,12 @@ export const liveRootMachine = rootMachine.provide({
           if (userKey) saveTabs(userKey, tabs)
         },
         forget: (_, { userKey }) => {
-          if (userKey) forgetTabs(userKey)
+          if (!userKey) return
+          forgetTabs(userKey)
+          dropUserDrafts(userKey)
+        },
+        dropDrafts: (_, { userKey, paths }) => {
+          if (userKey) dropTabDrafts(userKey, paths)
         },
       },
     }),

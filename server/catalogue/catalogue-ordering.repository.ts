@@ -4,6 +4,7 @@
 // it) and places a PENDING catalogue order the supplier audits (catalogue-orders.repository.ts).
 // The order is written the way the seed writes a pending one: number DH<yyyymmdd><id:5>, lines at
 // the catalogue's price, amount their sum (docs/decisions/catalogue.md).
+import { businessStamp } from '../../contract/business-time.ts'
 import { sql, type Transaction } from 'kysely'
 import type {
   CatalogueOrderPlaced,
@@ -284,7 +285,7 @@ export async function placeCatalogueOrder(
       .returning('id')
       .executeTakeFirstOrThrow()
     const id = Number(created.id)
-    const orderNo = `DH${nowIso.slice(0, 10).replaceAll('-', '')}${String(id).padStart(5, '0')}`
+    const orderNo = `DH${businessStamp(new Date(nowIso), 8)}${String(id).padStart(5, '0')}`
     await trx
       .updateTable('catalogue_order')
       .set({ order_no: orderNo })

@@ -1,6 +1,7 @@
 // Data access for catalogue orders (catalogue_order, catalogue_order_line): the orders members
 // place from a supplier's catalogues, and the supplier's audit of them
 // (catalogueOrderAuditLifecycle). Tenant = the supplier who audits (party_id).
+import { businessStamp } from '../../contract/business-time.ts'
 import { sql, type Transaction } from 'kysely'
 import type {
   CatalogueOrderCounts,
@@ -203,7 +204,7 @@ async function createSalesOrder(
     .selectAll()
     .where('id', '=', order.buyer_party_id)
     .executeTakeFirstOrThrow()
-  const orderNo = `CO${nowIso.slice(0, 10).replaceAll('-', '')}${String(order.id).padStart(5, '0')}`
+  const orderNo = `CO${businessStamp(new Date(nowIso), 8)}${String(order.id).padStart(5, '0')}`
   const created = await trx
     .insertInto('sales_order')
     .values({

@@ -1,6 +1,7 @@
 // Payment notes: created against a statement, confirmed (the statement's paid amount and status
 // follow) or rejected.
 
+import { businessStamp } from '../../contract/business-time.ts'
 import { type Transaction, sql } from 'kysely'
 import type { PaymentMethod, StatementStatus } from '../../contract/finance.schema.ts'
 import { PAYABLE_STATUSES } from '../../contract/finance.constants.ts'
@@ -66,7 +67,7 @@ async function applyPayment(
 }
 
 function nextPaymentNo(trx: Q, partyId: string, nowIso: string): Promise<string> {
-  const prefix = `FK${nowIso.slice(0, 10).replaceAll('-', '')}`
+  const prefix = `FK${businessStamp(new Date(nowIso), 8)}`
   return nextNumber(trx, { table: 'payment', column: 'payment_no', partyId, prefix, digits: 4 })
 }
 

@@ -106,6 +106,7 @@ interface GroupRow {
   /** For rows without an id, the name they are grouped by ('' otherwise). */
   loose: string | null
   name: string | null
+  code?: string | null
   n: unknown
   amount: unknown
   qty: unknown
@@ -127,6 +128,7 @@ function toRanking(rows: GroupRow[], totalOrders?: number): RankingResult {
     rows: rows.map((r) => ({
       key: r.id !== null ? String(r.id) : r.loose ? `name:${r.loose}` : '',
       name: r.name ?? '',
+      code: r.code ?? '',
       orderCount: num(r.n),
       salesAmount: num(r.amount),
       quantity: num(r.qty),
@@ -165,7 +167,7 @@ async function rankSaleOrdersBy(
       g.total_amount, g.total_qty
     from (
       select ${id} as id, sum(s.order_count) as n, sum(s.pay_amount) as amount,
-        sum(s.item_count) as qty, count(*) over () as group_count,
+        sum(s.item_count) as qty, count(${id}) over () as group_count,
         sum(sum(s.order_count)) over () as total_orders, sum(sum(s.pay_amount)) over () as total_amount,
         sum(sum(s.item_count)) over () as total_qty
       from ${sql.table(summary.table)} s
@@ -226,7 +228,7 @@ export async function rankByProduct(
   const days = sql`from product_sales_daily d
     where d.party_id = ${partyId} and d.day >= ${first} and d.day <= ${last}`
   const { rows } = await sql<GroupRow>`
-    select g.id, g.loose, g.name, g.n, g.amount, g.qty,
+    select g.id, g.loose, g.name, p.product_no as code, g.n, g.amount, g.qty,
       count(*) over () as group_count, sum(g.amount) over () as total_amount,
       sum(g.qty) over () as total_qty
     from (
@@ -238,6 +240,7 @@ export async function rankByProduct(
       group by d.product_key
       having sum(d.order_count) > 0
     ) g
+    left join product p on p.id = g.id and p.party_id = ${partyId}
     order by g.amount desc, g.id, g.loose
     limit ${limit}`.execute(db)
   const orders = await sql<{

@@ -2,6 +2,7 @@
 // tabs. localStorage may be full, disabled or hold someone's hand-edited JSON: every read
 // tolerates that and every write may silently fail.
 import type { TabEntry } from '../machines/shell/tabs.machine.ts'
+import { tabsWithDrafts } from './form-drafts.ts'
 
 const SETTINGS_KEY = 'settings'
 const TABS_KEY_PREFIX = 'tabs:'
@@ -47,7 +48,9 @@ function isTab(value: unknown): value is TabEntry {
 
 export async function loadTabs(userKey: string): Promise<TabEntry[]> {
   const saved = read(TABS_KEY_PREFIX + userKey)
-  return Array.isArray(saved) ? saved.filter(isTab) : []
+  if (!Array.isArray(saved)) return []
+  const unsaved = tabsWithDrafts(userKey)
+  return saved.filter(isTab).map((t) => (unsaved.includes(t.path) ? { ...t, unsaved: true } : t))
 }
 
 export function saveTabs(userKey: string, tabs: readonly TabEntry[]): void {

@@ -2,6 +2,7 @@
 // `(ctx: SeedContext) => Promise<void>`; the orchestrator (seed-demo.ts) gives each one its
 // own Faker seeded from (seed, the module's fixed offset), so rows added in one module never
 // change another module's rows.
+import { businessStamp } from '../../../contract/business-time.ts'
 import { Faker, en, zh_CN } from '@faker-js/faker'
 import { type Insertable, sql } from 'kysely'
 import type { PasswordHasher } from '../../security/password-hasher.ts'
@@ -79,7 +80,7 @@ export function plus(iso: string, ms: number): string {
 
 /** yyyymmdd of an ISO timestamp (business numbers). */
 export function ymd(iso: string): string {
-  return iso.slice(0, 10).replaceAll('-', '')
+  return businessStamp(new Date(iso), 8)
 }
 
 /** A Chinese mobile number. */

@@ -82,9 +82,27 @@ describe('form machine', () => {
     expect(form.getSnapshot().hasTag('busy')).toBe(true)
     const refused = await waitFor(form, (s) => s.matches('editing'))
     expect(refused.context.fieldErrors).toEqual({ name: { reason: 'tooLong', max: 10 } })
-    expect(refused.context.error).toBeUndefined()
+    // The server's sentence is the form's error too: it reaches the user wherever the field is.
+    expect(refused.context.error).toEqual({ code: 40000, message: 'invalid' })
     form.send({ type: 'form.edit', field: 'name' })
     expect(form.getSnapshot().context.fieldErrors).toEqual({})
+    expect(form.getSnapshot().context.error).toBeUndefined()
+  })
+
+  it('a refusal of a field the page does not show (a rank price by its position) still reaches the form', async () => {
+    const message = '第 2 个等级价格必须大于 0'
+    const form = start(async () => {
+      throw { code: 40000, message, data: { field: 'skus.0.rankPrices.1.price', reason: 'tooSmall', min: 0 } }
+    })
+    await waitFor(form, (s) => s.hasTag('ready'))
+    form.send({ type: 'form.submit' })
+    const refused = await waitFor(form, (s) => s.matches('editing'))
+    expect(refused.context.error?.message).toBe(message)
+    // Editing another field keeps it; editing the list that holds the refused price clears it.
+    form.send({ type: 'form.change', values: { name: '银牌' } })
+    expect(form.getSnapshot().context.error?.message).toBe(message)
+    form.send({ type: 'form.change', values: { skus: [] } as unknown as Partial<Draft> })
+    expect(form.getSnapshot().context.error).toBeUndefined()
   })
 
   it('keeps other failures as a form error and stays editable', async () => {
@@ -143,6 +161,38 @@ describe('form machine', () => {
     form.send({ type: 'form.submit', values: { name: 'x' } })
     await waitFor(form, (s) => s.hasTag('done'))
     expect(sent).toEqual([{ name: 'x' }])
+  })
+
+  describe('a draft kept from an earlier visit of the page (input.restore)', () => {
+    it('starts a new record from the kept draft, still unsaved', async () => {
+      const empty: Draft = { name: '', discount: 1000 }
+      const form = start(async () => null, {
+        values: empty,
+        validate,
+        restore: { base: empty, values: { name: '半填', discount: 1000 } },
+      })
+      const s = await waitFor(form, (x) => x.hasTag('ready'))
+      expect(s.context.values).toEqual({ name: '半填', discount: 1000 })
+      expect(isDirty(s.context)).toBe(true)
+    })
+
+    it('puts the kept edits on the loaded record, unless that record changed under them', async () => {
+      const kept = start(async () => null, {
+        load: true,
+        validate,
+        restore: { base: loaded, values: { ...loaded, discount: 800 } },
+      })
+      const a = await waitFor(kept, (x) => x.hasTag('ready'))
+      expect(a.context.values).toEqual({ name: '金牌', discount: 800 })
+      expect(a.context.saved).toEqual(loaded)
+      const clashed = start(async () => null, {
+        load: true,
+        validate,
+        restore: { base: { ...loaded, discount: 700 }, values: { ...loaded, discount: 800 } },
+      })
+      const b = await waitFor(clashed, (x) => x.hasTag('ready'))
+      expect(b.context.values).toEqual(loaded)
+    })
   })
 
   describe('a save refused as stale (40900)', () => {

@@ -31,6 +31,12 @@ export interface FormInput<V extends FormValues = FormValues> {
   /** Fetch the draft first, with the provided `load` actor (an edit page). */
   load?: boolean
   validate?: Validate<V>
+  /**
+   * Unsaved input kept from an earlier visit of the page (src/browser/form-drafts.ts): the draft
+   * and what it was edited from. It goes on top of the given or loaded values, as a reload after
+   * a refused save does (keepEdits): the user's edits win unless the record changed under them.
+   */
+  restore?: { base: V; values: V }
 }
 
 export interface FormContext {
@@ -48,6 +54,14 @@ export interface FormContext {
   notice: 'changedElsewhere' | undefined
   /** The 40900 answer of the save, kept while the record loads again. */
   refusal: ListError | undefined
+  /**
+   * The field a server refusal (40000) named: its message is also the form's `error`, so it
+   * reaches the user even when the page shows no such field (a rank price by its position);
+   * editing that field (or a list holding it) clears both.
+   */
+  refusedField: string | undefined
+  /** The kept draft still to put on the loaded record (input.restore), until it loads. */
+  restore: { base: FormValues; values: FormValues } | undefined
 }
 
 export type FormEvent =
@@ -113,6 +127,16 @@ function without(errors: FieldErrors, fields: string[]): FieldErrors {
   return next
 }
 
+/** The refusal's summary goes once the user edits the field it named (or a list holding it). */
+function answeredRefusal(
+  context: FormContext,
+  fields: string[],
+): Partial<Pick<FormContext, 'error' | 'refusedField'>> {
+  const refused = context.refusedField
+  if (refused === undefined || !fields.some((f) => refused === f || refused.startsWith(`${f}.`))) return {}
+  return { error: undefined, refusedField: undefined }
+}
+
 export const formMachine = setup({
   types: {
     context: {} as FormContext,
@@ -143,7 +167,12 @@ export const formMachine = setup({
   actions: {
     takeDraftOfSubmit: assign(({ context, event }) => {
       assertEvent(event, 'form.submit')
-      return { values: event.values ?? context.values, error: undefined, notice: undefined }
+      return {
+        values: event.values ?? context.values,
+        error: undefined,
+        refusedField: undefined,
+        notice: undefined,
+      }
     }),
     /** The changed fields' old messages go; a broken limit shows at once. */
     applyChange: assign(({ context, event }) => {
@@ -156,11 +185,14 @@ export const formMachine = setup({
         if (isLimitError(e) && fields.some((f) => field === f || field.startsWith(`${f}.`)))
           fieldErrors[field] = e
       }
-      return { values, fieldErrors }
+      return { values, fieldErrors, ...answeredRefusal(context, fields) }
     }),
     clearFieldError: assign(({ context, event }) => {
       assertEvent(event, 'form.edit')
-      return { fieldErrors: without(context.fieldErrors, [event.field]) }
+      return {
+        fieldErrors: without(context.fieldErrors, [event.field]),
+        ...answeredRefusal(context, [event.field]),
+      }
     }),
     showChecks: assign(({ context }) => ({ fieldErrors: context.validate(context.values) })),
     showGivenFieldErrors: assign(({ event }) => {
@@ -195,7 +227,10 @@ export const formMachine = setup({
   id: 'form',
   context: ({ input }) => ({
     // A draft-less form (values given at submit) keeps `undefined` until it has one.
-    values: input?.values as FormValues,
+    values:
+      input?.values && input.restore
+        ? keepEdits(input.restore.base, input.restore.values, input.values)
+        : (input?.values as FormValues),
     saved: input?.values as FormValues,
     loadFirst: input?.load === true,
     draftless: input?.values === undefined && input?.load !== true,
@@ -205,6 +240,8 @@ export const formMachine = setup({
     result: undefined,
     notice: undefined,
     refusal: undefined,
+    refusedField: undefined,
+    restore: input?.load === true ? input.restore : undefined,
   }),
   initial: 'starting',
   states: {
@@ -219,7 +256,13 @@ export const formMachine = setup({
         src: 'load',
         onDone: {
           target: 'editing',
-          actions: assign({ values: ({ event }) => event.output, saved: ({ event }) => event.output }),
+          actions: assign(({ context, event }) => ({
+            values: context.restore
+              ? keepEdits(context.restore.base, context.restore.values, event.output)
+              : event.output,
+            saved: event.output,
+            restore: undefined,
+          })),
         },
         onError: {
           target: 'loadFailed',
@@ -287,8 +330,12 @@ export const formMachine = setup({
             actions: assign(({ event }) => {
               const field = serverFieldError(event.error)
               return field
-                ? { fieldErrors: { [field.field]: field.error }, error: undefined }
-                : { fieldErrors: {}, error: toListError(event.error) }
+                ? {
+                    fieldErrors: { [field.field]: field.error },
+                    error: toListError(event.error),
+                    refusedField: field.field,
+                  }
+                : { fieldErrors: {}, error: toListError(event.error), refusedField: undefined }
             }),
           },
         ],

@@ -12,6 +12,8 @@ export interface TabEntry {
   readonly path: string
   /** Path with its query, restored when the tab is opened again. */
   readonly fullPath: string
+  /** A restored tab whose page left unsaved input behind (kept drafts, src/browser/form-drafts.ts). */
+  readonly unsaved?: boolean
 }
 
 /** An action that would throw away open pages, possibly with unsaved input. */
@@ -169,7 +171,17 @@ const persistParams = ({ context }: { context: TabsContext }) => ({
 })
 const followUpParams = ({ context }: { context: TabsContext }) => context.followUp
 
+/** The tabs whose input a discard throws away: their kept drafts go with them. */
+const discardedParams = ({ context, event }: { context: TabsContext; event: TabsEvent }) => {
+  const discard = discardOf(context, event)
+  let paths: string[] = []
+  if (discard?.kind === 'refresh') paths = [discard.path]
+  else if (discard && discard.kind !== 'logout') paths = applyDiscard(context, discard).removed
+  return { userKey: context.userKey, paths }
+}
+
 const carryOutDiscard = [
+  { type: 'dropDrafts', params: discardedParams },
   'applyDiscard',
   { type: 'persist', params: persistParams },
   { type: 'navigate', params: followUpParams },
@@ -197,6 +209,8 @@ export const tabsMachine = setup({
     /** Filled by the provider: saves a signed-in user's open tabs (not the pinned ones). */
     persist: (_, _params: { userKey: string | undefined; tabs: TabEntry[] }) => {},
     forget: (_, _params: { userKey: string | undefined }) => {},
+    /** Filled by the provider: drops the kept drafts of tabs closed or refreshed. */
+    dropDrafts: (_, _params: { userKey: string | undefined; paths: string[] }) => {},
     logoutConfirmed: sendParent({ type: 'tabs.logoutConfirmed' }),
     openTab: assign(({ context }, params: { tab: TabEntry }) => {
       const { tab } = params
@@ -249,8 +263,15 @@ export const tabsMachine = setup({
         (t) => !isPinned(context, t.path) && context.allowedIds.includes(t.id),
       )
       const visitedMeanwhile = savedTabs(context).filter((t) => !saved.some((s) => s.path === t.path))
-      const tabs = withinLimit({ ...context, tabs: [...context.pinned, ...saved, ...visitedMeanwhile] })
-      return { tabs, recent: keepOpen(context.recent, tabs) }
+      // A tab whose page left a draft behind still holds unsaved input: closing it asks first.
+      const unsaved = saved.filter((t) => t.unsaved).map((t) => t.path)
+      const dirty = [...context.dirty, ...unsaved.filter((p) => !context.dirty.includes(p))]
+      const tabs = withinLimit({
+        ...context,
+        dirty,
+        tabs: [...context.pinned, ...saved.map(({ id, path, fullPath }) => ({ id, path, fullPath })), ...visitedMeanwhile],
+      })
+      return { tabs, dirty, recent: keepOpen(context.recent, tabs) }
     }),
     reset: assign(({ context }) => ({
       tabs: [...context.pinned],

@@ -47,6 +47,7 @@ function PasswordForm() {
       form.reset(EMPTY_PASSWORD_DRAFT)
     },
     ns: 'account',
+    secret: true,
   })
   const field = (
     name: 'currentPassword' | 'newPassword' | 'confirmPassword',

@@ -24,6 +24,7 @@ import {
   STOCK_MOVEMENT_KINDS,
   type StockMovementKind,
 } from '../../../contract/stock.constants.ts'
+import { businessDate } from '../../../contract/business-time.ts'
 import type { SkuStockSummary, StockMovementRow } from '../../../contract/stock.schema.ts'
 import {
   type DefaultThresholdDraft,
@@ -454,7 +455,7 @@ async function saveHistory(
     r.reason,
     actorText(r, t),
   ])
-  const stamp = new Date().toISOString().slice(0, 10)
+  const stamp = businessDate(new Date())
   await downloadSpreadsheet(`stock-${sku?.skuCode ?? 'sku'}-${stamp}.xlsx`, t('history.sheet'), [
     header,
     ...body,

@@ -2,8 +2,9 @@
 // calendar locales load with the first form that shows a date and time, not with every page
 // that imports the field (route chunk budget, DESIGN.md).
 import './calendar-locale.ts'
+import i18next from 'i18next'
 import { Calendar } from 'primereact/calendar'
-import { instantOfWallClock, wallClockOf } from './date-time.ts'
+import { instantOfWallClock, parseTypedDateTime, wallClockOf } from './date-time.ts'
 
 export default function DateTimeCalendar(props: {
   id: string
@@ -21,6 +22,13 @@ export default function DateTimeCalendar(props: {
       showTime
       hourFormat="24"
       showIcon
+      // Typed text is read the way the interface writes dates (and the calendar's own way);
+      // PrimeReact's parser knows only its dateFormat and dropped "2026年11月27日 00:00".
+      parseDateTime={(text) => {
+        const date = parseTypedDateTime(text, i18next.resolvedLanguage ?? 'en')
+        if (!date) throw new Error('not a date and time')
+        return date
+      }}
       onChange={(e) => props.onChange(e.value instanceof Date ? instantOfWallClock(e.value) : '')}
     />
   )

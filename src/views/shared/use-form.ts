@@ -4,8 +4,10 @@
 // the record frame (`<RecordFrame loaded={form.loaded}>`) and shows what its saves came to with
 // SaveNotice: a save refused because the record changed elsewhere (40900) reloads it in the machine.
 import { useActorRef, useSelector } from '@xstate/react'
-import { useMemo, useRef, useState } from 'react'
+import { useContext, useEffect, useMemo, useRef, useState } from 'react'
+import { useSearch } from 'wouter'
 import { fromPromise } from 'xstate'
+import { draftKey, dropDraft, readDraft, writeDraft } from '../../browser/form-drafts.ts'
 import {
   type FieldErrors,
   type FormValues,
@@ -14,7 +16,8 @@ import {
   type Validate,
 } from '../../machines/shared/form.machine.ts'
 import type { ListError } from '../../machines/shared/paged-list.machine.ts'
-import { useDirtyForm } from '../shell/page-context.ts'
+import { useTabsRef } from '../../root-context.tsx'
+import { PageContext, useDirtyForm } from '../shell/page-context.ts'
 import { useFieldMessage } from './form-field.tsx'
 import type { LoadedRecord } from './record-frame.tsx'
 
@@ -36,6 +39,28 @@ export interface UseFormOptions<V extends FormValues, R> {
   guardUnsaved?: boolean
   /** The area's locale namespace for its own reasons (`<ns>:validation.<reason>`). */
   ns?: string
+  /**
+   * The draft holds a secret (a password): it survives switching tabs in memory but is never
+   * written to the browser's storage, so not a reload either.
+   */
+  secret?: boolean
+}
+
+/**
+ * Where this page form's unsaved draft is kept while its tab is open (src/browser/form-drafts.ts):
+ * the signed-in user, the tab, the record it edits (the query) and which form of the page it is:
+ * its field names, or `load` for a form that loads its record (useId would not do: without
+ * hydration React numbers ids in mount order, so a page shown again gets new ones). The pages
+ * with two forms (account, stock history) have one of each kind. A dialog's form or a form
+ * outside a tab keeps none.
+ */
+function useDraftKey(keep: boolean, values: FormValues | undefined): string | undefined {
+  const page = useContext(PageContext)
+  const userKey = useSelector(useTabsRef(), (s) => s.context.userKey)
+  const search = useSearch()
+  if (!keep || !page || !userKey) return undefined
+  const form = values ? Object.keys(values).sort().join(',') : 'load'
+  return draftKey(userKey, page.tabPath, search, form)
 }
 
 export function useForm<V extends FormValues, R = unknown>(options: UseFormOptions<V, R>) {
@@ -60,8 +85,12 @@ export function useForm<V extends FormValues, R = unknown>(options: UseFormOptio
       },
     }),
   )
+  const keepDraft = options.guardUnsaved !== false
+  const key = useDraftKey(keepDraft, options.values)
+  const [restore] = useState(() => (key ? readDraft(key) : undefined))
   const ref = useActorRef(logic, {
     input: {
+      ...(restore ? { restore } : {}),
       ...(options.values ? { values: options.values } : {}),
       ...(options.validate ? { validate: options.validate as Validate<FormValues> } : {}),
       load: options.values === undefined && options.load !== undefined,
@@ -76,7 +105,19 @@ export function useForm<V extends FormValues, R = unknown>(options: UseFormOptio
   const done = useSelector(ref, (s) => s.hasTag('done'))
   const changedElsewhere = useSelector(ref, (s) => s.context.notice === 'changedElsewhere')
   const dirty = useSelector(ref, (s) => isDirty(s.context))
-  useDirtyForm(options.guardUnsaved !== false && dirty)
+  useDirtyForm(keepDraft && dirty)
+  // The unsaved draft is kept while it differs from the record (once there is one to edit); a
+  // save or a reset puts the form back in step and the kept draft goes.
+  const secret = options.secret === true
+  useEffect(() => {
+    if (!key) return
+    const sub = ref.subscribe((s) => {
+      if (!s.hasTag('ready')) return
+      if (isDirty(s.context)) writeDraft(key, { base: s.context.saved, values: s.context.values }, secret)
+      else dropDraft(key)
+    })
+    return () => sub.unsubscribe()
+  }, [ref, key, secret])
   const fieldMessage = useFieldMessage(options.ns)
   const commands = useMemo(
     () => ({

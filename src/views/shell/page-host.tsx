@@ -117,15 +117,6 @@ export function PageHost({
   const activePath = activeRoute?.path
   const activeFullPath = search ? `${location}?${search}` : location
 
-  // A page that is not cached loses its input when the user leaves it: so does its tab's mark.
-  const previous = useRef<RouteDef | undefined>(undefined)
-  useEffect(() => {
-    const left = previous.current
-    if (left && !left.cache && left !== activeRoute)
-      tabsRef.send({ type: 'tabs.markDirty', path: left.path, dirty: false })
-    previous.current = activeRoute
-  }, [tabsRef, activeRoute])
-
   // Each visit opens (or updates) the tab; opening home refreshes the menu counts (SPEC.md section 2),
   // except as the first page after sign-in, whose counts the sign-in has just asked for.
   useEffect(() => {

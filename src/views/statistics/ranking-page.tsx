@@ -46,10 +46,13 @@ function RankingPage({ dimension }: { dimension: RankingDimension }) {
           label: r.name || NO_NAME[dimension] || r.key,
           share: total > 0 ? Math.round((r.salesAmount * 1000) / total) : 0,
         }))
+        // The chart has no code column: a product's bar names its code beside the name.
+        const barLabel = (r: RankedRow) => (r.code ? `${r.label} · ${r.code}` : r.label)
+        // The row of none (no salesman, no buyer company) is not one of the groups counted.
+        const shown = rows.filter((r) => r.key !== '').length
         const notes = [t('notes.sales')]
         if (dimension === 'product') notes.push(t('notes.product'))
-        if (report.groupCount > rows.length)
-          notes.push(t('table.shown', { shown: rows.length, count: report.groupCount }))
+        if (report.groupCount > shown) notes.push(t('table.shown', { shown, count: report.groupCount }))
         return {
           totals: [
             { label: t('totals.salesAmount'), value: formatYuan(total) },
@@ -60,7 +63,7 @@ function RankingPage({ dimension }: { dimension: RankingDimension }) {
           chart: {
             caption: t('chart.top', { count: Math.min(CHART_TOP, rows.length) }),
             horizontal: true,
-            bars: rows.slice(0, CHART_TOP).map((r) => ({ label: r.label, value: r.salesAmount })),
+            bars: rows.slice(0, CHART_TOP).map((r) => ({ label: barLabel(r), value: r.salesAmount })),
           },
           table: (
             <ReportTable
@@ -72,6 +75,7 @@ function RankingPage({ dimension }: { dimension: RankingDimension }) {
             >
               <Column field="rank" header={t('columns.rank')} sortable {...NUMBER_COLUMN} />
               <Column field="label" header={t(`columns.name.${dimension}`)} sortable />
+              {dimension === 'product' && <Column field="code" header={t('columns.code')} sortable />}
               <Column
                 field="orderCount"
                 header={t('columns.orderCount')}
@@ -107,12 +111,27 @@ function RankingPage({ dimension }: { dimension: RankingDimension }) {
             columns: [
               t('columns.rank'),
               t(`columns.name.${dimension}`),
+              ...(dimension === 'product' ? [t('columns.code')] : []),
               t('columns.orderCount'),
               t('columns.quantity'),
               t('columns.salesAmount'),
             ],
-            rows: rows.map((r) => [r.rank, r.label, r.orderCount, r.quantity, yuanCell(r.salesAmount)]),
-            foot: [t('sheet.total'), '', report.totals.orderCount, report.totals.quantity, yuanCell(total)],
+            rows: rows.map((r) => [
+              r.rank,
+              r.label,
+              ...(dimension === 'product' ? [r.code] : []),
+              r.orderCount,
+              r.quantity,
+              yuanCell(r.salesAmount),
+            ]),
+            foot: [
+              t('sheet.total'),
+              '',
+              ...(dimension === 'product' ? [''] : []),
+              report.totals.orderCount,
+              report.totals.quantity,
+              yuanCell(total),
+            ],
           },
           notes,
         }

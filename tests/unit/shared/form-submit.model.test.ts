@@ -95,7 +95,9 @@ describe('form submit machine, model-based', () => {
 
   const paths = modelPaths(formMachine, model)
 
-  it('a 40000 answer shows its reason at the field it names, and nothing at form level', () => {
+  // Issue 35: the server's sentence is also the form's summary, so a refusal reaches the user
+  // even when the page shows no field of that name; editing the field clears both.
+  it('a 40000 answer shows its reason at the field it names, and its sentence in the form summary', () => {
     const byField = paths.find(
       (p) => (p.steps.at(-1)?.event as { error?: unknown } | undefined)?.error === duplicatePhone,
     )
@@ -103,7 +105,8 @@ describe('form submit machine, model-based', () => {
     const { actor } = replayPath(formMachine, byField!)
     const { context } = actor.getSnapshot()
     expect(context.fieldErrors).toEqual({ phone: { reason: 'duplicate' } })
-    expect(context.error).toBeUndefined()
+    expect(context.error).toEqual({ code: duplicatePhone.code, message: duplicatePhone.message })
+    expect(context.refusedField).toBe('phone')
     expect(context.values).toEqual(values)
   })
 

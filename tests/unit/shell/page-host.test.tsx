@@ -1,8 +1,9 @@
 // @vitest-environment happy-dom
 // The tab cache in a real React tree: a cached page keeps its form input while another tab
-// shows (React's <Activity>), a no-cache page starts afresh, useDirtyForm marks the tab, and
-// closing a tab with unsaved input asks first and then drops the page.
-import { act, useState } from 'react'
+// shows (React's <Activity>), a no-cache page gets its unsaved draft back when it is shown again
+// and after a reload (useForm keeps it, src/browser/form-drafts.ts), useDirtyForm marks the tab,
+// and closing a tab with unsaved input asks first and then drops the page and its draft.
+import { act } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { Router, useLocation } from 'wouter'
@@ -14,18 +15,24 @@ import { tabsMachine } from '../../../src/machines/shell/tabs.machine.ts'
 import { fakeUser } from '../../../src/machines/session/session-fakes.ts'
 import { filterRoutes, resolvePath } from '../../../src/routes/route-access.ts'
 import type { RouteDef } from '../../../src/routes/route-table.ts'
+import { loadTabs, saveTabs } from '../../../src/browser/preferences.ts'
 import { RootActor } from '../../../src/root-context.tsx'
-import { useDirtyForm, usePageRoute } from '../../../src/views/shell/page-context.ts'
+import { dropTabDrafts, dropUserDrafts } from '../../../src/browser/form-drafts.ts'
+import { usePageRoute } from '../../../src/views/shell/page-context.ts'
 import { PageHost } from '../../../src/views/shell/page-host.tsx'
+import { useForm } from '../../../src/views/shared/use-form.ts'
 
 function FormPage() {
   const { route } = usePageRoute()
-  const [value, setValue] = useState('')
-  useDirtyForm(value !== '')
+  const form = useForm<{ note: string }>({ values: { note: '' }, submit: async () => null })
   return (
     <label>
       {route.id}
-      <input data-page={route.id} value={value} onChange={(e) => setValue(e.target.value)} />
+      <input
+        data-page={route.id}
+        value={form.values.note}
+        onChange={(e) => form.change({ note: e.target.value })}
+      />
     </label>
   )
 }
@@ -49,7 +56,18 @@ const testRoot = rootMachine.provide({
     session: sessionMachine.provide({
       actors: { loadUser: fromPromise(async () => fakeUser({ roles: ['admin'] })) },
     }),
-    tabs: tabsMachine.provide({ actions: { navigate: () => {} } }),
+    tabs: tabsMachine.provide({
+      actors: { loadTabs: fromPromise(({ input }) => loadTabs(input.userKey)) },
+      actions: {
+        navigate: () => {},
+        persist: (_, { userKey, tabs }) => {
+          if (userKey) saveTabs(userKey, tabs)
+        },
+        dropDrafts: (_, { userKey, paths }) => {
+          if (userKey) dropTabDrafts(userKey, paths)
+        },
+      },
+    }),
   },
 })
 
@@ -101,59 +119,83 @@ const tabs = () => {
   return ref
 }
 
+async function mount() {
+  container = document.createElement('div')
+  document.body.append(container)
+  nav = memoryLocation({ path: '/dashboard' })
+  root = createRoot(container)
+  await act(async () => {
+    root.render(
+      <RootActor.Provider
+        logic={testRoot}
+        options={{
+          input: { session: { token: 't' }, settings: {}, errorLog: { enabled: false }, table: TABLE },
+        }}
+      >
+        <CaptureRoot />
+        <Router hook={nav.hook}>
+          <Host />
+        </Router>
+      </RootActor.Provider>,
+    )
+  })
+  await settle()
+}
+
+function unmount() {
+  act(() => root.unmount())
+  container.remove()
+}
+
 describe('PageHost', () => {
   beforeEach(async () => {
     ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
-    container = document.createElement('div')
-    document.body.append(container)
-    nav = memoryLocation({ path: '/dashboard' })
-    root = createRoot(container)
-    await act(async () => {
-      root.render(
-        <RootActor.Provider
-          logic={testRoot}
-          options={{
-            input: { session: { token: 't' }, settings: {}, errorLog: { enabled: false }, table: TABLE },
-          }}
-        >
-          <CaptureRoot />
-          <Router hook={nav.hook}>
-            <Host />
-          </Router>
-        </RootActor.Provider>,
-      )
-    })
-    await settle()
+    window.localStorage.clear()
+    window.sessionStorage.clear()
+    dropUserDrafts(fakeUser({ roles: ['admin'] }).userLoginId)
+    await mount()
   })
 
-  afterEach(() => {
-    act(() => root.unmount())
-    container.remove()
-  })
+  afterEach(unmount)
 
-  it('keeps a cached page’s input while another tab shows; a no-cache page starts afresh', async () => {
+  it('keeps a cached page’s input while another tab shows, and a no-cache page’s draft too', async () => {
     await go('/cached')
     await type(input('cachedForm') as HTMLInputElement, 'half-typed order note')
     await go('/plain')
     expect(visibleInput('cachedForm')).toBeNull()
     expect(input('cachedForm')?.value).toBe('half-typed order note')
-    await type(input('plainForm') as HTMLInputElement, 'lost on leaving')
+    await type(input('plainForm') as HTMLInputElement, 'half-filled new product')
 
     expect(tabs().getSnapshot().context.dirty).toEqual(['/cached', '/plain'])
     await go('/cached')
     expect(visibleInput('cachedForm')?.value).toBe('half-typed order note')
     expect(input('plainForm')).toBeNull()
-    // The left no-cache page lost its input, so its tab is no longer marked.
-    expect(tabs().getSnapshot().context.dirty).toEqual(['/cached'])
+    // The left no-cache page's draft is kept, so its tab stays marked.
+    expect([...tabs().getSnapshot().context.dirty].sort()).toEqual(['/cached', '/plain'])
     await go('/plain')
-    expect(visibleInput('plainForm')?.value).toBe('')
+    expect(visibleInput('plainForm')?.value).toBe('half-filled new product')
     expect(
       tabs()
         .getSnapshot()
         .context.tabs.map((t) => t.path),
     ).toEqual(['/dashboard', '/cached', '/plain'])
-    // The hidden cached page still holds unsaved input.
-    expect(tabs().getSnapshot().context.dirty).toEqual(['/cached'])
+  })
+
+  it('brings a draft back after a reload, its tab marked unsaved, and forgets it once the tab closes', async () => {
+    await go('/plain')
+    await type(input('plainForm') as HTMLInputElement, 'typed before the reload')
+    await go('/dashboard')
+    unmount()
+    await mount()
+    expect(tabs().getSnapshot().context.dirty).toEqual(['/plain'])
+    await go('/plain')
+    expect(visibleInput('plainForm')?.value).toBe('typed before the reload')
+    await go('/dashboard')
+    await act(async () => tabs().send({ type: 'tabs.close', path: '/plain' }))
+    await act(async () => tabs().send({ type: 'tabs.confirmDiscard' }))
+    await settle()
+    await go('/plain')
+    expect(visibleInput('plainForm')?.value).toBe('')
   })
 
   it('marks a tab dirty through useDirtyForm, asks before closing it, then drops the page', async () => {
