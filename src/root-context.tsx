@@ -26,6 +26,7 @@ import { tabsMachine } from './machines/shell/tabs.machine.ts'
 import { applyLanguage } from './i18n.ts'
 import { getToken, removeToken, setToken } from './browser/auth-token.ts'
 import { ControlError, onControlError } from './services/http.ts'
+import { settleUnlessAborted } from './machines/shared/paged-list.machine.ts'
 import { SESSION_ENDED_CODES } from '../contract/codes.ts'
 import { forgetTabs, loadSettings, loadTabs, saveSettings, saveTabs } from './browser/preferences.ts'
 import { watchRuntimeErrors } from './browser/runtime-errors.ts'
@@ -38,9 +39,14 @@ export const liveRootMachine = rootMachine.provide({
   actors: {
     session: sessionMachine.provide({
       actors: {
-        login: fromPromise(({ input, signal }) => sessionApi.login(input.username, input.password, signal)),
+        // Wrapped: React's development double mount stops and revives the root actor, and the
+        // revived actor would take the first, aborted request's rejection as a failed sign-in
+        // and clear the token (settleUnlessAborted says how).
+        login: fromPromise(({ input, signal }) =>
+          settleUnlessAborted(signal, sessionApi.login(input.username, input.password, signal)),
+        ),
         loadUser: fromPromise<UserInfo, { token: string }>(({ input, signal }) =>
-          sessionApi.getUserInfo(input.token, signal),
+          settleUnlessAborted(signal, sessionApi.getUserInfo(input.token, signal)),
         ),
         logout: fromPromise(async () => {
           await sessionApi.logout()
@@ -100,13 +106,18 @@ export const liveRootMachine = rootMachine.provide({
     }),
     messageBell: messageBellMachine.provide({
       actors: {
-        pollNotices: fromPromise(({ input, signal }) => messagesApi.getNoticesAfter(input.afterId, signal)),
+        pollNotices: fromPromise(({ input, signal }) =>
+          settleUnlessAborted(signal, messagesApi.getNoticesAfter(input.afterId, signal)),
+        ),
         loadDropdown: fromPromise<BellDropdown, void>(async ({ signal }) => {
-          const [notices, friends, requests] = await Promise.all([
-            messagesApi.getMessageDetail('NOTICE', signal),
-            messagesApi.getMessageDetail('INFO', signal),
-            messagesApi.getMessageDetail('BUSI', signal),
-          ])
+          const [notices, friends, requests] = await settleUnlessAborted(
+            signal,
+            Promise.all([
+              messagesApi.getMessageDetail('NOTICE', signal),
+              messagesApi.getMessageDetail('INFO', signal),
+              messagesApi.getMessageDetail('BUSI', signal),
+            ]),
+          )
           return {
             notices: notices.list as MessageItem[],
             friends: friends.list as FriendMessageItem[],
