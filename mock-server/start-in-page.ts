@@ -13,10 +13,13 @@
 // `mock.startScenario` is applied (taken once; the test fixtures start signed in this way:
 // `signedInAs:<user name>`, scenarios/signed-in.scenario.ts).
 //
+// A test may leave `seed` and `latency` for every start of the tab instead (mock-options.ts).
+//
 // The mock imports nothing from src/: it tells the page what changed (MockStart) and the page
 // (src/main.tsx) stores the login token and passes the clock and image resolver to the app.
 import { imageKey, imageSeed } from 'virtual:mock-db-image'
 import { createMockServer, type MockServer } from './create-mock-server.ts'
+import { readStartOptions } from './mock-options.ts'
 import { OverrideTable } from './overrides.ts'
 import { loadSaved, mockSessionId, type SavedMock, saveMock, startMockSession } from './persistence.ts'
 
@@ -53,6 +56,14 @@ async function resumable(seed: number | undefined): Promise<SavedMock | undefine
   return saved
 }
 
+function sessionStorageOrUndefined(): Storage | undefined {
+  try {
+    return window.sessionStorage
+  } catch {
+    return undefined
+  }
+}
+
 const START_SCENARIO_KEY = 'mock.startScenario'
 
 /** The scenario left for this tab's first start, taken (removed) so that it applies once. */
@@ -85,7 +96,8 @@ export async function startMockFromUrl(): Promise<MockStart> {
   try {
     const url = new URL(window.location.href)
     const params = url.searchParams
-    const requestedSeed = intParam(params, 'seed')
+    const left = readStartOptions(sessionStorageOrUndefined())
+    const requestedSeed = intParam(params, 'seed') ?? left.seed
     const scenario = params.get('scenario') || undefined
     const startScenario = takeStartScenario()
     const startOver = params.has('reset') || scenario !== undefined
@@ -105,7 +117,7 @@ export async function startMockFromUrl(): Promise<MockStart> {
       // Rows not saved yet are the seed's plus the scenario's: both are deterministic.
       ...(scenarioName && !saved?.bytes ? { scenario: scenarioName } : {}),
       ...(saved?.bytes ? { resume: { bytes: saved.bytes, now: saved.now } } : {}),
-      latency: intParam(params, 'latency') ?? 0,
+      latency: intParam(params, 'latency') ?? left.latency ?? 0,
       logging: params.has('mockLog'),
       seeding: params.get('mockSeeding') === 'live' ? 'live' : 'auto',
       overrides: new OverrideTable(window.sessionStorage),

@@ -1,7 +1,7 @@
 // `npm run areas`: one page per area in docs/areas/ (docs/architecture-rules.md, "One map of
 // areas"): its pages (route, path, view module), its machines, its calls (from its catalogues:
 // who may call, audit class), the router module serving each call, its repositories and its
-// tests. Everything is read from the code (contract/areas.ts, the route table, the page loaders,
+// tests, and a selector guide for tests (scripts/selector-guide.ts). Everything is read from the code (contract/areas.ts, the route table, the page loaders,
 // the catalogues, the route modules), so a page can only be stale, never wrong: `--check` fails
 // when a page differs from what the code says (tests/unit/shared/area-maps.test.ts runs it).
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
@@ -10,6 +10,7 @@ import { AREA_MAP, type AreaDef } from '../contract/areas.ts'
 import { CATALOGUES } from '../contract/all-calls.ts'
 import type { CallDef } from '../contract/calls.ts'
 import { ROUTE_TABLE, type RouteDef } from '../src/routes/route-table.ts'
+import { selectorGuide } from './selector-guide.ts'
 
 const OUT = 'docs/areas'
 const list = (dir: string) => (existsSync(dir) && statSync(dir).isDirectory() ? readdirSync(dir).sort() : [])
@@ -101,6 +102,7 @@ function areaPage(area: string, def: AreaDef, allPages: Map<string, { path: stri
   ]
   lines.push('', '## Tests', '')
   lines.push(tests.length ? tests.map((f) => `- \`${f}\``).join('\n') : 'None by name; see the tests of the areas it serves.')
+  lines.push(...selectorGuide(new Set(ownPages.map(([id]) => id)), `src/views/${area}`))
   return `${lines.join('\n')}\n`
 }
 

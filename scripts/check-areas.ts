@@ -139,6 +139,16 @@ export function checkAreas(root: string, map: AreaMap = AREA_MAP): string[] {
     }
   }
 
+  // 4b. The tag table of tests/e2e/README.md names every area, part and concern, so a reader
+  // finds the tag of a newer area there.
+  const readme = path.join(root, 'tests/e2e/README.md')
+  if (existsSync(readme)) {
+    const table = readFileSync(readme, 'utf8')
+    for (const tag of [...Object.keys(map), ...partOf.keys(), ...CONCERN_TAGS])
+      if (!table.includes(`\`@${tag}\``))
+        problems.push(`tests/e2e/README.md: the tag table lacks \`@${tag}\` (an area, part or concern)`)
+  }
+
   // 5. Imports: an area imports itself, `shared`, plumbing and the areas it `uses`.
   const owner = (file: string): string | null | undefined => {
     const parts = file.split('/')

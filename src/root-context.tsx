@@ -26,6 +26,7 @@ import { tabsMachine } from './machines/shell/tabs.machine.ts'
 import { applyLanguage } from './i18n.ts'
 import { getToken, removeToken, setToken } from './browser/auth-token.ts'
 import { ControlError, onControlError } from './services/http.ts'
+import { settleUnlessAborted } from './machines/shared/paged-list.machine.ts'
 import { SESSION_ENDED_CODES } from '../contract/codes.ts'
 import { dropTabDrafts, dropUserDrafts } from './browser/form-drafts.ts'
 import { forgetTabs, loadSettings, loadTabs, saveSettings, saveTabs } from './browser/preferences.ts'
@@ -39,14 +40,17 @@ export const liveRootMachine = rootMachine.provide({
   actors: {
     session: sessionMachine.provide({
       actors: {
+        // Wrapped: React's development double mount stops and revives the root actor, and the
+        // revived actor would take the first, aborted request's rejection as a failed sign-in
+        // and clear the token (settleUnlessAborted says how).
         login: fromPromise(({ input, signal }) =>
-          sessionApi.login(input.username, input.password, signal, input.proof),
+          settleUnlessAborted(signal, sessionApi.login(input.username, input.password, signal, input.proof)),
         ),
         proveWork: fromPromise(({ input, signal }) =>
           import('./services/sign-in-proof.ts').then((m) => m.solveSignInChallenge(input.challenge, signal)),
         ),
         loadUser: fromPromise<UserInfo, { token: string }>(({ input, signal }) =>
-          sessionApi.getUserInfo(input.token, signal),
+          settleUnlessAborted(signal, sessionApi.getUserInfo(input.token, signal)),
         ),
         logout: fromPromise(async () => {
           await sessionApi.logout()
@@ -111,13 +115,18 @@ export const liveRootMachine = rootMachine.provide({
     }),
     messageBell: messageBellMachine.provide({
       actors: {
-        pollNotices: fromPromise(({ input, signal }) => messagesApi.getNoticesAfter(input.afterId, signal)),
+        pollNotices: fromPromise(({ input, signal }) =>
+          settleUnlessAborted(signal, messagesApi.getNoticesAfter(input.afterId, signal)),
+        ),
         loadDropdown: fromPromise<BellDropdown, void>(async ({ signal }) => {
-          const [notices, friends, requests] = await Promise.all([
-            messagesApi.getMessageDetail('NOTICE', signal),
-            messagesApi.getMessageDetail('INFO', signal),
-            messagesApi.getMessageDetail('BUSI', signal),
-          ])
+          const [notices, friends, requests] = await settleUnlessAborted(
+            signal,
+            Promise.all([
+              messagesApi.getMessageDetail('NOTICE', signal),
+              messagesApi.getMessageDetail('INFO', signal),
+              messagesApi.getMessageDetail('BUSI', signal),
+            ]),
+          )
           return {
             notices: notices.list as MessageItem[],
             friends: friends.list as FriendMessageItem[],

@@ -73,7 +73,7 @@ describe('scenarios', () => {
   )
 
   it('refuse an unknown name and list the known ones', async () => {
-    await expect(world('noSuchScenario')).rejects.toThrow(/unknown scenario 'noSuchScenario'.*emptyMerchant/)
+    await expect(world('noSuchScenario')).rejects.toThrow(/unknown scenario 'noSuchScenario'.*emptyMerchant.*needs a new build/)
   })
 
   it('emptyMerchant: a new merchant account that exists only in the scenario', async () => {

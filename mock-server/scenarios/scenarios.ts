@@ -31,7 +31,10 @@ function scenarioNamed(name: string): Scenario {
   if (name.startsWith(SIGNED_IN_PREFIX)) return signedInAs(name.slice(SIGNED_IN_PREFIX.length))
   if (!isScenarioName(name))
     throw new Error(
-      `unknown scenario '${name}'; known: ${Object.keys(SCENARIOS).join(', ')}, ${SIGNED_IN_PREFIX}<user name>`,
+      `unknown scenario '${name}'; known: ${Object.keys(SCENARIOS).join(', ')}, ${SIGNED_IN_PREFIX}<user name>. ` +
+        // The table is compiled into the mock build: a scenario added since is not in it yet.
+        'A scenario added since this build was made needs a new build: scripts/e2e.mjs rebuilds ' +
+        'dist-mock/ when the sources are newer (E2E_BUILD=1 forces it), `npm run dev` picks it up at once.',
     )
   return SCENARIOS[name]
 }

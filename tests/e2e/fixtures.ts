@@ -2,14 +2,19 @@
 //
 //   scenario(name, path?)          open the app with a scenario applied (fresh from the seed)
 //   overrideEndpoint(call, answer) make one /control call answer a code, a transport error,
-//                                  a delay or a malformed body, for this test only
+//                                  a delay or a malformed body, for this test only; a call name
+//                                  not in the catalogue (contract/all-calls.ts) fails at once
+//   menuBadge(label)               the visible count of a side-menu entry's badge (a locator)
+//   control(call, body?)           make a /control call from the page as the signed-in user
 //   clock                          read, advance or set the mock's fixed clock
 //   loginAs(role, { path, language })  open a page (default /dashboard) signed in as a demo role,
 //                                  in one of the four languages (a fresh tab: the mock starts
 //                                  signed in; an open app: a real /control/vueUserLogin)
 //   test.use({ signedInAs, language })  start every test of a file already signed in (the mock:
 //                                  its signedInAs scenario; the real server: a saved sign-in
-//                                  per role, made once per run) and/or in a language
+//                                  per role, made once per run) and/or in a language; a role
+//                                  code or a user name
+//   test.use({ seed, latency })    the mock's demo world and answer delay (as ?seed= / ?latency=)
 //
 // Everything happens inside the page: Pretender answers /control there, so page.route never
 // sees those calls. Every test gets a fresh browser context, hence a fresh mock database.
@@ -20,15 +25,74 @@ import {
   type Browser,
   type BrowserContext,
   expect,
+  type Locator,
   type Page,
   type TestInfo,
 } from '@playwright/test'
-import { type ADMIN_ROLE, DEMO_PASSWORD, demoUserName, type Role } from '../../contract/roles.ts'
+import { ALL_CALLS, type ControlCall } from '../../contract/all-calls.ts'
+import { methodOf } from '../../contract/calls.ts'
+import { ADMIN_ROLE, DEMO_PASSWORD, demoUserName, ROLES, type Role } from '../../contract/roles.ts'
+import { MOCK_OPTIONS_KEY, type MockStartOptions } from '../../mock-server/mock-options.ts'
 import type { OverrideAnswer, OverrideEntry, OverrideOptions } from '../../mock-server/overrides.ts'
 import type { ScenarioName } from '../../mock-server/scenarios/scenarios.ts'
 import { TOKEN_COOKIE } from '../../src/browser/auth-token.ts'
 
 export type DemoRole = Role | typeof ADMIN_ROLE
+/** A demo role code (`'TRADEBASE'`, `'admin'`), or a user name of the seed (`'tradebase'`, a sub-user's). */
+export type DemoAccount = DemoRole | (string & {})
+
+/** The user name to sign in with: a role code's demo account, or the name as given. */
+export function accountUserName(account: DemoAccount): string {
+  return account === ADMIN_ROLE || (ROLES as readonly string[]).includes(account)
+    ? demoUserName(account as DemoRole)
+    : account
+}
+
+const KNOWN_CALLS: readonly string[] = Object.keys(ALL_CALLS).sort()
+
+/** The known calls nearest to a mistyped name, best first (edit distance). */
+function nearestCalls(name: string): string[] {
+  const distance = (a: string, b: string): number => {
+    const row = Array.from({ length: b.length + 1 }, (_, j) => j)
+    for (let i = 1; i <= a.length; i++) {
+      let diagonal = row[0] ?? 0
+      row[0] = i
+      for (let j = 1; j <= b.length; j++) {
+        const above = row[j] ?? 0
+        const cost = a[i - 1]?.toLowerCase() === b[j - 1]?.toLowerCase() ? 0 : 1
+        row[j] = Math.min(above + 1, (row[j - 1] ?? 0) + 1, diagonal + cost)
+        diagonal = above
+      }
+    }
+    return row[b.length] ?? 0
+  }
+  return KNOWN_CALLS.map((call) => ({ call, d: distance(name, call) }))
+    .sort((a, b) => a.d - b.d)
+    .slice(0, 5)
+    .map((c) => c.call)
+}
+
+/**
+ * Refuses a call name the catalogue does not know, naming the nearest and all known calls: an
+ * override of a mistyped name would otherwise never apply and the test fail later, elsewhere.
+ */
+export function assertKnownCall(call: string, allowEvery: boolean): void {
+  if ((allowEvery && call === '*') || KNOWN_CALLS.includes(call)) return
+  throw new Error(
+    `unknown /control call '${call}'${allowEvery ? " (nor '*', every call)" : ''}. ` +
+      `Did you mean ${nearestCalls(call).join(', ')}? ` +
+      `Known calls (contract/all-calls.ts): ${KNOWN_CALLS.join(', ')}`,
+  )
+}
+
+/** What a /control call answered, as the page received it. */
+export interface ControlEnvelope<T = unknown> {
+  /** HTTP status. */
+  status: number
+  code: number
+  message: string
+  data: T
+}
 
 /** The interface languages (SPEC.md section 1). */
 export const LANGUAGES = ['en', 'zh', 'es', 'ja'] as const
@@ -53,10 +117,23 @@ export interface MockClock {
 
 export interface MockFixtures {
   scenario(name: ScenarioName, path?: string): Promise<void>
+  /** Throws at once when `call` is not in contract/all-calls.ts (nor `'*'`). */
   overrideEndpoint(call: string, answer: OverrideAnswer, options?: OverrideOptions): Promise<void>
   clock: MockClock
   /** `loginAs(role, '/path')` is short for `loginAs(role, { path: '/path' })`. */
-  loginAs(role: DemoRole, options?: string | LoginOptions): Promise<void>
+  loginAs(role: DemoAccount, options?: string | LoginOptions): Promise<void>
+  /**
+   * The visible count of the badge on the side-menu entry labelled `label` (exactly, in the
+   * page's language): `'9'`, `'99+'`. Only the number a sighted user sees, without the
+   * screen-reader text beside it. No badge: the locator matches nothing (`toHaveCount(0)`).
+   */
+  menuBadge(label: string): Locator
+  /**
+   * Makes a /control call from the open page as its signed-in user (the token cookie), with the
+   * catalogue's method: a GET sends `body` as the query string. Returns the envelope whatever its
+   * code. Refuses a call name the catalogue does not know.
+   */
+  control<T = unknown>(call: ControlCall, body?: Record<string, unknown>): Promise<ControlEnvelope<T>>
 }
 
 /** Options a file sets with `test.use({ ... })`. */
@@ -66,14 +143,21 @@ export interface MockOptions {
    * saved sign-in (cookies and the mock's IndexedDB database, which holds the session row),
    * made once per run and role. The first `page.goto` lands signed in; nothing is typed.
    */
-  signedInAs: DemoRole | undefined
+  signedInAs: DemoAccount | undefined
   /** The interface language of every page of the test (the saved language setting). */
   language: Language | undefined
+  /**
+   * The mock's demo world (`?seed=<n>`): another seed is generated live as the tab starts, a few
+   * seconds. Ignored against the real server.
+   */
+  seed: number | undefined
+  /** Every /control answer of the mock waits this many ms (`?latency=<ms>`), for the whole tab. */
+  latency: number | undefined
 }
 
 export interface MockWorkerFixtures {
   /** Path of the saved sign-in (Playwright storage state) of a role, made on first use this run. */
-  savedSignIn: (role: DemoRole) => Promise<string>
+  savedSignIn: (account: DemoAccount) => Promise<string>
 }
 
 /** Waits until the page's mock server is running; fails with its start-up error if it did not start. */
@@ -121,7 +205,7 @@ const onMock = (testInfo: TestInfo) => testInfo.project.name === 'mock'
  * mock-server/start-in-page.ts). Once per tab: a reload resumes the tab's database, with
  * whatever the test changed.
  */
-async function startSignedIn(target: Pick<Page, 'addInitScript'>, role: DemoRole): Promise<void> {
+async function startSignedIn(target: Pick<Page, 'addInitScript'>, account: DemoAccount): Promise<void> {
   await target.addInitScript(
     (scenario) => {
       try {
@@ -132,12 +216,26 @@ async function startSignedIn(target: Pick<Page, 'addInitScript'>, role: DemoRole
         // about:blank has no sessionStorage; the script runs again on the app's page.
       }
     },
-    `signedInAs:${demoUserName(role)}`,
+    `signedInAs:${accountUserName(account)}`,
+  )
+}
+
+/** The mock of every tab of the context starts with this seed and latency (mock-server/mock-options.ts). */
+async function startWithOptions(context: BrowserContext, options: MockStartOptions): Promise<void> {
+  await context.addInitScript(
+    ([key, value]) => {
+      try {
+        sessionStorage.setItem(key, value)
+      } catch {
+        // about:blank has no sessionStorage; the script runs again on the app's page.
+      }
+    },
+    [MOCK_OPTIONS_KEY, JSON.stringify(options)] as const,
   )
 }
 
 /** A real sign-in through /control/vueUserLogin in the page; stores the token cookie. */
-async function signIn(page: Page, role: DemoRole): Promise<void> {
+async function signIn(page: Page, account: DemoAccount): Promise<void> {
   if (!onAppPage(page)) await page.goto('/login')
   await waitForMock(page)
   // A session row, single-session rules, without typing into the form.
@@ -152,7 +250,7 @@ async function signIn(page: Page, role: DemoRole): Promise<void> {
       if (body.code !== 20000) throw new Error(`sign-in as ${username} answered ${body.code} ${body.message}`)
       return body.data.token
     },
-    { username: demoUserName(role), password: DEMO_PASSWORD },
+    { username: accountUserName(account), password: DEMO_PASSWORD },
   )
   await page.evaluate(
     ([name, value]) => {
@@ -167,11 +265,16 @@ async function signIn(page: Page, role: DemoRole): Promise<void> {
  * with the new session row, mock-server/README.md "Persistence"): a context opened from the file
  * resumes that database, already signed in, with the seed's data and the mock's clock.
  */
-async function makeSavedSignIn(browser: Browser, baseURL: string | undefined, role: DemoRole, file: string) {
+async function makeSavedSignIn(
+  browser: Browser,
+  baseURL: string | undefined,
+  account: DemoAccount,
+  file: string,
+) {
   const context = await browser.newContext({ baseURL })
   try {
     const page = await context.newPage()
-    await signIn(page, role)
+    await signIn(page, account)
     // Everything the sign-in wrote is in IndexedDB before the state is taken.
     await page.evaluate(() => window.__mock?.flush())
     const partial = `${file}.${process.pid}.part`
@@ -193,6 +296,7 @@ export const test = base.extend<MockFixtures & MockOptions, MockWorkerFixtures>(
 
   overrideEndpoint: async ({ page }, use) => {
     await use(async (call, answer, options) => {
+      assertKnownCall(call, true)
       if (onAppPage(page)) {
         await waitForMock(page)
         await page.evaluate(([c, a, o]) => window.__mock?.override(c, a, o), [call, answer, options] as const)
@@ -257,8 +361,47 @@ export const test = base.extend<MockFixtures & MockOptions, MockWorkerFixtures>(
     })
   },
 
+  menuBadge: async ({ page }, use) => {
+    // The side menu's markup (src/views/shell/side-menu.tsx): the visible number is the badge's
+    // aria-hidden part; its other part is the screen-reader text ("9 waiting").
+    await use((label) =>
+      page
+        .locator('.side-menu__nav .side-menu__link')
+        .filter({ has: page.locator('.side-menu__label').getByText(label, { exact: true }) })
+        .locator('.side-menu__badge > [aria-hidden="true"]'),
+    )
+  },
+
+  control: async ({ page }, use) => {
+    await use(async <T>(call: ControlCall, body: Record<string, unknown> = {}) => {
+      assertKnownCall(call, false)
+      if (!onAppPage(page)) await page.goto('/login')
+      await waitForMock(page)
+      const method = methodOf(ALL_CALLS[call])
+      return page.evaluate(
+        async ({ call, method, body }) => {
+          const token = decodeURIComponent(document.cookie.match(/(?:^|; )Admin-Token=([^;]*)/)?.[1] ?? '')
+          const query = method === 'GET' ? `?${new URLSearchParams(body as Record<string, string>)}` : ''
+          const res = await fetch(`/control/${call}${query}`, {
+            method,
+            headers: {
+              ...(token ? { externalLoginKey: token } : {}),
+              ...(method === 'POST' ? { 'content-type': 'application/json' } : {}),
+            },
+            ...(method === 'POST' ? { body: JSON.stringify(body) } : {}),
+          })
+          const envelope = (await res.json()) as { code: number; message: string; data: unknown }
+          return { status: res.status, ...envelope }
+        },
+        { call, method, body },
+      ) as Promise<ControlEnvelope<T>>
+    })
+  },
+
   signedInAs: [undefined, { option: true }],
   language: [undefined, { option: true }],
+  seed: [undefined, { option: true }],
+  latency: [undefined, { option: true }],
 
   savedSignIn: [
     async ({ browser }, use, workerInfo) => {
@@ -266,16 +409,16 @@ export const test = base.extend<MockFixtures & MockOptions, MockWorkerFixtures>(
       // run id keeps a kept output folder from serving a previous build's database.
       const dir = join(workerInfo.project.outputDir, '.auth', process.env.E2E_RUN_ID ?? 'run')
       mkdirSync(dir, { recursive: true })
-      const made = new Map<DemoRole, Promise<string>>()
-      await use((role) => {
-        let file = made.get(role)
+      const made = new Map<DemoAccount, Promise<string>>()
+      await use((account) => {
+        let file = made.get(account)
         if (!file) {
-          const path = join(dir, `${role}.json`)
+          const path = join(dir, `${account}.json`)
           // Another worker may have made it already this run.
           file = existsSync(path)
             ? Promise.resolve(path)
-            : makeSavedSignIn(browser, workerInfo.project.use.baseURL, role, path).then(() => path)
-          made.set(role, file)
+            : makeSavedSignIn(browser, workerInfo.project.use.baseURL, account, path).then(() => path)
+          made.set(account, file)
         }
         return file
       })
@@ -290,8 +433,13 @@ export const test = base.extend<MockFixtures & MockOptions, MockWorkerFixtures>(
     await use(signedInAs && !onMock(testInfo) ? await savedSignIn(signedInAs) : storageState)
   },
 
-  context: async ({ context, language, signedInAs }, use, testInfo) => {
+  context: async ({ context, language, signedInAs, seed, latency }, use, testInfo) => {
     if (language) await pinLanguage(context, language)
+    if ((seed !== undefined || latency !== undefined) && onMock(testInfo))
+      await startWithOptions(context, {
+        ...(seed !== undefined ? { seed } : {}),
+        ...(latency !== undefined ? { latency } : {}),
+      })
     if (signedInAs && onMock(testInfo)) await startSignedIn(context, signedInAs)
     await use(context)
   },
