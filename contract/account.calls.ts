@@ -10,6 +10,8 @@ import {
   resetSubUserPasswordRequest,
   saveAccountInfoRequest,
   subUserIdRequest,
+  permissionCatalogue,
+  subUserDetail,
   subUserIdResponse,
   subUserListRequest,
   subUserRow,
@@ -47,7 +49,13 @@ export const accountCalls = defineCalls({
     access: 'account',
     audit: read,
   },
-  getSubUserDetail: { request: subUserIdRequest, response: subUserRow, access: 'account', audit: read },
+  getSubUserDetail: { request: subUserIdRequest, response: subUserDetail, access: 'account', audit: read },
+  getPermissionCatalogue: {
+    request: emptyRequest,
+    response: permissionCatalogue,
+    access: 'account',
+    audit: read,
+  },
   createSubUser: {
     request: createSubUserRequest,
     response: subUserIdResponse,

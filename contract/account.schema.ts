@@ -11,6 +11,7 @@ import {
   SUB_USER_STATUSES,
 } from './account.constants.ts'
 import { pageRequest } from './paging.schema.ts'
+import { PERMISSION_KEYS } from './permissions.ts'
 
 export { SUB_USER_STATUSES, type SubUserStatus } from './account.constants.ts'
 
@@ -48,6 +49,21 @@ const roles = z
   .refine((list) => new Set(list).size === list.length, { error: 'duplicate' })
 
 const status = z.enum(SUB_USER_STATUSES, { error: 'unknownStatus' })
+
+/**
+ * A sub-user's permission keys (contract/permissions.ts); absent means its roles' defaults.
+ * Whether the merchant's tier and the sub-user's roles have each key is the server's check.
+ */
+const permissions = z
+  .array(
+    z
+      .string()
+      .refine((k) => (PERMISSION_KEYS as readonly string[]).includes(k), { error: 'unknownPermission' }),
+    { error: 'required' },
+  )
+  .max(PERMISSION_KEYS.length, { error: 'tooMany' })
+  .refine((list) => new Set(list).size === list.length, { error: 'duplicate' })
+  .optional()
 
 // ---- own account ----
 
@@ -108,6 +124,36 @@ export const subUserRow = z.object({
 })
 export type SubUserRow = z.infer<typeof subUserRow>
 
+/** One sub-user with the keys it holds and whether they are its roles' defaults. */
+export const subUserDetail = subUserRow.extend({
+  permissions: z.array(z.string()),
+  /** True when no keys are stored: the sub-user holds its roles' defaults, and follows them. */
+  defaultPermissions: z.boolean(),
+})
+export type SubUserDetail = z.infer<typeof subUserDetail>
+
+/** One key of the catalogue, in the caller's language. */
+export const permissionEntry = z.object({
+  key: z.string(),
+  group: z.string(),
+  /** The group's name, in the caller's language. */
+  groupText: z.string(),
+  parent: z.string().nullable(),
+  text: z.string(),
+  pages: z.array(z.string()),
+  calls: z.array(z.string()),
+  /** The sub-user roles that may use it (a key outside every role of a sub-user is refused). */
+  roles: z.array(z.string()),
+})
+export type PermissionEntry = z.infer<typeof permissionEntry>
+
+export const permissionCatalogue = z.object({
+  permissions: z.array(permissionEntry),
+  /** The keys each sub-user role holds when none are chosen. */
+  roleDefaults: z.record(z.string(), z.array(z.string())),
+})
+export type PermissionCatalogue = z.infer<typeof permissionCatalogue>
+
 export const subUserIdRequest = z.object({ userLoginId })
 
 export const createSubUserRequest = z.object({
@@ -121,10 +167,11 @@ export const createSubUserRequest = z.object({
   mobile,
   roles,
   password,
+  permissions,
 })
 export type CreateSubUserInput = z.input<typeof createSubUserRequest>
 
-export const updateSubUserRequest = z.object({ userLoginId, name, mobile, roles })
+export const updateSubUserRequest = z.object({ userLoginId, name, mobile, roles, permissions })
 export type UpdateSubUserInput = z.input<typeof updateSubUserRequest>
 
 export const changeSubUserStatusRequest = z.object({ userLoginId, status })

@@ -30,6 +30,8 @@ const SHARED_CONTRACT = [
   'codes',
   'list-query',
   'paging',
+  // The sub-account permission keys (issue 33): read where roles are (the session guard, the routes).
+  'permissions',
   'record-id',
   'roles',
   'uploads',

@@ -6,6 +6,12 @@ export interface Caller {
   /** The tenant every query is scoped to (a sub-account's parent merchant). */
   partyId: string
   roles: string[]
+  /**
+   * The permission keys the caller holds (contract/permissions.ts): null when not narrowed
+   * (merchant accounts, admin). Read with the session on every call, so a change applies on
+   * the person's next call.
+   */
+  permissions: readonly string[] | null
   tokenHash: string
 }
 

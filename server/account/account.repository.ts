@@ -185,6 +185,19 @@ export async function findSubUser(
   return row ? toRow(row, await rolesOf(db, row.id)) : undefined
 }
 
+/** A sub-user with its stored permission keys (the JSON column; null: its roles' defaults). */
+export async function findSubUserWithPermissions(
+  db: Db,
+  partyId: string,
+  userLoginId: string,
+): Promise<(SubUserRow & { storedPermissions: string | null }) | undefined> {
+  const row = await subUsersOf(db, partyId)
+    .select([...ROW_COLUMNS, 'user_login.permissions'])
+    .where('user_login.id', '=', userLoginId)
+    .executeTakeFirst()
+  return row ? { ...toRow(row, await rolesOf(db, row.id)), storedPermissions: row.permissions } : undefined
+}
+
 /** Sign-in names are unique across all merchants: the sign-in's own lookup answers whether one is taken. */
 export async function usernameTaken(db: Db, username: string): Promise<boolean> {
   return (await findLoginByUsername(db, username)) !== undefined
@@ -200,6 +213,8 @@ export async function createSubUser(
     name: string
     mobile: string
     roles: readonly string[]
+    /** The keys as stored (a JSON array), or null for the roles' defaults. */
+    permissions: string | null
     passwordHash: string
     atIso: string
   },
@@ -217,6 +232,7 @@ export async function createSubUser(
         mobile: s.mobile,
         is_sub_account: 1,
         enabled: 1,
+        permissions: s.permissions,
         last_login_at: null,
         created_at: s.atIso,
         updated_at: null,
@@ -230,11 +246,21 @@ export async function createSubUser(
   })
 }
 
-/** Changes name, phone and roles (the roles apply from the sub-user's next call); false when not the merchant's. */
+/**
+ * Changes name, phone, roles and permission keys (they apply from the sub-user's next call: the
+ * session lookup reads them on every call); false when not the merchant's.
+ */
 export async function updateSubUser(
   db: Db,
   partyId: string,
-  s: { userLoginId: string; name: string; mobile: string; roles: readonly string[]; atIso: string },
+  s: {
+    userLoginId: string
+    name: string
+    mobile: string
+    roles: readonly string[]
+    permissions: string | null
+    atIso: string
+  },
 ): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     const found = await subUsersOf(trx, partyId)
@@ -244,7 +270,7 @@ export async function updateSubUser(
     if (!found) return false
     await trx
       .updateTable('user_login')
-      .set({ display_name: s.name, mobile: s.mobile, updated_at: s.atIso })
+      .set({ display_name: s.name, mobile: s.mobile, permissions: s.permissions, updated_at: s.atIso })
       .where('id', '=', s.userLoginId)
       .where('party_id', '=', partyId)
       .execute()

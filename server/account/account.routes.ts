@@ -15,9 +15,19 @@ import {
   subUserListRequest,
   updateSubUserRequest,
 } from '../../contract/account.schema.ts'
+import {
+  defaultPermissions,
+  grantablePermissions,
+  heldPermissions,
+  PERMISSIONS,
+  type PermissionDef,
+  permissionOf,
+} from '../../contract/permissions.ts'
+import { hasAnyRole, SUB_ACCOUNT_ROLES } from '../../contract/roles.ts'
 import type { AppEnv } from '../app-env.ts'
 import { ApiError } from '../http/api-error.ts'
-import { ok } from '../http/envelope.ts'
+import { languageOf, ok } from '../http/envelope.ts'
+import { type MessageKey, translate } from '../http/messages/catalogue.ts'
 import { body, readForm } from '../http/validate.ts'
 import { requireSession } from '../middleware/auth.ts'
 import { requireArea } from '../middleware/require-area.ts'
@@ -27,6 +37,7 @@ import {
   createSubUser,
   findAccount,
   findSubUser,
+  findSubUserWithPermissions,
   listSubUsers,
   resetSubUserPassword,
   saveAccount,
@@ -35,7 +46,31 @@ import {
   usernameTaken,
 } from './account.repository.ts'
 
+import { parseStoredPermissions } from '../session/session.repository.ts'
+
 const area = requireArea('account')
+
+/**
+ * The keys to store for a sub-user, checked against the merchant's tier and the sub-user's
+ * roles (issue 33): null when none were sent (the roles' defaults, which follow the roles).
+ * Refused at `permissions` with the reason, before anything is written.
+ */
+function permissionsToStore(
+  keys: readonly string[] | undefined,
+  merchantRoles: readonly string[],
+  subUserRoles: readonly string[],
+): string | null {
+  if (keys === undefined) return null
+  for (const k of keys) {
+    const def = permissionOf(k) as PermissionDef
+    if (!hasAnyRole(merchantRoles, def.roles)) throw ApiError.invalidInput('permissions', 'notInTier')
+    if (!hasAnyRole(subUserRoles, def.roles)) throw ApiError.invalidInput('permissions', 'outsideRole')
+    if (def.parent !== undefined && !keys.includes(def.parent))
+      throw ApiError.invalidInput('permissions', 'permissionWithoutParent')
+  }
+  // Stored in catalogue order, so equal sets compare equal in the audit trail and the answers.
+  return JSON.stringify(PERMISSIONS.map((p) => p.key).filter((k) => keys.includes(k)))
+}
 
 export const accountRoutes = new Hono<AppEnv>()
   .post('/getAccountInfo', requireSession, area, async (c) => {
@@ -114,15 +149,43 @@ export const accountRoutes = new Hono<AppEnv>()
   })
   .post('/getSubUserDetail', requireSession, area, async (c) => {
     const { userLoginId } = await body(c, subUserIdRequest)
-    const found = await findSubUser(c.get('deps').db, c.get('caller').partyId, userLoginId)
+    const found = await findSubUserWithPermissions(c.get('deps').db, c.get('caller').partyId, userLoginId)
     if (!found) throw ApiError.notFound('account.noSuchSubUser')
-    return ok(c, found)
+    const { storedPermissions, ...row } = found
+    const stored = parseStoredPermissions(storedPermissions)
+    return ok(c, {
+      ...row,
+      permissions: [...(heldPermissions(row.roles, stored) ?? [])],
+      defaultPermissions: stored === null,
+    })
+  })
+  .post('/getPermissionCatalogue', requireSession, area, async (c) => {
+    await body(c, emptyRequest)
+    const lang = languageOf(c)
+    const grantable = new Set<string>(grantablePermissions(c.get('caller').roles))
+    const text = (key: string) => translate(lang, key as MessageKey)
+    return ok(c, {
+      permissions: PERMISSIONS.filter((p) => grantable.has(p.key)).map((p: PermissionDef) => ({
+        key: p.key,
+        group: p.group,
+        groupText: text(`permissionGroup.${p.group}`),
+        parent: p.parent ?? null,
+        text: text(`permission.${p.key}`),
+        pages: [...p.pages],
+        calls: [...p.calls],
+        roles: SUB_ACCOUNT_ROLES.filter((r) => p.roles.includes(r)),
+      })),
+      roleDefaults: Object.fromEntries(
+        SUB_ACCOUNT_ROLES.map((r) => [r, defaultPermissions([r]).filter((k) => grantable.has(k))]),
+      ),
+    })
   })
   .post('/createSubUser', requireSession, area, async (c) => {
     const input = await body(c, createSubUserRequest)
     const { db, clock, hasher } = c.get('deps')
     const caller = c.get('caller')
     if (await usernameTaken(db, input.username)) throw ApiError.invalidInput('username', 'duplicate')
+    const permissions = permissionsToStore(input.permissions, caller.roles, input.roles)
     const userLoginId = `U${crypto.randomUUID().replaceAll('-', '').slice(0, 24)}`
     const created = await createSubUser(db, {
       id: userLoginId,
@@ -131,6 +194,7 @@ export const accountRoutes = new Hono<AppEnv>()
       name: input.name,
       mobile: input.mobile,
       roles: input.roles,
+      permissions,
       passwordHash: await hasher.hash(input.password),
       atIso: clock.now().toISOString(),
     })
@@ -138,11 +202,14 @@ export const accountRoutes = new Hono<AppEnv>()
     return ok(c, { userLoginId })
   })
   .post('/updateSubUser', requireSession, area, async (c) => {
-    const { userLoginId, ...input } = await body(c, updateSubUserRequest)
+    const { userLoginId, permissions, ...input } = await body(c, updateSubUserRequest)
     const { db, clock } = c.get('deps')
-    const changed = await updateSubUser(db, c.get('caller').partyId, {
+    const caller = c.get('caller')
+    const stored = permissionsToStore(permissions, caller.roles, input.roles)
+    const changed = await updateSubUser(db, caller.partyId, {
       userLoginId,
       ...input,
+      permissions: stored,
       atIso: clock.now().toISOString(),
     })
     if (!changed) throw ApiError.notFound('account.noSuchSubUser')

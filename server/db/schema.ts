@@ -76,6 +76,8 @@ export interface UserLoginTable {
   last_login_at: string | null
   created_at: string
   updated_at: string | null
+  /** A sub-user's permission keys as a JSON array; null: its roles' defaults (issue 33). */
+  permissions: string | null
 }
 
 export interface UserRoleTable {

@@ -8,7 +8,15 @@ import type { AppEnv } from '../app-env.ts'
 import { ApiError } from '../http/api-error.ts'
 import type { MessageKey } from '../http/messages/catalogue.ts'
 import { hashToken } from '../security/token.ts'
-import { findSessionWithLogin, rolesOf, touchSession } from '../session/session.repository.ts'
+import { heldPermissions, missingPermissionForCall } from '../../contract/permissions.ts'
+import type { Caller } from '../app-env.ts'
+import {
+  findSessionWithLogin,
+  parseStoredPermissions,
+  rolesOf,
+  storedPermissionsOf,
+  touchSession,
+} from '../session/session.repository.ts'
 
 /** last_seen_at is written at most this often, so reads do not all become writes. */
 const TOUCH_INTERVAL_MS = 60_000
@@ -38,7 +46,11 @@ async function resolveSession(c: Context<AppEnv>, next: Next, token: string | un
   // Consulted first: a role-switch token has no session row. Absent on the Node server.
   const devCaller = deps.resolveDevToken ? await deps.resolveDevToken(deps.db, token) : undefined
   if (devCaller) {
-    c.set('caller', { ...devCaller, roles: await rolesOf(deps.db, devCaller.userLoginId), tokenHash })
+    const roles = await rolesOf(deps.db, devCaller.userLoginId)
+    const stored = parseStoredPermissions(
+      await storedPermissionsOf(deps.db, devCaller.partyId, devCaller.userLoginId),
+    )
+    admit(c, { ...devCaller, roles, permissions: heldPermissions(roles, stored), tokenHash })
     return next()
   }
   // One statement: the session, its login's enabled flag and its roles.
@@ -64,13 +76,34 @@ async function resolveSession(c: Context<AppEnv>, next: Next, token: string | un
   if (now.getTime() - new Date(session.last_seen_at).getTime() > TOUCH_INTERVAL_MS) {
     await touchSession(deps.db, tokenHash, now.toISOString())
   }
-  c.set('caller', {
+  admit(c, {
     userLoginId: session.user_login_id,
     partyId: session.party_id,
     roles: session.roles,
+    permissions: heldPermissions(session.roles, parseStoredPermissions(session.permissions)),
     tokenHash,
   })
   await next()
+}
+
+/**
+ * Sets the caller, after the one check of a sub-user's permission keys (issue 33): a call a key
+ * it lacks covers (contract/permissions.ts) is refused here, before any handler reads its body,
+ * so every route guarded by a session is covered and a refusal changes nothing.
+ */
+function admit(c: Context<AppEnv>, caller: Caller): void {
+  const call = c.req.path.replace(/^\/control\//, '').split('/')[0] ?? ''
+  const missing = missingPermissionForCall(caller.roles, caller.permissions, call)
+  if (missing !== undefined) {
+    c.get('deps').log({
+      kind: 'authz.refused',
+      detail: { permission: missing, path: c.req.path, user: caller.userLoginId },
+    })
+    throw ApiError.forbidden('forbidden.permission', {
+      permission: { key: `permission.${missing}` as MessageKey },
+    })
+  }
+  c.set('caller', caller)
 }
 
 /**

@@ -12,6 +12,32 @@ const rolesQuery = compiledOnce((db: Db, p: (name: 'userLoginId') => never) =>
   db.selectFrom('user_role').select('role').where('user_login_id', '=', p('userLoginId')),
 )
 
+/** A login's stored permission keys (issue 33), or null for its roles' defaults. */
+export async function storedPermissionsOf(
+  db: Db,
+  partyId: string,
+  userLoginId: string,
+): Promise<string | null> {
+  const row = await db
+    .selectFrom('user_login')
+    .select('permissions')
+    .where('party_id', '=', partyId)
+    .where('id', '=', userLoginId)
+    .executeTakeFirst()
+  return row?.permissions ?? null
+}
+
+/** The keys of a stored permissions column: null (the roles' defaults) when none or unreadable. */
+export function parseStoredPermissions(stored: string | null): string[] | null {
+  if (stored === null) return null
+  try {
+    const parsed: unknown = JSON.parse(stored)
+    return Array.isArray(parsed) ? parsed.filter((k): k is string => typeof k === 'string') : null
+  } catch {
+    return null
+  }
+}
+
 export async function rolesOf(db: Db, userLoginId: string): Promise<string[]> {
   const rows = await rolesQuery(db, { userLoginId })
   return rows.map((r) => r.role).sort()
@@ -39,6 +65,7 @@ const sessionWithRolesQuery = compiledOnce((db: Db, p: (name: 'tokenHash') => ne
       'session.ended_at',
       'session.end_reason',
       'user_login.enabled',
+      'user_login.permissions',
       'user_role.role',
     ])
     .where('session.token_hash', '=', p('tokenHash')),
@@ -52,7 +79,7 @@ type SessionRow = Pick<
 export async function findSessionWithLogin(
   db: Db,
   tokenHash: string,
-): Promise<(SessionRow & { enabled: number; roles: string[] }) | undefined> {
+): Promise<(SessionRow & { enabled: number; permissions: string | null; roles: string[] }) | undefined> {
   const rows = await sessionWithRolesQuery(db, { tokenHash })
   const first = rows[0]
   if (!first) return undefined

@@ -81,6 +81,7 @@ const TRIGGER_ONLY: Record<string, string> = {
   '2026_11_24_00_22_00_product_sales_daily_first_line':
     'recreates the product summary line trigger and rebuilds the summary',
   '2026_11_27_00_42_00_catalogue_order_delivery': 'adds the delivery columns of a catalogue order only',
+  '2026_11_27_05_10_00_sub_user_permissions': "adds a login's permission keys column only",
 }
 
 describe.each(DATABASES)('migrations on %s', (kind) => {

@@ -60,6 +60,7 @@ export const SCHEMA: SchemaSpec = {
     last_login_at: 'string | null',
     created_at: 'string',
     updated_at: 'string | null',
+    permissions: 'string | null',
   },
   user_role: {
     user_login_id: 'string',

@@ -34,6 +34,7 @@ import * as orderPayDeadline from './2026_11_27_00_34_00_order_pay_deadline.ts'
 import * as orderItemAdjustments from './2026_11_27_00_40_00_order_item_adjustments.ts'
 import * as uniqueNames from './2026_11_27_00_41_00_unique_names.ts'
 import * as catalogueOrderDelivery from './2026_11_27_00_42_00_catalogue_order_delivery.ts'
+import * as subUserPermissions from './2026_11_27_05_10_00_sub_user_permissions.ts'
 import * as signInProof from './2026_11_27_05_56_00_sign_in_proof.ts'
 
 const migrations: Record<string, Migration> = {
@@ -70,6 +71,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_27_00_40_00_order_item_adjustments': orderItemAdjustments,
   '2026_11_27_00_41_00_unique_names': uniqueNames,
   '2026_11_27_00_42_00_catalogue_order_delivery': catalogueOrderDelivery,
+  '2026_11_27_05_10_00_sub_user_permissions': subUserPermissions,
   '2026_11_27_05_56_00_sign_in_proof': signInProof,
 }
 
