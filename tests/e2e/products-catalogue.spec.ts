@@ -71,7 +71,7 @@ test('creates a product with two SKUs and an image from the library, and lists i
   // Export writes the listed rows to a spreadsheet (SheetJS loads on the click).
   const download = page.waitForEvent('download')
   await page.getByRole('button', { name: 'Export' }).click()
-  expect((await download).suggestedFilename()).toMatch(/^products-\d{4}-\d{2}-\d{2}\.xlsx$/)
+  expect((await download).suggestedFilename()).toMatch(/^Products \d{4}-\d{2}-\d{2}\.xlsx$/)
   await expect(page.getByText('1 product exported')).toBeVisible()
 })
 

@@ -183,7 +183,7 @@ test.describe('stock @products', () => {
     // The export writes the filtered movements to a spreadsheet named after the SKU.
     const download = page.waitForEvent('download')
     await page.getByRole('button', { name: 'Export' }).click()
-    expect((await download).suggestedFilename()).toMatch(new RegExp(`^stock-${order.skuCode}-.*\\.xlsx$`))
+    expect((await download).suggestedFilename()).toMatch(new RegExp(`^Stock history ${order.skuCode} \\d{4}-\\d{2}-\\d{2}\\.xlsx$`))
     await expect(page.getByText(/^\d+ movements? exported$/)).toBeVisible()
   })
 

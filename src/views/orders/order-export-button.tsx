@@ -13,7 +13,6 @@ import {
   orderExportMachine,
 } from '../../machines/orders/order-export.machine.ts'
 import * as api from '../../services/orders.api.ts'
-import { formatDateTime } from '../shared/date-time.ts'
 import { usePageToast } from '../shared/page-toast.tsx'
 import type { PagedListRef } from '../shared/use-paged-list.ts'
 import { saveAsXlsx } from './order-export.ts'
@@ -35,15 +34,9 @@ export function OrderExportButton({ list }: { list: PagedListRef }) {
             signal,
           ),
         ),
-        save: fromPromise<void, { rows: OrderExportRow[] }>(({ input }) => {
-          const stamp = new Date().toISOString().slice(0, 10)
-          return saveAsXlsx(
-            input.rows,
-            (key) => tRef.current(key),
-            (iso) => (iso ? formatDateTime(iso) : ''),
-            `orders-${stamp}.xlsx`,
-          )
-        }),
+        save: fromPromise<void, { rows: OrderExportRow[] }>(({ input }) =>
+          saveAsXlsx(input.rows, (key) => tRef.current(key)),
+        ),
       },
     }),
   )

@@ -1,16 +1,17 @@
 // The spreadsheet of an order export (the chunks and the progress are the export machine's,
 // src/machines/orders/order-export.machine.ts): the xlsx library loads only when one is written.
 import type { OrderExportRow } from '../../../contract/orders.schema.ts'
-import { formatYuan } from '../../../contract/format/yuan.ts'
-import { downloadSpreadsheet } from '../../browser/spreadsheet.ts'
+import { businessDate } from '../../../contract/business-time.ts'
+import {
+  downloadSpreadsheet,
+  exportFileName,
+  instant,
+  money,
+  type SheetRow,
+} from '../../browser/spreadsheet.ts'
 
-/** Writes the rows as an .xlsx download, with the headings in the interface language. */
-export async function saveAsXlsx(
-  rows: OrderExportRow[],
-  t: (key: string) => string,
-  formatTime: (iso: string | null) => string,
-  fileName: string,
-): Promise<void> {
+/** The export's rows: the headings in the interface language, money and times typed. */
+export function orderSheetRows(rows: OrderExportRow[], t: (key: string) => string): SheetRow[] {
   const header = [
     t('fields.orderNo'),
     t('fields.status'),
@@ -43,17 +44,23 @@ export async function saveAsXlsx(
     r.receiverPhone,
     r.address,
     r.itemCount,
-    formatYuan(r.goodsAmount),
-    formatYuan(r.freightAmount),
-    formatYuan(r.discountAmount),
+    money(r.goodsAmount),
+    money(r.freightAmount),
+    money(r.discountAmount),
     r.promotions.join('; '),
-    formatYuan(r.payAmount),
-    formatYuan(r.refundedAmount),
-    formatTime(r.createdAt),
-    formatTime(r.paidAt),
-    formatTime(r.shippedAt),
+    money(r.payAmount),
+    money(r.refundedAmount),
+    instant(r.createdAt),
+    instant(r.paidAt),
+    instant(r.shippedAt),
     r.buyerRemark,
     r.sellerRemark,
   ])
-  await downloadSpreadsheet(fileName, t('export.sheet'), [header, ...body])
+  return [header, ...body]
+}
+
+/** Writes the rows as an .xlsx download named in the interface language. */
+export async function saveAsXlsx(rows: OrderExportRow[], t: (key: string) => string): Promise<void> {
+  const name = t('export.sheet')
+  await downloadSpreadsheet(exportFileName(name, businessDate(new Date())), name, orderSheetRows(rows, t))
 }

@@ -5,20 +5,18 @@ import type { TFunction } from 'i18next'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { MAX_PAGE_SIZE } from '../../../contract/paging.constants.ts'
-import { formatYuan } from '../../../contract/format/yuan.ts'
+import { businessDate } from '../../../contract/business-time.ts'
 import { PRODUCT_EXPORT_MAX } from '../../../contract/products.constants.ts'
 import type { ProductRow } from '../../../contract/products.schema.ts'
 import type { ListQuery } from '../../../contract/list-query.ts'
-import { downloadSpreadsheet } from '../../browser/spreadsheet.ts'
+import { downloadSpreadsheet, exportFileName, instant, money } from '../../browser/spreadsheet.ts'
 import { getProductList, type ProductListFilters } from '../../services/products.api.ts'
 import { type ListError, toListError } from '../../machines/shared/paged-list.machine.ts'
-import { formatDateTime } from '../shared/date-time.ts'
 import { usePageToast } from '../shared/page-toast.tsx'
 
 export async function exportProducts(
   query: Pick<ListQuery<ProductListFilters>, 'filters' | 'sortField' | 'sortOrder'>,
   t: TFunction,
-  lang: string,
 ): Promise<number> {
   const rows: ProductRow[] = []
   for (let page = 1; rows.length < PRODUCT_EXPORT_MAX; page++) {
@@ -32,7 +30,8 @@ export async function exportProducts(
     t('fields.category'),
     t('fields.brand'),
     t('fields.status'),
-    t('fields.price'),
+    t('list.minPrice'),
+    t('list.maxPrice'),
     t('stock:fields.onHand'),
     t('stock:fields.reserved'),
     t('stock:fields.available'),
@@ -47,19 +46,16 @@ export async function exportProducts(
       r.categoryName,
       r.brandName,
       t(`status.${r.status}`),
-      r.minPrice === r.maxPrice
-        ? formatYuan(r.minPrice)
-        : `${formatYuan(r.minPrice)} – ${formatYuan(r.maxPrice)}`,
+      money(r.minPrice),
+      money(r.maxPrice),
       r.totalStock,
       r.reservedStock,
       r.availableStock,
       r.salesCount,
-      formatDateTime(r.createdAt, lang),
+      instant(r.createdAt),
     ])
-  await downloadSpreadsheet(`products-${new Date().toISOString().slice(0, 10)}.xlsx`, 'products', [
-    header,
-    ...body,
-  ])
+  const name = t('list.sheet')
+  await downloadSpreadsheet(exportFileName(name, businessDate(new Date())), name, [header, ...body])
   return Math.min(rows.length, PRODUCT_EXPORT_MAX)
 }
 
@@ -67,7 +63,7 @@ export async function exportProducts(
 export function useProductExport(
   query: Pick<ListQuery<ProductListFilters>, 'filters' | 'sortField' | 'sortOrder'>,
 ) {
-  const { t, i18n } = useTranslation('products')
+  const { t } = useTranslation('products')
   const { show } = usePageToast()
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<ListError | undefined>(undefined)
@@ -75,7 +71,7 @@ export function useProductExport(
     setBusy(true)
     setError(undefined)
     try {
-      const n = await exportProducts(query, t, i18n.resolvedLanguage ?? 'en')
+      const n = await exportProducts(query, t)
       show('success', t('list.exported', { count: n }))
     } catch (e) {
       setError(toListError(e))

@@ -40,7 +40,7 @@ import {
   skuStockMachine,
 } from '../../machines/products/sku-stock.machine.ts'
 import { pathTo } from '../../routes/paths.ts'
-import { downloadSpreadsheet } from '../../browser/spreadsheet.ts'
+import { downloadSpreadsheet, exportFileName, instant } from '../../browser/spreadsheet.ts'
 import * as api from '../../services/stock.api.ts'
 import { formatDateTime } from '../shared/date-time.ts'
 import { DateRangePicker, type DateRangeValue } from '../shared/date-range-picker.tsx'
@@ -445,7 +445,7 @@ async function saveHistory(
     t('fields.actor'),
   ]
   const body = rows.map((r) => [
-    formatDateTime(r.at),
+    instant(r.at),
     t(`kinds.${r.kind}`),
     r.onHandChange,
     r.reservedChange,
@@ -455,8 +455,8 @@ async function saveHistory(
     r.reason,
     actorText(r, t),
   ])
-  const stamp = businessDate(new Date())
-  await downloadSpreadsheet(`stock-${sku?.skuCode ?? 'sku'}-${stamp}.xlsx`, t('history.sheet'), [
+  const name = t('history.sheet')
+  await downloadSpreadsheet(exportFileName(`${name} ${sku?.skuCode ?? ''}`, businessDate(new Date())), name, [
     header,
     ...body,
   ])

@@ -7,6 +7,8 @@ import { formatYuan } from '../../../contract/format/yuan.ts'
 import type { ReportPeriod } from '../../../contract/statistics.constants.ts'
 import type { PeriodReport, ReportRow } from '../../../contract/statistics.schema.ts'
 import { getDailyReport, getMonthlyReport } from '../../services/statistics.api.ts'
+import { isIsoDate } from '../../../contract/business-time.ts'
+import { day } from '../../browser/spreadsheet.ts'
 import { sheetTitle, yuanCell } from './export-sheet.ts'
 import { NUMBER_COLUMN, ReportTable } from './report-table.tsx'
 import { ReportFrame, type ReportLoader } from './report-frame.tsx'
@@ -99,7 +101,7 @@ function PeriodReportPage({ period }: { period: ReportPeriod }) {
               t('columns.refundedAmount'),
             ],
             rows: report.rows.map((r) => [
-              r.period,
+              isIsoDate(r.period) ? day(r.period) : r.period,
               r.orderCount,
               r.itemCount,
               yuanCell(r.salesAmount),

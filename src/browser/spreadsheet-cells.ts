@@ -1,0 +1,128 @@
+// Reading a sheet the way a person sees it (the import side of src/browser/spreadsheet.ts; runs
+// in the spreadsheet worker, or in the page for small files and tests). Files come from Excel,
+// WPS, Numbers or LibreOffice rather than from this product, so a cell is text as it shows:
+// - a number cell is its digits: 75312345678901 stays that, never the "7.53E+13" of a General
+//   format; one formatted with leading zeros ("000123") keeps them; decimals lose float noise;
+// - a date cell, whatever its format, is 'YYYY-MM-DD' (with ' HH:mm:ss' when it has a time);
+// - full-width digits, letters and spaces (１２３, the ideographic space) become ASCII (NFKC);
+// - the apostrophe our exports put before formula-looking text is taken off again.
+// Legacy .xls (a binary OLE file) is refused with its own reason: the mini build cannot read it.
+import type { CellObject, WorkBook } from '@e965/xlsx'
+
+export type SheetCells = string[][]
+
+export interface SheetReadOptions {
+  /** Refuse a sheet with more rows than this under its header, before converting any cell. */
+  maxRows?: number
+}
+
+export type SpreadsheetReadReason = 'legacyXls' | 'unreadable' | 'tooManyRows'
+
+/** Why a file could not be read; the page shows the reason's message. */
+export class SpreadsheetReadError extends Error {
+  constructor(
+    readonly reason: SpreadsheetReadReason,
+    readonly count?: number,
+  ) {
+    super(reason)
+  }
+}
+
+type Library = typeof import('@e965/xlsx')
+
+const OLE_MAGIC = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]
+
+/** True for a legacy binary Office file (.xls saved as "Excel 97-2003"). */
+export function isLegacyXls(bytes: Uint8Array): boolean {
+  return OLE_MAGIC.every((b, i) => bytes[i] === b)
+}
+
+/** Full-width forms to ASCII, spaces trimmed, our formula escape undone. */
+export function normaliseText(text: string): string {
+  const t = text
+    .normalize('NFKC')
+    .replace(/\s+/g, (s) => (s.includes('\n') ? s : ' '))
+    .trim()
+  return /^'[=+\-@\t\r]/.test(t) ? t.slice(1) : t
+}
+
+const pad = (n: number) => String(n).padStart(2, '0')
+
+/** A date serial as the wall-clock date (and time) it shows. */
+function serialText(XLSX: Library, serial: number): string {
+  const d = XLSX.SSF.parse_date_code(serial)
+  const date = `${d.y}-${pad(d.m)}-${pad(d.d)}`
+  return d.H || d.M || d.S ? `${date} ${pad(d.H)}:${pad(d.M)}:${pad(Math.round(d.S))}` : date
+}
+
+/** One cell as the text a person sees in it. */
+export function cellText(XLSX: Library, cell: CellObject | undefined): string {
+  if (!cell || cell.v === undefined || cell.v === null) return ''
+  switch (cell.t) {
+    case 'n': {
+      const v = cell.v as number
+      const format = typeof cell.z === 'string' ? cell.z : ''
+      if (format && XLSX.SSF.is_date(format)) return serialText(XLSX, v)
+      // "000123": a number shown with leading zeros is the code the person typed.
+      if (/^0{2,}$/.test(format) && typeof cell.w === 'string') return cell.w
+      if (Number.isInteger(v)) return Math.abs(v) < 1e21 ? BigInt(v).toString() : String(v)
+      return String(Number(v.toPrecision(15)))
+    }
+    case 'd': {
+      const d = cell.v instanceof Date ? cell.v : new Date(String(cell.v))
+      return Number.isNaN(d.getTime()) ? '' : d.toISOString().slice(0, 10)
+    }
+    case 'b':
+      return cell.v ? 'TRUE' : 'FALSE'
+    case 'e':
+      return ''
+    default:
+      return normaliseText(String(cell.v))
+  }
+}
+
+/** The first sheet's cells as text, rows in file order (blank rows kept, so lines match). */
+export function readCells(
+  XLSX: Library,
+  bytes: Uint8Array,
+  fileName: string,
+  options: SheetReadOptions = {},
+  onProgress: (share: number) => void = () => {},
+): SheetCells {
+  if (isLegacyXls(bytes)) throw new SpreadsheetReadError('legacyXls')
+  const csv = fileName.toLowerCase().endsWith('.csv')
+  let book: WorkBook
+  try {
+    book = XLSX.read(bytes, {
+      type: 'array',
+      dense: true,
+      // A csv's cells stay the text written ("00123" keeps its zeros); xlsx cells are typed.
+      raw: csv,
+      // Stop reading past the limit: the header, the most rows, and one more to tell.
+      ...(options.maxRows ? { sheetRows: options.maxRows + 2 } : {}),
+    })
+  } catch {
+    throw new SpreadsheetReadError('unreadable')
+  }
+  onProgress(0.5)
+  const sheet = book.Sheets[book.SheetNames[0] ?? '']
+  if (!sheet) throw new SpreadsheetReadError('unreadable')
+  const full = sheet['!fullref'] ?? sheet['!ref']
+  if (options.maxRows && full) {
+    const rows = XLSX.utils.decode_range(full).e.r // rows under the header
+    if (rows > options.maxRows) throw new SpreadsheetReadError('tooManyRows', rows)
+  }
+  const data = (sheet['!data'] ?? []) as (CellObject[] | undefined)[]
+  const out: SheetCells = []
+  for (let r = 0; r < data.length; r++) {
+    const row = data[r] ?? []
+    const cells: string[] = []
+    for (let c = 0; c < row.length; c++) cells.push(cellText(XLSX, row[c]))
+    while (cells.length > 0 && cells[cells.length - 1] === '') cells.pop()
+    out.push(cells)
+    if (r % 5000 === 4999) onProgress(0.5 + (0.5 * r) / data.length)
+  }
+  while (out.length > 0 && (out[out.length - 1]?.length ?? 0) === 0) out.pop()
+  onProgress(1)
+  return out
+}
