@@ -53,6 +53,13 @@ export default defineConfig(({ mode }) => {
                 test: /node_modules[\\/](i18next|react-i18next|i18next-browser-languagedetector)[\\/]/,
               },
               { name: 'xstate', test: /node_modules[\\/](xstate|@xstate)[\\/]/ },
+              // PrimeReact's core stays one chunk: the locale module (calendar-locale.ts), loaded
+              // on its own beside the signed-in frame, needs only its api and would split it off
+              // (a second request and worse compression on every page).
+              {
+                name: 'primereact-core',
+                test: /node_modules[\\/]primereact[\\/](api|utils|componentbase|hooks)[\\/]/,
+              },
             ],
           },
         },

@@ -22,6 +22,7 @@ import { createPaymentNote } from '../../services/finance.api.ts'
 import { DateTimeField } from '../shared/date-time-field.tsx'
 import { FormDialog, useDialogForm } from '../shared/form-dialog.tsx'
 import { FormField } from '../shared/form-field.tsx'
+import { capitalAmountShown } from '../shared/capital-amount.ts'
 
 export function PaymentNoteDialog({
   kind,
@@ -42,7 +43,7 @@ export function PaymentNoteDialog({
   onRefused: (error: ListError) => void
   onCancel: () => void
 }) {
-  const { t } = useTranslation('finance')
+  const { t, i18n } = useTranslation('finance')
   const initial = statements.find((s) => s.statementId === initialStatementId)
   const chosen = (id: string) => statements.find((s) => s.statementId === id)
   const form = useDialogForm<PaymentNoteDraft, { paymentNo: string }>({
@@ -92,9 +93,11 @@ export function PaymentNoteDialog({
           onChange={(e) => form.change({ amount: e.target.value })}
         />
       </FormField>
-      <p className="amount-in-words" aria-live="polite">
-        {`${t('payment.inWords')}: ${words || '—'}`}
-      </p>
+      {capitalAmountShown(i18n.resolvedLanguage) && (
+        <p className="amount-in-words" aria-live="polite">
+          {`${t('payment.inWords')}: ${words || '—'}`}
+        </p>
+      )}
       <FormField id="payment-method" label={t('payment.method')} error={form.message('method')}>
         <Dropdown
           value={v.method}

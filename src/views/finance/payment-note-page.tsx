@@ -24,6 +24,7 @@ import { BookFilterBar } from './book-filter-bar.tsx'
 import { bookListRequest, useSettlementKind } from './settlement-kind.ts'
 import '../shared/list-pattern.css'
 import './finance.css'
+import { capitalAmountShown } from '../shared/capital-amount.ts'
 
 // The dialog (with its date-time calendar) loads when a payment is first recorded.
 const PaymentNoteDialog = lazy(() =>
@@ -112,7 +113,9 @@ export default function PaymentNotePage() {
           sortable
           body={(r: PaymentRow) => <span className="finance-money">{formatYuan(r.amount)}</span>}
         />
-        <Column header={t('payment.inWords')} body={(r: PaymentRow) => r.amountInWords} />
+        {capitalAmountShown(lang) && (
+          <Column header={t('payment.inWords')} body={(r: PaymentRow) => r.amountInWords} />
+        )}
         <Column header={t('payment.method')} body={(r: PaymentRow) => t(`method.${r.method}`)} />
         <Column header={t('payment.status')} body={(r: PaymentRow) => t(`paymentStatus.${r.status}`)} />
         <Column

@@ -6,12 +6,12 @@ import { useTranslation } from 'react-i18next'
 import { useLocation } from 'wouter'
 import type { SettlementKind } from '../../../contract/finance.constants.ts'
 import type { BillRow } from '../../../contract/finance.schema.ts'
-import { formatCapitalAmount } from '../../../contract/format/capital-amount.ts'
 import { formatYuan } from '../../../contract/format/yuan.ts'
 import { statementSelection } from '../../machines/finance/statement-selection.ts'
 import { createStatement } from '../../services/finance.api.ts'
 import { CallConfirmDialog } from '../shared/decision-dialogs.tsx'
 import { usePageToast } from '../shared/page-toast.tsx'
+import { useCapitalAmount } from '../shared/capital-amount.ts'
 
 export function StatementCreateBar({
   kind,
@@ -23,6 +23,7 @@ export function StatementCreateBar({
   selection: BillRow[]
 }) {
   const { t } = useTranslation('finance')
+  const capital = useCapitalAmount()
   const [, navigate] = useLocation()
   const { show } = usePageToast()
   const [confirming, setConfirming] = useState(false)
@@ -58,10 +59,9 @@ export function StatementCreateBar({
         >
           <p>{t('bills.createMessage', { count: picked.count, name: picked.counterpartyName })}</p>
           <p className="amount-in-words">
-            {t('bills.createTotal', {
-              amount: formatYuan(picked.total),
-              words: formatCapitalAmount(picked.total),
-            })}
+            {capital
+              ? t('bills.createTotal', { amount: formatYuan(picked.total), words: capital(picked.total) })
+              : t('bills.createTotalInFigures', { amount: formatYuan(picked.total) })}
           </p>
         </CallConfirmDialog>
       )}

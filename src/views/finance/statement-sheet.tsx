@@ -4,10 +4,10 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'wouter'
 import type { StatementDetail } from '../../../contract/finance.schema.ts'
-import { formatCapitalAmount } from '../../../contract/format/capital-amount.ts'
 import { formatYuan } from '../../../contract/format/yuan.ts'
 import { formatDateTime } from '../shared/date-time.ts'
 import { PrintSheet } from '../shared/print-sheet.tsx'
+import { useCapitalAmount } from '../shared/capital-amount.ts'
 
 export function StatementSheet({
   s,
@@ -17,6 +17,7 @@ export function StatementSheet({
   sourceLink: (b: StatementDetail['bills'][number]) => string | null
 }) {
   const { t, i18n } = useTranslation('finance')
+  const capital = useCapitalAmount()
   const lang = i18n.resolvedLanguage ?? 'en'
   const date = (iso: string | null) => formatDateTime(iso, lang, 'date')
   const title = t('detail.sheetTitle', { no: s.statementNo })
@@ -42,7 +43,9 @@ export function StatementSheet({
             </div>
           ))}
         </dl>
-        <p className="amount-in-words">{`${t('detail.closingBalance')}: ${formatCapitalAmount(s.closingBalance)}`}</p>
+        {capital && (
+          <p className="amount-in-words">{`${t('detail.closingBalance')}: ${capital(s.closingBalance)}`}</p>
+        )}
         {s.remark && <p>{`${t('detail.remark')}: ${s.remark}`}</p>}
         <h3>{t('detail.billsTitle')}</h3>
         <table aria-label={t('detail.billsTitle')}>
@@ -94,7 +97,7 @@ export function StatementSheet({
                 <th scope="col" className="money">
                   {t('detail.amount')}
                 </th>
-                <th scope="col">{t('payment.inWords')}</th>
+                {capital && <th scope="col">{t('payment.inWords')}</th>}
               </tr>
             </thead>
             <tbody>
@@ -105,7 +108,7 @@ export function StatementSheet({
                   <td>{t(`method.${p.method}`)}</td>
                   <td>{t(`paymentStatus.${p.status}`)}</td>
                   <td className="money">{formatYuan(p.amount)}</td>
-                  <td>{p.amountInWords}</td>
+                  {capital && <td>{p.amountInWords}</td>}
                 </tr>
               ))}
             </tbody>

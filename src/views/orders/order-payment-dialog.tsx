@@ -4,7 +4,6 @@
 import { Dropdown } from 'primereact/dropdown'
 import { InputText } from 'primereact/inputtext'
 import { useTranslation } from 'react-i18next'
-import { formatCapitalAmount } from '../../../contract/format/capital-amount.ts'
 import { formatYuan } from '../../../contract/format/yuan.ts'
 import { MAX_PAYMENT_REFERENCE_LENGTH, ORDER_PAYMENT_METHODS } from '../../../contract/orders.constants.ts'
 import type { OrderChanged, OrderDetail } from '../../../contract/orders.schema.ts'
@@ -17,6 +16,7 @@ import {
 import { recordOrderPayment } from '../../services/orders.api.ts'
 import { FormDialog, useDialogForm } from '../shared/form-dialog.tsx'
 import { FormField } from '../shared/form-field.tsx'
+import { useCapitalAmount } from '../shared/capital-amount.ts'
 
 export function OrderPaymentDialog({
   order,
@@ -32,6 +32,7 @@ export function OrderPaymentDialog({
   onCancel: () => void
 }) {
   const { t } = useTranslation('orders')
+  const capital = useCapitalAmount()
   const form = useDialogForm<OrderPaymentDraft, OrderChanged>({
     values: EMPTY_ORDER_PAYMENT,
     validate: validateOrderPayment,
@@ -49,10 +50,9 @@ export function OrderPaymentDialog({
       onCancel={onCancel}
     >
       <p>
-        {t('payment.amount', {
-          amount: formatYuan(order.payAmount),
-          capital: formatCapitalAmount(order.payAmount),
-        })}
+        {capital
+          ? t('payment.amount', { amount: formatYuan(order.payAmount), capital: capital(order.payAmount) })
+          : t('payment.amountInFigures', { amount: formatYuan(order.payAmount) })}
       </p>
       <FormField id="order-payment-method" label={t('payment.methodLabel')} error={form.message('method')}>
         <Dropdown

@@ -5,7 +5,6 @@ import { Column } from 'primereact/column'
 import { DataTable } from 'primereact/datatable'
 import { Message } from 'primereact/message'
 import { useTranslation } from 'react-i18next'
-import { formatCapitalAmount } from '../../../contract/format/capital-amount.ts'
 import { formatYuan } from '../../../contract/format/yuan.ts'
 import type { OrderStatus } from '../../../contract/lifecycles/order.lifecycle.ts'
 import type { OrderDetail, OrderLine } from '../../../contract/orders.schema.ts'
@@ -13,6 +12,7 @@ import { DetailList } from '../shared/detail-page.tsx'
 import { formatDateTime } from '../shared/date-time.ts'
 import type { OrderRef } from './use-order.ts'
 import { pathTo } from '../../routes/paths.ts'
+import { useCapitalAmount } from '../shared/capital-amount.ts'
 
 export const ORDER_LIST = pathTo('salesOrder')
 
@@ -98,9 +98,10 @@ function Card({ title, children }: { title: string; children: React.ReactNode })
 
 export function OrderSections({ order: o }: { order: OrderDetail }) {
   const { t } = useTranslation('orders')
+  const capital = useCapitalAmount()
   const money = (fen: number) => (
     <span>
-      {formatYuan(fen)} <span className="order-capital">（{formatCapitalAmount(fen)}）</span>
+      {formatYuan(fen)} {capital && <span className="order-capital">（{capital(fen)}）</span>}
     </span>
   )
   return (

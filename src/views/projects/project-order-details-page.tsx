@@ -6,7 +6,6 @@ import { Tag } from 'primereact/tag'
 import { useCallback } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSearch } from 'wouter'
-import { formatCapitalAmount } from '../../../contract/format/capital-amount.ts'
 import { formatYuan } from '../../../contract/format/yuan.ts'
 import type { ProjectOrderDetail } from '../../../contract/projects.schema.ts'
 import { getProjectOrderDetails } from '../../services/projects.api.ts'
@@ -18,6 +17,7 @@ import { isRecordNotFound, RecordNotFound, recordIdParam } from '../shared/recor
 import '../shared/list-pattern.css'
 import './projects.css'
 import { pathTo } from '../../routes/paths.ts'
+import { useCapitalAmount } from '../shared/capital-amount.ts'
 
 const LIST = pathTo('project')
 
@@ -30,6 +30,7 @@ export default function ProjectOrderDetailsPage() {
 
 function OrderView({ orderId }: { orderId: number }) {
   const { t, i18n } = useTranslation('projects')
+  const capital = useCapitalAmount()
   const { data, error, retry } = useLoad<ProjectOrderDetail>(
     useCallback((signal: AbortSignal) => getProjectOrderDetails(orderId, signal), [orderId]),
   )
@@ -96,7 +97,7 @@ function OrderView({ orderId }: { orderId: number }) {
                 </tr>
               </tfoot>
             </table>
-            <p>{`${t('detail.totalCapital')}: ${formatCapitalAmount(data.amount)}`}</p>
+            {capital && <p>{`${t('detail.totalCapital')}: ${capital(data.amount)}`}</p>}
           </section>
         </>
       )}

@@ -2,12 +2,12 @@
 // fault, the staff member, the lines and the total in figures and in words, and a line for
 // the customer's signature. The page shows the same sheet it prints.
 import { useTranslation } from 'react-i18next'
-import { formatCapitalAmount } from '../../../contract/format/capital-amount.ts'
 import { formatYuan } from '../../../contract/format/yuan.ts'
 import type { RepairDetail } from '../../../contract/repair.schema.ts'
 import { DetailList } from '../shared/detail-page.tsx'
 import { formatDateTime } from '../shared/date-time.ts'
 import { PrintSheet } from '../shared/print-sheet.tsx'
+import { useCapitalAmount } from '../shared/capital-amount.ts'
 
 /** The address with its region, unless the address already starts with the region's names. */
 function fullAddress(job: RepairDetail): string {
@@ -17,6 +17,7 @@ function fullAddress(job: RepairDetail): string {
 
 export function RepairTicket({ job }: { job: RepairDetail }) {
   const { t, i18n } = useTranslation('repair')
+  const capital = useCapitalAmount()
   const lang = i18n.resolvedLanguage ?? 'en'
   const when = (iso: string | null) => (iso ? formatDateTime(iso, lang) : '')
   const money = (fen: number) => <span className="repair-money">{formatYuan(fen)}</span>
@@ -80,7 +81,7 @@ export function RepairTicket({ job }: { job: RepairDetail }) {
             [t('fields.laborAmount'), money(job.laborAmount)],
             [t('fields.partsAmount'), money(job.partsAmount)],
             [t('fields.totalAmount'), money(job.totalAmount)],
-            [t('fields.totalCapital'), formatCapitalAmount(job.totalAmount)],
+            ...(capital ? [[t('fields.totalCapital'), capital(job.totalAmount)] as const] : []),
           ]}
         />
         <p className="signature">{`${t('fields.signature')}: ________________`}</p>

@@ -1,13 +1,19 @@
 // PrimeReact's calendars speak the interface language: month and day names, the first day of
 // the week and the button texts follow i18next's language.
+import { readFileSync } from 'node:fs'
 import i18next from 'i18next'
-import { type LocaleOptions, locale, localeOptions } from 'primereact/api'
+import { type LocaleOptions, addLocale, ariaLabel, locale, localeOptions } from 'primereact/api'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { resources } from '../../locales/resources.ts'
 
+let calendarLocale: typeof import('./calendar-locale.ts').calendarLocale
+let primeReactLocaleReady: typeof import('./calendar-locale.ts').primeReactLocaleReady
+
 beforeAll(async () => {
   await i18next.init({ lng: 'en', resources, fallbackLng: 'en', interpolation: { escapeValue: false } })
-  await import('./calendar-locale.ts')
+  // PrimeReact's own English, kept aside before ours replaces it: addLocale copies 'en'.
+  addLocale('en-primereact-defaults', {})
+  ;({ calendarLocale, primeReactLocaleReady } = await import('./calendar-locale.ts'))
 })
 
 describe('calendar locales', () => {
@@ -39,4 +45,52 @@ describe('calendar locales', () => {
     await i18next.changeLanguage('en')
     expect(locale('').locale).toBe('en')
   })
+})
+
+// PrimeReact's other texts, screen-reader labels included, in the interface language (issue 35:
+// the Chinese interface read "Row Selected" and "Jump to Page Dropdown").
+describe('PrimeReact texts', () => {
+  const dir = new URL('../../locales/primereact/', import.meta.url)
+  const read = (lng: string) => JSON.parse(readFileSync(new URL(`${lng}.json`, dir), 'utf8'))
+  const keys = (value: unknown, prefix = ''): string[] =>
+    value && typeof value === 'object'
+      ? Object.entries(value).flatMap(([k, v]) => keys(v, prefix ? `${prefix}.${k}` : k))
+      : [prefix]
+
+  it('has every text PrimeReact writes, the same keys in the four languages', () => {
+    const calendarKeys = new Set(Object.keys(calendarLocale('en')))
+    // PrimeReact's English (registered before any of ours) is the list of what it writes.
+    const primeKeys = keys(localeOptions('en-primereact-defaults')).filter(
+      (k) => !calendarKeys.has(k.split('.')[0] ?? '') && !k.startsWith('fileSizeTypes'),
+    )
+    const en = keys(read('en')).sort()
+    expect(en).toEqual(primeKeys.sort())
+    for (const lng of ['zh', 'es', 'ja']) expect(keys(read(lng)).sort()).toEqual(en)
+  })
+
+  it.each(['zh', 'ja'])('%s has no English words left', (lng) => {
+    const values = keys(read(lng)).map((k) => k.split('.').reduce((o, p) => o[p], read(lng)))
+    for (const v of values) expect(String(v).replace(/\{\w+\}/g, '')).not.toMatch(/[A-Za-z]{2,}/)
+  })
+
+  it.each([
+    ['zh', '跳转到页', '选择行', '每页行数'],
+    ['ja', 'ページへ移動', '行を選択', '1ページの行数'],
+    ['es', 'Ir a la página', 'Seleccionar fila', 'Filas por página'],
+    ['en', 'Go to page', 'Select row', 'Rows per page'],
+  ])(
+    '%s: the paginator and row checkbox labels once the language is chosen',
+    async (lng, jump, row, rows) => {
+      await i18next.changeLanguage(lng)
+      await primeReactLocaleReady()
+      expect(ariaLabel('jumpToPageDropdownLabel', {})).toBe(jump)
+      expect(ariaLabel('rowsPerPageLabel', {})).toBe(rows)
+      // A row checkbox names the action whether or not the row is selected: its state is
+      // aria-checked, so an unselected row is never read as "selected".
+      expect(ariaLabel('selectRow', {})).toBe(row)
+      expect(ariaLabel('unselectRow', {})).toBe(row)
+      // The calendar's part is kept beside them.
+      expect((localeOptions(lng) as LocaleOptions).monthNames).toHaveLength(12)
+    },
+  )
 })

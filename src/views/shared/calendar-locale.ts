@@ -1,10 +1,18 @@
-// PrimeReact's own locale for its calendars (month and day names, first day of week, date
-// format, button texts), registered for en, zh, es and ja and switched with i18next's language
-// (STACK-NOTES.md: addLocale + locale from primereact/api). Imported by every view that draws a
-// Calendar; the names come from Intl so they are spelt as each language spells them, the button
-// texts from the `format` namespace.
+// PrimeReact's own locale, registered for en, zh, es and ja and switched with i18next's language
+// (STACK-NOTES.md: addLocale + locale from primereact/api). Two parts:
+// - its calendars (month and day names, first day of week, date format, button texts): the names
+//   come from Intl so they are spelt as each language spells them, the button texts from the
+//   `format` namespace; registered at once for every language;
+// - every other text PrimeReact writes itself, screen-reader labels included (paginator, row
+//   checkboxes, dropdown filters, password toggles...): src/locales/primereact/<lng>.json, one
+//   chunk per language, so neither the entry nor the shell carries them; the signed-in frame
+//   waits for all four (sign-in-preload.ts), so a language switch finds its texts there (the
+//   tables redraw their memoized cells on a switch: the texts must be in before it).
+// PrimeReact's English labels its row checkboxes with states ("Row Selected" on a row that is
+// not selected, since it shows the label of what a click would do); ours name the action the
+// same whether checked or not, the checkbox itself telling the state (aria-checked).
 import i18next from 'i18next'
-import { addLocale, locale } from 'primereact/api'
+import { addLocale, locale, updateLocaleOptions } from 'primereact/api'
 import { LANGUAGE_CODES, type LanguageCode } from '../../machines/shell/settings.machine.ts'
 
 /**
@@ -66,8 +74,43 @@ export function calendarLanguage(language: string | undefined): LanguageCode {
   return LANGUAGE_CODES.includes(base) ? base : 'en'
 }
 
+/** PrimeReact's texts besides the calendar's, one JSON per language, each its own chunk. */
+const TEXTS = import.meta.glob<Record<string, unknown>>('../../locales/primereact/*.json', {
+  import: 'default',
+})
+
+const loaded = new Map<LanguageCode, Promise<void>>()
+
+/** Loads a language's texts once and adds them to its PrimeReact locale. */
+export function loadPrimeReactTexts(language: LanguageCode): Promise<void> {
+  let done = loaded.get(language)
+  if (!done) {
+    const load = TEXTS[`../../locales/primereact/${language}.json`]
+    if (!load) throw new Error(`no PrimeReact texts for ${language}`)
+    done = load().then((texts) => updateLocaleOptions(texts, language))
+    // A failed chunk (network) is tried again at the next switch instead of being remembered.
+    done.catch(() => loaded.delete(language))
+    loaded.set(language, done)
+  }
+  return done
+}
+
+let current: Promise<void> = Promise.resolve()
+
 function follow(language: string | undefined): void {
-  locale(calendarLanguage(language))
+  const code = calendarLanguage(language)
+  locale(code)
+  current = loadPrimeReactTexts(code)
+}
+
+/** Loads the four languages' texts (the signed-in frame waits for them). */
+export function loadAllPrimeReactTexts(): Promise<void> {
+  return Promise.all(LANGUAGE_CODES.map(loadPrimeReactTexts)).then(() => undefined)
+}
+
+/** Resolves once the interface language's PrimeReact texts are in place. */
+export function primeReactLocaleReady(): Promise<void> {
+  return current
 }
 
 for (const language of LANGUAGE_CODES) addLocale(language, calendarLocale(language))

@@ -7,8 +7,18 @@ import { HOME_PATH } from '../../routes/route-table.ts'
 import { prefetchDashboardData } from '../dashboard/dashboard-prefetch.ts'
 import { remembering } from './loaded-lazy.ts'
 
-/** The signed-in frame's chunk (app.tsx renders it with lazyLoaded). */
-export const loadSignedInApp = remembering(() => import('./signed-in-app.tsx'))
+/**
+ * The signed-in frame's chunk (app.tsx renders it with lazyLoaded), with PrimeReact's texts in
+ * the four languages beside it (calendar-locale.ts, small chunks of their own): every PrimeReact
+ * widget the frame draws, and any after a language switch, reads its labels in the interface
+ * language from the first render.
+ */
+export const loadSignedInApp = remembering(() =>
+  Promise.all([
+    import('./signed-in-app.tsx'),
+    import('../shared/calendar-locale.ts').then((m) => m.loadAllPrimeReactTexts()),
+  ]).then(([app]) => app),
+)
 
 /** The path the user lands on after sign-in: the redirect target (same-site only) or home. */
 export function landingPath(search: string): string {

@@ -1,6 +1,6 @@
 // The signed-in frame: a lazily loaded chunk with the shell's own texts.
 import { useSelector } from '@xstate/react'
-import { PrimeReactProvider } from 'primereact/api'
+import { PrimeReactProvider, ariaLabel } from 'primereact/api'
 import { useTranslation } from 'react-i18next'
 import { registerShellLocales } from '../../locales/shell-resources.ts'
 import { useRoutingRef } from '../../root-context.tsx'
@@ -41,12 +41,27 @@ const PRIME_REACT = {
       trigger: { 'aria-hidden': true },
     },
     checkbox: { root: { role: undefined } },
+    // DataTable's select-all box and the paginator's page-size dropdown read their labels from
+    // private copies of PrimeReact's English locale ("All items unselected", "Jump to Page
+    // Dropdown"), out of reach of addLocale: given here from the locale the interface language
+    // chose (calendar-locale.ts), the select-all box naming the action as the row boxes do.
+    paginator: {
+      RPPDropdown: { input: () => ({ 'aria-label': ariaLabel('rowsPerPageLabel', {}) }) },
+    },
+    datatable: {
+      column: {
+        headerCheckbox: {
+          root: () => ({ 'aria-label': ariaLabel('selectAll', {}) }),
+          input: () => ({ 'aria-label': ariaLabel('selectAll', {}) }),
+        },
+      },
+    },
     inputswitch: { root: { role: undefined, 'aria-checked': undefined } },
   },
 }
 
 export default function SignedInApp() {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
   // The guard and the menu read the same filtered routes: wait for them.
   const ready = useSelector(useRoutingRef(), (s) => s.hasTag('ready'))
   if (!ready)
@@ -57,7 +72,11 @@ export default function SignedInApp() {
       </div>
     )
   return (
-    <PrimeReactProvider value={PRIME_REACT}>
+    // The provider sets PrimeReact's locale from its own `locale` when it mounts ('en' when
+    // none), which undid calendar-locale.ts's choice: every PrimeReact text was English. It is
+    // given the interface language (one of PrimeReact's registered locales); later switches are
+    // calendar-locale.ts's.
+    <PrimeReactProvider value={{ ...PRIME_REACT, locale: (i18n.resolvedLanguage ?? 'en').slice(0, 2) }}>
       <MessagingProvider>
         <AppLayout />
       </MessagingProvider>
