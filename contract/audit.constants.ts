@@ -33,6 +33,7 @@ export const AUDIT_SUBJECT_AREAS = {
   announcement: 'announcements',
   friendApply: 'messages',
   subUser: 'account',
+  passkey: 'account',
 } as const satisfies Record<string, Area>
 
 export type AuditSubjectType = keyof typeof AUDIT_SUBJECT_AREAS

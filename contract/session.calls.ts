@@ -1,10 +1,15 @@
 // The /control calls of the session: sign-in, the caller, sign-out, menu badges and the bank list.
 // The one list of them (docs/api.md documents each); contract/calls.ts says what an entry holds.
 import { z } from 'zod'
-import { defineCalls, read, untracked } from './calls.ts'
+import { defineCalls, read, untracked, write } from './calls.ts'
 import {
   loginRequest,
   loginResponse,
+  passkeyIdRequest,
+  passkeyLoginRequest,
+  passkeyOptions,
+  passkeyRegisterRequest,
+  passkeyRow,
   menuCountItem,
   menuCountRequest,
   userInfo,
@@ -37,6 +42,38 @@ export const sessionCalls = defineCalls({
     response: z.array(menuCountItem),
     access: 'session',
     audit: read,
+  },
+  // Passkeys (WebAuthn): every login registers, lists and removes its own; sign-in needs none.
+  passkeyRegistrationOptions: {
+    request: emptyRequest,
+    response: passkeyOptions,
+    access: 'session',
+    audit: untracked('a challenge kept until it is answered or expires'),
+  },
+  passkeyRegister: {
+    request: passkeyRegisterRequest,
+    response: passkeyRow,
+    access: 'session',
+    audit: write('passkey', 'id'),
+  },
+  getPasskeys: { request: emptyRequest, response: z.array(passkeyRow), access: 'session', audit: read },
+  deletePasskey: {
+    request: passkeyIdRequest,
+    response: z.null(),
+    access: 'session',
+    audit: write('passkey', 'id'),
+  },
+  passkeyLoginOptions: {
+    request: emptyRequest,
+    response: passkeyOptions,
+    access: 'public',
+    audit: untracked('a challenge kept until it is answered or expires'),
+  },
+  passkeyLogin: {
+    request: passkeyLoginRequest,
+    response: loginResponse,
+    access: 'public',
+    audit: untracked('sign-ins are kept by the session row and the security log'),
   },
   getBank: {
     input: 'query',

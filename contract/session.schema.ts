@@ -2,6 +2,7 @@
 // The server validates with these at run time; the browser imports the types only.
 import type { Challenge } from 'altcha-lib'
 import { z } from 'zod'
+import { recordIdString } from './record-id.ts'
 
 export const loginRequest = z.object({
   USERNAME: z
@@ -70,3 +71,44 @@ export const menuCountItem = z.object({
 export type MenuCountItem = z.infer<typeof menuCountItem>
 /** getMenuCount answers a list (SPEC.md section 3, Counters) holding one item. */
 export type MenuCountResponse = MenuCountItem[]
+
+// ---- passkeys (docs/api.md, Passkeys) ----
+
+/**
+ * WebAuthn options (PublicKeyCredentialCreationOptionsJSON / ...RequestOptionsJSON of
+ * SimpleWebAuthn), passed to the browser as they are.
+ */
+export const passkeyOptions = z.looseObject({ challenge: z.string() })
+export type PasskeyOptions = z.infer<typeof passkeyOptions>
+
+/** An authenticator's answer as @simplewebauthn/browser gives it (checked by the server's library). */
+const credentialAnswer = z.looseObject(
+  {
+    id: z.string({ error: 'required' }).min(1, { error: 'required' }).max(1400, { error: 'tooLong' }),
+    rawId: z.string({ error: 'required' }).max(1400, { error: 'tooLong' }),
+    type: z.literal('public-key', { error: 'invalid' }),
+    response: z.looseObject({
+      clientDataJSON: z.string({ error: 'required' }).max(4096, { error: 'tooLong' }),
+    }),
+  },
+  { error: 'required' },
+)
+
+export const passkeyRegisterRequest = z.object({
+  name: z.string({ error: 'required' }).trim().min(1, { error: 'required' }).max(64, { error: 'tooLong' }),
+  credential: credentialAnswer,
+})
+export type PasskeyRegisterRequest = z.input<typeof passkeyRegisterRequest>
+
+export const passkeyRow = z.object({
+  id: z.string(),
+  name: z.string(),
+  createdAt: z.string(),
+  lastUsedAt: z.string().nullable(),
+})
+export type PasskeyRow = z.infer<typeof passkeyRow>
+
+export const passkeyIdRequest = z.object({ id: recordIdString() })
+
+export const passkeyLoginRequest = z.object({ credential: credentialAnswer })
+export type PasskeyLoginRequest = z.input<typeof passkeyLoginRequest>

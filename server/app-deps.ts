@@ -93,6 +93,12 @@ export interface AppDeps {
    * Absent: the fixed development passphrase of server/third-platform/secret-box.ts.
    */
   erpSecretKey?: string
+  /**
+   * The origin passkeys belong to (WEBAUTHN_ORIGIN, e.g. https://admin.example.com): its host is
+   * the relying party id. Absent: the origin of the request's own URL, which is the page's when
+   * no proxy ends TLS in front of the server (and always in the mock).
+   */
+  webAuthnOrigin?: string
 }
 
 /** Who a role-switch token stands for. */

@@ -21,6 +21,7 @@ import { afterSalesRoutes } from './orders/after-sales.routes.ts'
 import { statisticsRoutes } from './statistics/statistics.routes.ts'
 import { financeRoutes } from './finance/finance.routes.ts'
 import { businessProfileRoutes } from './business-network/business-profile.routes.ts'
+import { passkeyRoutes } from './session/passkey.routes.ts'
 import { sessionRoutes } from './session/session.routes.ts'
 import { uploadRoutes } from './storage/upload.routes.ts'
 import { productSetupRoutes } from './products/product-setup.routes.ts'
@@ -146,6 +147,7 @@ export function createApp(deps: AppDeps) {
   control.use('*', auditTrail)
   control.route('/', liveRoutes)
   control.route('/', sessionRoutes)
+  control.route('/', passkeyRoutes)
   control.route('/', dashboardRoutes)
   control.route('/', messagesRoutes)
   control.route('/', businessFriendsRoutes)

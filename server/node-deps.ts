@@ -19,6 +19,7 @@ export function nodeDeps(db: Db, overrides: Partial<AppDeps> = {}): AppDeps {
     hasher: scryptHasher(),
     payments: paymentsFromEnv(process.env),
     ...(process.env.ERP_SECRET_KEY ? { erpSecretKey: process.env.ERP_SECRET_KEY } : {}),
+    ...(process.env.WEBAUTHN_ORIGIN ? { webAuthnOrigin: process.env.WEBAUTHN_ORIGIN } : {}),
     session: defaultSessionPolicy,
     loginLimits: defaultLoginLimits,
     clientAddress: (c) => {

@@ -116,6 +116,31 @@ export interface LoginProofSpentTable {
   expires_at: string
 }
 
+// ---- passkeys (migration 2026_11_27_05_56_01_passkeys) ----
+/** A WebAuthn credential of one login: its public key (COSE, base64url), never a secret. */
+export interface PasskeyTable {
+  id: Generated<number>
+  party_id: string
+  user_login_id: string
+  /** base64url, as the authenticator names it. */
+  credential_id: string
+  public_key: string
+  sign_count: Generated<number>
+  /** The authenticator's transports, comma-separated (usb, internal, hybrid...). */
+  transports: Generated<string>
+  name: string
+  created_at: string
+  last_used_at: string | null
+}
+
+/** A ceremony's challenge (base64url) until it is answered or expires: `register` or `login`. */
+export interface WebauthnChallengeTable {
+  challenge: string
+  purpose: 'register' | 'login'
+  user_login_id: string | null
+  expires_at: string
+}
+
 // ---- reference (migration 2026_11_22_00_01_00_reference) ----
 
 export interface GeoRegionTable {
@@ -1256,6 +1281,8 @@ export interface Database {
   login_attempt: LoginAttemptTable
   server_secret: ServerSecretTable
   login_proof_spent: LoginProofSpentTable
+  passkey: PasskeyTable
+  webauthn_challenge: WebauthnChallengeTable
   geo_region: GeoRegionTable
   product_category: ProductCategoryTable
   product_brand: ProductBrandTable

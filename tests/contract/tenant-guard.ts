@@ -80,6 +80,11 @@ export const TENANT_GUARD_EXEMPT: ReadonlyArray<{ table: string; caller: RegExp;
     caller: /\bclaimOverdueOrder\b/,
     why: 'the scheduled job claims the overdue unpaid orders of every merchant (server/orders/pay-timeout.job.ts); the cancel that follows names the order’s party_id',
   },
+  ...['passkey', 'user_login'].map((table) => ({
+    table,
+    caller: /\bfindPasskeyByCredential\b/,
+    why: 'a passkey sign-in names the credential, not the merchant: the credential row (unique across merchants) says whose, and its login',
+  })),
   ...['payment_notification', 'vip_order'].map((table) => ({
     table,
     caller: /\/server\/distribution\/membership\.repository\.ts/,

@@ -24,6 +24,7 @@ export const es: Record<MessageKey, string> = {
   'session.badCredentials': 'Nombre de usuario o contraseña incorrectos.',
   'session.tooManyAttempts':
     'Demasiados intentos fallidos de inicio de sesión. Vuelva a intentarlo dentro de {seconds} segundos.',
+  'session.noSuchPasskey': 'No se encontró esta llave de acceso.',
   'session.proofRequired':
     'Esta cuenta tuvo muchos inicios de sesión fallidos: este navegador debe completar antes una breve comprobación y luego continúa el inicio de sesión.',
   'session.userNotFound': 'No se encontró el usuario.',
@@ -57,6 +58,7 @@ export const es: Record<MessageKey, string> = {
   'field.username': 'Nombre de acceso',
   'field.mobile': 'Teléfono',
   'field.password': 'Contraseña',
+  'field.credential': 'Llave de acceso',
   'field.currentPassword': 'Contraseña actual',
   'field.newPassword': 'Contraseña nueva',
   'field.roles': 'Funciones',
@@ -255,6 +257,8 @@ export const es: Record<MessageKey, string> = {
   'reason.invalidDate': 'fecha no válida.',
   'reason.notAnIsoTime': 'hora no válida.',
   'reason.notAnId': 'identificador no válido.',
+  'reason.challengeExpired': 'la solicitud ha caducado o ya se usó; vuelva a intentarlo.',
+  'reason.notVerified': 'no se pudo verificar la llave de acceso.',
   'reason.notOrderAmount': 'no es el importe del pedido.',
   'reason.httpUrlOnly': 'debe ser una dirección http o https.',
   'reason.httpsUrl': 'debe ser una dirección https.',
