@@ -18,6 +18,14 @@ export type FriendApplyStatus = (typeof FRIEND_APPLY_STATUSES)[number]
  * waiting); RECEIVED (the merchant applied to the caller, waiting); SELF; NONE (may apply).
  */
 export const FRIEND_RELATIONS = ['FRIEND', 'SENT', 'RECEIVED', 'SELF', 'NONE'] as const
+
+/**
+ * Where the caller stands as a distribution member of the merchant (busiFriendDetail): already
+ * a member (dis_member), an application waiting (dis_cooperation_application PENDING), or
+ * neither; the page offers "apply for cooperation" only for NONE (issue 35).
+ */
+export const COOPERATION_STANDINGS = ['MEMBER', 'PENDING', 'NONE'] as const
+export type CooperationStanding = (typeof COOPERATION_STANDINGS)[number]
 export type FriendRelation = (typeof FRIEND_RELATIONS)[number]
 
 /** What a chat message carries: a text, or one of the sender's products. */

@@ -6,6 +6,7 @@ import { z } from 'zod'
 import { recordIdString } from './record-id.ts'
 import {
   FRIEND_APPLY_STATUSES,
+  COOPERATION_STANDINGS,
   FRIEND_RELATIONS,
   MAX_FRIEND_APPLY_MESSAGE_LENGTH,
   MAX_FRIEND_KEYWORD_LENGTH,
@@ -61,6 +62,8 @@ export const busiFriendDetail = z.object({
   receivedApplyId: z.string(),
   /** The announcement the page was opened from (infoId), if any. */
   announcement: z.object({ id: z.string(), title: z.string() }).nullable(),
+  /** The caller's cooperation with the merchant (NONE on one's own profile). */
+  cooperation: z.enum(COOPERATION_STANDINGS),
 })
 export type BusiFriendDetail = z.infer<typeof busiFriendDetail>
 

@@ -10,7 +10,11 @@ import type {
   CountAddFriendResponse,
   RecordMessageProduct,
 } from '../../contract/business-friends.schema.ts'
-import type { FriendApplyStatus, FriendRelation } from '../../contract/business-friends.constants.ts'
+import type {
+  CooperationStanding,
+  FriendApplyStatus,
+  FriendRelation,
+} from '../../contract/business-friends.constants.ts'
 import { type ApplyEvent, applyLifecycle } from '../../contract/lifecycles/application.lifecycle.ts'
 import { nextState } from '../../contract/lifecycles/lifecycle.ts'
 import type { Page } from '../../contract/paging.schema.ts'
@@ -105,6 +109,30 @@ async function pendingBetween(db: Db, decider: string, applicant: string) {
     .executeTakeFirst()
 }
 
+/** Whether the caller is the merchant's distribution member, or has applied to be (buildBusinessCooperation). */
+async function cooperationWith(
+  db: Db,
+  caller: string,
+  target: string,
+): Promise<{ cooperation: CooperationStanding }> {
+  if (caller === target) return { cooperation: 'NONE' }
+  const member = await db
+    .selectFrom('dis_member')
+    .select('id')
+    .where('party_id', '=', target)
+    .where('member_party_id', '=', caller)
+    .executeTakeFirst()
+  if (member) return { cooperation: 'MEMBER' }
+  const pending = await db
+    .selectFrom('dis_cooperation_application')
+    .select('id')
+    .where('party_id', '=', target)
+    .where('applicant_party_id', '=', caller)
+    .where('status', '=', 'PENDING')
+    .executeTakeFirst()
+  return { cooperation: pending ? 'PENDING' : 'NONE' }
+}
+
 /**
  * Another merchant's business profile as the caller sees it: any public profile, or one the
  * caller is related to (friend, application either way). Anything else answers not found, as
@@ -151,6 +179,7 @@ export async function friendDetail(
           ? 'SENT'
           : 'NONE'
   return {
+    ...(await cooperationWith(db, caller, target)),
     partyId: target,
     companyName: profile.company_name || profile.partyName,
     logoUrl: profile.logo_url,

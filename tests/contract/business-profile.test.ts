@@ -2,6 +2,7 @@
 // security deposit, on SQLite and PostgreSQL: roles, tenant isolation (a private or unknown
 // merchant is not found), validation at the field, the image content check, the seller's
 // limit-purchase rule and the simulated deposit payment.
+import type { BusiFriendDetail } from '../../contract/business-friends.schema.ts'
 import type { UploadResponse } from '../../contract/uploads.schema.ts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type {
@@ -247,6 +248,15 @@ describe.each(DATABASES)('business profile on %s', (kind) => {
   it('applies to cooperate once, not with oneself, and the seller sees the application', async () => {
     const self = await call(t, 'buildBusinessCooperation', { token: trade, body: { partyId: BUYER } })
     expect(self.data).toMatchObject({ field: 'partyId', reason: 'self' })
+    // The profile says where the caller stands, so the page offers to apply only when it may.
+    const standing = async () =>
+      (
+        await call<BusiFriendDetail>(t, 'getBusiFriendDetailFromNewMerchant', {
+          token: ordering,
+          body: { partyId: SELLER },
+        })
+      ).data.cooperation
+    expect(await standing()).toBe('NONE')
     const built = await call<CooperationBuilt>(t, 'buildBusinessCooperation', {
       token: ordering,
       body: { partyId: SELLER, message: '希望合作' },
@@ -255,6 +265,7 @@ describe.each(DATABASES)('business profile on %s', (kind) => {
     expect(built.data.status).toBe('PENDING')
     const again = await call(t, 'buildBusinessCooperation', { token: ordering, body: { partyId: SELLER } })
     expect(again.code).toBe(ResultCode.conflict)
+    expect(await standing()).toBe('PENDING')
     const row = await t.db
       .selectFrom('dis_cooperation_application')
       .select(['party_id', 'applicant_party_id', 'message'])
@@ -270,6 +281,42 @@ describe.each(DATABASES)('business profile on %s', (kind) => {
       body: { partyId: SELLER, infoId: 99_999_999 },
     })
     expect(badOffer.data).toMatchObject({ field: 'infoId', reason: 'notFound' })
+  })
+
+  it('tells a member it is one: no application offered (issue 35)', async () => {
+    const members = await t.db
+      .selectFrom('dis_member')
+      .select('member_party_id')
+      .where('party_id', '=', SELLER)
+      .execute()
+    const member = members.find((m) => m.member_party_id === BUYER)
+    const now = new Date().toISOString()
+    if (!member)
+      await t.db
+        .insertInto('dis_member')
+        .values({
+          party_id: SELLER,
+          member_party_id: BUYER,
+          rank_id: null,
+          salesman_id: null,
+          application_id: null,
+          last_order_at: null,
+          created_at: now,
+          updated_at: now,
+        })
+        .execute()
+    const seen = await call<BusiFriendDetail>(t, 'getBusiFriendDetailFromNewMerchant', {
+      token: trade,
+      body: { partyId: SELLER },
+    })
+    expect(seen.data.cooperation).toBe('MEMBER')
+    const apply = await call(t, 'buildBusinessCooperation', { token: trade, body: { partyId: SELLER } })
+    expect(apply.code).toBe(ResultCode.conflict)
+    const own = await call<BusiFriendDetail>(t, 'getBusiFriendDetailFromNewMerchant', {
+      token: pro,
+      body: { partyId: SELLER },
+    })
+    expect(own.data.cooperation).toBe('NONE')
   })
 
   it('orders a business product; the seller’s limit-purchase rule refuses the quantity over it', async () => {

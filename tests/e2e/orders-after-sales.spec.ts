@@ -44,6 +44,9 @@ test.describe('after-sales @orders', () => {
     // Cancel in the prompt sends nothing: the request still waits for audit.
     await detail.getByRole('button', { name: 'Reject' }).click()
     const prompt = page.getByRole('dialog', { name: 'Reject the request' })
+    // Behind the open prompt the request still offers its steps, never "nothing to do".
+    await expect(detail.getByText('Nothing to do for this request now.')).toHaveCount(0)
+    await expect(detail.getByRole('button', { name: 'Reject' })).toBeDisabled()
     await prompt.getByLabel('Reason').fill('不会发送的原因')
     await prompt.getByRole('button', { name: 'Cancel' }).click()
     await expect(prompt).toBeHidden()

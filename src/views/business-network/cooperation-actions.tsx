@@ -10,6 +10,7 @@ import { Column } from 'primereact/column'
 import { InputTextarea } from 'primereact/inputtextarea'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import type { CooperationStanding } from '../../../contract/business-friends.constants.ts'
 import { MAX_COOPERATION_MESSAGE_LENGTH } from '../../../contract/business-profile.constants.ts'
 import type { BusinessProduct, CooperationBuilt } from '../../../contract/business-profile.schema.ts'
 import { formatYuan } from '../../../contract/format/yuan.ts'
@@ -32,20 +33,38 @@ export interface CooperationActionsProps {
   companyName: string
 }
 
-export function CooperationActions({ partyId, infoId, companyName }: CooperationActionsProps) {
+export function CooperationActions({
+  partyId,
+  infoId,
+  companyName,
+  cooperation,
+}: CooperationActionsProps & { cooperation: CooperationStanding }) {
   const { t } = useTranslation('business-profile')
   const [applying, setApplying] = useState(false)
+  // A member is not offered to apply again (the server would answer "already cooperating");
+  // once sent, the application waits for the merchant.
+  const [standing, setStanding] = useState(cooperation)
   return (
     <>
       <section className="busi-card" aria-labelledby="busi-coop-title">
         <h2 id="busi-coop-title">{t('cooperation.title')}</h2>
-        <Button label={t('cooperation.apply')} icon="pi pi-link" onClick={() => setApplying(true)} />
+        {standing === 'NONE' ? (
+          <Button label={t('cooperation.apply')} icon="pi pi-link" onClick={() => setApplying(true)} />
+        ) : (
+          <p className="busi-coop-standing">
+            <i className={standing === 'MEMBER' ? 'pi pi-check-circle' : 'pi pi-clock'} aria-hidden="true" />{' '}
+            {t(standing === 'MEMBER' ? 'cooperation.member' : 'cooperation.pending')}
+          </p>
+        )}
         {applying && (
           <ApplyDialog
             partyId={partyId}
             infoId={infoId}
             companyName={companyName}
-            onClose={() => setApplying(false)}
+            onClose={(sent) => {
+              setApplying(false)
+              if (sent) setStanding('PENDING')
+            }}
           />
         )}
       </section>
@@ -59,7 +78,7 @@ function ApplyDialog({
   infoId,
   companyName,
   onClose,
-}: CooperationActionsProps & { onClose: () => void }) {
+}: CooperationActionsProps & { onClose: (sent: boolean) => void }) {
   const { t } = useTranslation('business-profile')
   const { show } = usePageToast()
   const form = useDialogForm<{ message: string }, CooperationBuilt>({
@@ -80,7 +99,7 @@ function ApplyDialog({
       ),
     onSubmitted: () => {
       show('success', t('cooperation.applied'))
-      onClose()
+      onClose(true)
     },
     ns: 'business-profile',
   })
@@ -89,7 +108,7 @@ function ApplyDialog({
       title={t('cooperation.applyTitle', { name: companyName })}
       confirmLabel={t('cooperation.send')}
       form={form}
-      onCancel={onClose}
+      onCancel={() => onClose(false)}
     >
       <FormField
         id="busi-coop-message"

@@ -103,7 +103,12 @@ function FriendDetailView({ partyId, infoId }: { partyId: string; infoId: string
       )}
       {/* The cooperation / business product part (profile helper's component). */}
       {data && data.relation !== 'SELF' && (
-        <CooperationActions partyId={data.partyId} infoId={infoId} companyName={data.companyName} />
+        <CooperationActions
+          partyId={data.partyId}
+          infoId={infoId}
+          companyName={data.companyName}
+          cooperation={data.cooperation}
+        />
       )}
       {applying && (
         <FriendApplyDialog

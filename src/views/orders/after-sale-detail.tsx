@@ -6,7 +6,6 @@ import { Button } from 'primereact/button'
 import { Dialog } from 'primereact/dialog'
 import { Tag } from 'primereact/tag'
 import { useTranslation } from 'react-i18next'
-import { AFTER_SALE_ACTIONS } from '../../../contract/after-sales.constants.ts'
 import type { AfterSaleDetail } from '../../../contract/after-sales.schema.ts'
 import { formatYuan } from '../../../contract/format/yuan.ts'
 import { formatDateTime } from '../shared/date-time.ts'
@@ -15,6 +14,7 @@ import { ErrorNotice } from '../shared/error-notice.tsx'
 import { usePageToast } from '../shared/page-toast.tsx'
 import { isRecordNotFound } from '../shared/record-not-found.tsx'
 import { RecordHistory } from '../shared/record-history.tsx'
+import { allowedActions } from '../../machines/orders/after-sale-actions.ts'
 import { type AfterSaleActor, useAfterSaleActor } from './after-sale-actor.ts'
 import { AfterSaleStepDialogs } from './after-sale-step-dialogs.tsx'
 import { AfterSaleTimeline } from './after-sale-timeline.tsx'
@@ -83,11 +83,11 @@ export function AfterSaleDetailDialog({
 
 function AfterSaleRecord({ record, actor }: { record: AfterSaleDetail; actor: AfterSaleActor }) {
   const { t } = useTranslation('after-sales')
-  const offered = useSelector(actor, (s) =>
-    AFTER_SALE_ACTIONS.filter((a) => s.can({ type: `afterSale.${a}` })).join(','),
-  )
-  const busy = useSelector(actor, (s) => s.hasTag('busy'))
-  const actions = offered ? (offered.split(',') as (typeof AFTER_SALE_ACTIONS)[number][]) : []
+  // The steps the request's status and kind allow, whatever the machine is doing: while a step's
+  // confirm dialog is open the buttons stay (disabled) instead of the page saying there is
+  // nothing to do behind the dialog (issue 35).
+  const actions = allowedActions(record.status, record.kind)
+  const busy = useSelector(actor, (s) => s.hasTag('busy') || s.hasTag('dialog'))
   const line = record.line
   return (
     <div className="after-sale-record">

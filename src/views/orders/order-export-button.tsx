@@ -3,7 +3,7 @@
 import { useActorRef, useSelector } from '@xstate/react'
 import { Button } from 'primereact/button'
 import { ProgressBar } from 'primereact/progressbar'
-import { useEffect, useRef, useState } from 'react'
+import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { fromPromise } from 'xstate'
 import type { OrderExportChunk, OrderExportRow } from '../../../contract/orders.schema.ts'
@@ -13,7 +13,7 @@ import {
   orderExportMachine,
 } from '../../machines/orders/order-export.machine.ts'
 import * as api from '../../services/orders.api.ts'
-import { usePageToast } from '../shared/page-toast.tsx'
+import { useOutcomeToast, usePageToast } from '../shared/page-toast.tsx'
 import type { PagedListRef } from '../shared/use-paged-list.ts'
 import { saveAsXlsx } from './order-export.ts'
 import type { OrderListFilters } from './order-filters.ts'
@@ -45,10 +45,13 @@ export function OrderExportButton({ list }: { list: PagedListRef }) {
   const done = useSelector(exporter, (s) => s.context.rows.length)
   const total = useSelector(exporter, (s) => s.context.total)
   const outcome = useSelector(exporter, (s) => s.context.outcome)
-  useEffect(() => {
-    if (outcome?.kind === 'exported') show('success', t('list.exported', { count: outcome.count }))
-    if (outcome?.kind === 'failed') show('error', t('list.exportFailed', { message: outcome.error.message }))
-  }, [outcome, show, t])
+  useOutcomeToast(outcome, show, (o) =>
+    o.kind === 'exported'
+      ? ['success', t('list.exported', { count: o.count })]
+      : o.kind === 'failed'
+        ? ['error', t('list.exportFailed', { message: o.error.message })]
+        : undefined,
+  )
 
   if (busy) {
     return (

@@ -35,6 +35,8 @@ function ShipmentView({ orderId }: { orderId: string }) {
   const data = useSelector(order, (s) => s.context.order)
   const missing = useSelector(order, (s) => s.hasTag('missing'))
   const loadError = useSelector(order, (s) => (s.matches('loadFailed') ? s.context.error : undefined))
+  // This page has just shipped the order: say so, not that it "cannot be shipped" (issue 35).
+  const justShipped = useSelector(order, (s) => s.context.notice === 'shipped')
   const [sheet, setSheet] = useState<SheetKind>('deliveryNote')
   const title = t('routes:pages.shipment')
   if (missing) return <RecordNotFound title={title} backTo={ORDER_LIST} />
@@ -48,9 +50,13 @@ function ShipmentView({ orderId }: { orderId: string }) {
       <ConflictNotice order={order} />
       {data && !canShip && (
         <Message
-          severity="info"
+          severity={justShipped ? 'success' : 'info'}
           className="order-conflict"
-          text={t('shipment.notShippable', { status: t(`status.${data.status}`) })}
+          text={
+            justShipped
+              ? t('shipment.shippedHere')
+              : t('shipment.notShippable', { status: t(`status.${data.status}`) })
+          }
         />
       )}
       {data && canShip && <ShipForm key={data.version} order={order} detail={data} />}

@@ -14,7 +14,7 @@ import { Column } from 'primereact/column'
 import { InputText } from 'primereact/inputtext'
 import { ProgressBar } from 'primereact/progressbar'
 import { Tag } from 'primereact/tag'
-import { useEffect, useRef, useState } from 'react'
+import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useSearch } from 'wouter'
 import { type ActorRefFrom, fromPromise } from 'xstate'
@@ -49,7 +49,7 @@ import { ErrorNotice } from '../shared/error-notice.tsx'
 import { FilterBar, SelectFilter } from '../shared/filter-bar.tsx'
 import { FormField, useLimitHint } from '../shared/form-field.tsx'
 import { CellText, PagedTable } from '../shared/paged-table.tsx'
-import { usePageToast } from '../shared/page-toast.tsx'
+import { useOutcomeToast, usePageToast } from '../shared/page-toast.tsx'
 import { RecordNotFound, recordIdParam } from '../shared/record-not-found.tsx'
 import { SaveForm } from '../shared/save-form.tsx'
 import { useForm } from '../shared/use-form.ts'
@@ -389,11 +389,13 @@ function ExportControl({
   const done = useSelector(stock, (s) => s.context.rows.length)
   const total = useSelector(stock, (s) => s.context.total)
   const outcome = useSelector(stock, (s) => s.context.outcome)
-  useEffect(() => {
-    if (outcome?.kind === 'exported') show('success', t('history.exported', { count: outcome.count }))
-    if (outcome?.kind === 'failed')
-      show('error', t('history.exportFailed', { message: outcome.error.message }))
-  }, [outcome, show, t])
+  useOutcomeToast(outcome, show, (o) =>
+    o.kind === 'exported'
+      ? ['success', t('history.exported', { count: o.count })]
+      : o.kind === 'failed'
+        ? ['error', t('history.exportFailed', { message: o.error.message })]
+        : undefined,
+  )
   if (busy)
     return (
       <div className="stock-export" role="status">
