@@ -606,6 +606,12 @@ export function pageAllowed(held: readonly string[] | null, pageId: string): boo
   return needed === undefined || held.includes(needed)
 }
 
+/** The pages of the keys `held` lacks (none when not narrowed), in catalogue order. */
+export function deniedPages(held: readonly string[] | null): string[] {
+  if (held === null) return []
+  return PERMISSIONS.filter((p) => !held.includes(p.key)).flatMap((p) => [...p.pages])
+}
+
 /** Whether `held` has a key (null: not narrowed, so every key of its roles). */
 export function holds(held: readonly string[] | null, key: PermissionKey): boolean {
   return held === null || held.includes(key)

@@ -51,6 +51,16 @@ export const userInfo = z.object({
   erpInfoId: z.string(),
   indexPageNum: z.number().int(),
   carouselNum: z.number().int(),
+  /**
+   * The permission keys the user holds (contract/permissions.ts): null when not narrowed
+   * (merchant accounts, admin). The menu, the routes and the action buttons follow them.
+   */
+  permissions: z.array(z.string()).nullable(),
+  /**
+   * The pages of the keys the user lacks (route ids): the menu and the routes leave them out.
+   * Answered by the server so the shell needs no copy of the catalogue; empty when not narrowed.
+   */
+  deniedPages: z.array(z.string()),
 })
 export type UserInfo = z.infer<typeof userInfo>
 

@@ -10,6 +10,7 @@ import {
   type UserInfo,
   userInfoQuery,
 } from '../../contract/session.schema.ts'
+import { deniedPages } from '../../contract/permissions.ts'
 import type { AppEnv } from '../app-env.ts'
 import { ApiError } from '../http/api-error.ts'
 import { ok } from '../http/envelope.ts'
@@ -121,6 +122,8 @@ export const sessionRoutes = new Hono<AppEnv>()
       erpInfoId: info.erpInfoId || '0',
       indexPageNum: slots.indexPageNum,
       carouselNum: slots.carouselNum,
+      permissions: caller.permissions === null ? null : [...caller.permissions],
+      deniedPages: deniedPages(caller.permissions),
     })
   })
   .post('/userLogout', requireSession, async (c) => {

@@ -222,3 +222,26 @@ describe('searchablePages', () => {
     expect(ids).not.toContain('productList')
   })
 })
+
+describe('a sub-user narrowed by permission keys (issue 33)', () => {
+  it('keeps only the pages of its keys, drops emptied groups and refuses the rest by path', async () => {
+    const { defaultPermissions, deniedPages } = await import('../../contract/permissions.ts')
+    const held = ['orders.view', 'finance.view']
+    const denied = deniedPages(held)
+    const routes = filterRoutes(['SUB_USER_BUS_MAG'], ROUTE_TABLE, denied)
+    const ids = new Set(allowedPageIds(routes))
+    expect(ids.has('salesOrder')).toBe(true)
+    expect(ids.has('financialStatement')).toBe(true)
+    expect(ids.has('shipment')).toBe(false)
+    expect(ids.has('productList')).toBe(false)
+    expect(menuOf(routes).some((e) => e.route.id === 'productManagement')).toBe(false)
+    expect(resolvePath('/product-management/productList', routes)).toEqual({ kind: 'forbidden' })
+    // The roles' defaults deny nothing the roles reach.
+    const full = filterRoutes(
+      ['SUB_USER_BUS_MAG'],
+      ROUTE_TABLE,
+      deniedPages(defaultPermissions(['SUB_USER_BUS_MAG'])),
+    )
+    expect(allowedPageIds(full)).toEqual(allowedPageIds(filterRoutes(['SUB_USER_BUS_MAG'])))
+  })
+})

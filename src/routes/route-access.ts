@@ -5,16 +5,25 @@ import { type BadgeKey, HOME_PATH, ROUTE_TABLE, type RouteDef } from './route-ta
 
 /**
  * Routes a user holding `roles` may open: admin gets all; others keep routes with no role
- * restriction or a role in common; children are filtered the same way.
+ * restriction or a role in common; children are filtered the same way. A sub-user narrowed by
+ * permission keys (issue 33) also loses `deniedPages` (the pages of the keys it lacks, as the
+ * server answers them), and a group it left without pages goes.
  */
 export function filterRoutes(
   roles: readonly string[],
   routes: readonly RouteDef[] = ROUTE_TABLE,
+  deniedPages: readonly string[] = [],
 ): RouteDef[] {
   const kept: RouteDef[] = []
   for (const route of routes) {
     if (!hasAnyRole(roles, route.roles)) continue
-    kept.push(route.children ? { ...route, children: filterRoutes(roles, route.children) } : route)
+    if (!route.children) {
+      if (!deniedPages.includes(route.id)) kept.push(route)
+      continue
+    }
+    const children = filterRoutes(roles, route.children, deniedPages)
+    const emptied = children.length === 0 && route.children.some((c) => deniedPages.includes(c.id))
+    if (!emptied) kept.push({ ...route, children })
   }
   return kept
 }

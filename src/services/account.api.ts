@@ -5,7 +5,9 @@ import type {
   ChangeAccountPasswordInput,
   CreateSubUserInput,
   EndedSessionsResponse,
+  PermissionCatalogue,
   SaveAccountInfoInput,
+  SubUserDetail,
   SubUserRow,
   SubUserStatus,
   UpdateSubUserInput,
@@ -47,8 +49,13 @@ export function getSubUserList(args: SubUserListArgs, signal?: AbortSignal): Pro
   return control('getSubUserList', { body: args, signal })
 }
 
-export function getSubUserDetail(userLoginId: string, signal?: AbortSignal): Promise<SubUserRow> {
+export function getSubUserDetail(userLoginId: string, signal?: AbortSignal): Promise<SubUserDetail> {
   return control('getSubUserDetail', { body: { userLoginId }, signal })
+}
+
+/** The keys the merchant may grant, in the interface language, with each role's defaults. */
+export function getPermissionCatalogue(signal?: AbortSignal): Promise<PermissionCatalogue> {
+  return control('getPermissionCatalogue', { body: {}, signal })
 }
 
 export function createSubUser(

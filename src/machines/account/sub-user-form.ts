@@ -2,7 +2,12 @@
 // the blank and loaded drafts, the browser's checks with the contract's limits, and the
 // requests they send. Roles are limited to the three sub-user roles (contract/roles.ts).
 import { LOGIN_NAME_LENGTH, LOGIN_NAME_PATTERN, SUB_USER_ROLES } from '../../../contract/account.constants.ts'
-import type { CreateSubUserInput, SubUserRow, UpdateSubUserInput } from '../../../contract/account.schema.ts'
+import type {
+  CreateSubUserInput,
+  PermissionEntry,
+  SubUserDetail,
+  UpdateSubUserInput,
+} from '../../../contract/account.schema.ts'
 import type { FieldError, FieldErrors } from '../shared/form.machine.ts'
 import { checkName, checkPassword, checkPhone } from './account-form.ts'
 
@@ -13,17 +18,27 @@ export interface SubUserDraft extends Record<string, unknown> {
   roles: string[]
   /** Only when creating: the first password, which the merchant tells the sub-user. */
   password: string
+  /** The chosen permission keys (issue 33); null: the roles' defaults, which follow the roles. */
+  permissions: string[] | null
 }
 
-export const EMPTY_SUB_USER: SubUserDraft = { username: '', name: '', mobile: '', roles: [], password: '' }
+export const EMPTY_SUB_USER: SubUserDraft = {
+  username: '',
+  name: '',
+  mobile: '',
+  roles: [],
+  password: '',
+  permissions: null,
+}
 
-export function subUserDraft(row: SubUserRow): SubUserDraft {
+export function subUserDraft(row: SubUserDetail): SubUserDraft {
   return {
     username: row.username,
     name: row.name,
     mobile: row.mobile,
     roles: row.roles.filter((r) => (SUB_USER_ROLES as readonly string[]).includes(r)),
     password: '',
+    permissions: row.defaultPermissions ? null : [...row.permissions],
   }
 }
 
@@ -63,11 +78,70 @@ export function createRequest(v: SubUserDraft): CreateSubUserInput {
     mobile: v.mobile.trim(),
     roles: [...v.roles],
     password: v.password,
+    ...(v.permissions ? { permissions: [...v.permissions] } : {}),
   }
 }
 
 export function updateRequest(userLoginId: string, v: SubUserDraft): UpdateSubUserInput {
-  return { userLoginId, name: v.name.trim(), mobile: v.mobile.trim(), roles: [...v.roles] }
+  return {
+    userLoginId,
+    name: v.name.trim(),
+    mobile: v.mobile.trim(),
+    roles: [...v.roles],
+    ...(v.permissions ? { permissions: [...v.permissions] } : {}),
+  }
+}
+
+// ---- permission keys (issue 33) ----
+
+type Option = Pick<PermissionEntry, 'key' | 'parent' | 'roles'>
+
+/** The keys any of `roles` may use, in catalogue order. */
+export function keysForRoles(catalogue: readonly Option[], roles: readonly string[]): string[] {
+  return catalogue.filter((p) => p.roles.some((r) => roles.includes(r))).map((p) => p.key)
+}
+
+/** The roles' default keys together, in catalogue order. */
+export function roleDefaults(
+  catalogue: readonly Option[],
+  defaults: Readonly<Record<string, readonly string[]>>,
+  roles: readonly string[],
+): string[] {
+  const all = new Set(roles.flatMap((r) => defaults[r] ?? []))
+  return catalogue.filter((p) => all.has(p.key)).map((p) => p.key)
+}
+
+/**
+ * Turns one key on or off: on also turns on the key it belongs under (an action needs its
+ * pages), off also turns off the keys under it; only keys the roles may use stay.
+ */
+export function togglePermission(
+  catalogue: readonly Option[],
+  held: readonly string[],
+  key: string,
+  on: boolean,
+): string[] {
+  const next = new Set(held)
+  if (on) {
+    next.add(key)
+    const parent = catalogue.find((p) => p.key === key)?.parent
+    if (parent) next.add(parent)
+  } else {
+    next.delete(key)
+    for (const p of catalogue) if (p.parent === key) next.delete(p.key)
+  }
+  return catalogue.filter((p) => next.has(p.key)).map((p) => p.key)
+}
+
+/** What a save would change: keys added and removed against `before`. */
+export function permissionChanges(
+  before: readonly string[],
+  after: readonly string[],
+): { added: string[]; removed: string[] } {
+  return {
+    added: after.filter((k) => !before.includes(k)),
+    removed: before.filter((k) => !after.includes(k)),
+  }
 }
 
 /** Adds or removes one role, keeping the contract's order. */

@@ -16,6 +16,8 @@ export function fakeUser(over: Partial<UserInfo> = {}): UserInfo {
     erpInfoId: '0',
     indexPageNum: 0,
     carouselNum: 0,
+    permissions: null,
+    deniedPages: [],
     ...over,
   }
 }

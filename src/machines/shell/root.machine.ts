@@ -113,19 +113,24 @@ export const rootMachine = setup({
         sendTo('routing', ({ event }) => ({
           type: 'routing.rolesChanged' as const,
           roles: event.user.roles,
+          deniedPages: event.user.deniedPages,
         })),
         sendTo('tabs', ({ context, event }) => ({
           type: 'tabs.restore' as const,
           userKey: event.user.userLoginId,
-          allowedIds: allowedPageIds(filterRoutes(event.user.roles, context.table)),
+          allowedIds: allowedPageIds(filterRoutes(event.user.roles, context.table, event.user.deniedPages)),
         })),
         // Only what the role can use runs: no badge call when no badge can show, and no bell
         // (nor its polling) outside the messages area, whose calls the server would refuse.
         enqueueActions(({ context, event, enqueue }) => {
-          const { roles, partyId, mesNum } = event.user
-          if (showsBadges(filterRoutes(roles, context.table)))
+          const { roles, partyId, mesNum, permissions, deniedPages } = event.user
+          if (showsBadges(filterRoutes(roles, context.table, deniedPages)))
             enqueue.sendTo('menuCounts', { type: 'menuCounts.start', partyId })
-          if (canUseArea(roles, 'messages')) enqueue.sendTo('messageBell', { type: 'bell.start', mesNum })
+          if (
+            canUseArea(roles, 'messages') &&
+            (permissions === null || permissions.includes('messages.view'))
+          )
+            enqueue.sendTo('messageBell', { type: 'bell.start', mesNum })
           // The push channel serves every signed-in role: it carries only what the role may see.
           enqueue.sendTo('liveConnection', { type: 'live.start' })
         }),

@@ -11,7 +11,8 @@ export interface RoutingContext {
 }
 
 export type RoutingEvent =
-  | { type: 'routing.rolesChanged'; roles: readonly string[] }
+  /** `deniedPages`: the pages of the keys a narrowed sub-user lacks (issue 33); none when absent. */
+  | { type: 'routing.rolesChanged'; roles: readonly string[]; deniedPages?: readonly string[] }
   | { type: 'routing.cleared' }
 
 export interface RoutingInput {
@@ -26,10 +27,12 @@ export const routingMachine = setup({
     tags: {} as 'ready',
   },
   actions: {
-    filterForRoles: assign(({ context }, params: { roles: readonly string[] }) => ({
-      roles: params.roles,
-      routes: filterRoutes(params.roles, context.table),
-    })),
+    filterForRoles: assign(
+      ({ context }, params: { roles: readonly string[]; deniedPages: readonly string[] }) => ({
+        roles: params.roles,
+        routes: filterRoutes(params.roles, context.table, params.deniedPages),
+      }),
+    ),
     forgetRoutes: assign({ roles: [], routes: [] }),
   },
 }).createMachine({
@@ -39,7 +42,10 @@ export const routingMachine = setup({
   on: {
     'routing.rolesChanged': {
       target: '.ready',
-      actions: { type: 'filterForRoles', params: ({ event }) => ({ roles: event.roles }) },
+      actions: {
+        type: 'filterForRoles',
+        params: ({ event }) => ({ roles: event.roles, deniedPages: event.deniedPages ?? [] }),
+      },
     },
     'routing.cleared': { target: '.empty', actions: 'forgetRoutes' },
   },

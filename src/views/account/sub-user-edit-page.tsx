@@ -4,7 +4,7 @@
 import { Button } from 'primereact/button'
 import { Checkbox } from 'primereact/checkbox'
 import { InputText } from 'primereact/inputtext'
-import { useState } from 'react'
+import { useCallback, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation, useSearch } from 'wouter'
 import { LOGIN_NAME_LENGTH, PASSWORD_LENGTH, SUB_USER_ROLES } from '../../../contract/account.constants.ts'
@@ -23,6 +23,7 @@ import { FormField } from '../shared/form-field.tsx'
 import { isRecordNotFound, RecordNotFound } from '../shared/record-not-found.tsx'
 import { useForm } from '../shared/use-form.ts'
 import { SUB_USER_LIST } from './account-page.tsx'
+import { PermissionEditor } from './permission-editor.tsx'
 import './account-locales.ts'
 import '../shared/setup-page.css'
 import './account.css'
@@ -37,9 +38,17 @@ function SubUserForm({ id }: { id: string | undefined }) {
   const { t } = useTranslation('account')
   const [, navigate] = useLocation()
   const [validate] = useState(() => validateSubUser(id === undefined))
+  // The keys held when the page loaded: the editor's summary compares with them.
+  const [saved, setSaved] = useState<string[] | null>(null)
   const form = useForm<SubUserDraft>({
     ...(id
-      ? { load: async (signal) => subUserDraft(await getSubUserDetail(id, signal)) }
+      ? {
+          load: async (signal) => {
+            const detail = await getSubUserDetail(id, signal)
+            setSaved(detail.permissions)
+            return subUserDraft(detail)
+          },
+        }
       : { values: EMPTY_SUB_USER }),
     validate,
     submit: (v, signal) =>
@@ -47,6 +56,8 @@ function SubUserForm({ id }: { id: string | undefined }) {
     onSubmitted: () => navigate(SUB_USER_LIST),
     ns: 'account',
   })
+  const { change } = form
+  const changePermissions = useCallback((permissions: string[] | null) => change({ permissions }), [change])
   const title = id ? t('edit.editTitle') : t('edit.createTitle')
   if (form.loadFailed && isRecordNotFound(form.error))
     return <RecordNotFound title={title} backTo={SUB_USER_LIST} />
@@ -138,6 +149,16 @@ function SubUserForm({ id }: { id: string | undefined }) {
                 {rolesError}
               </small>
             )}
+          </fieldset>
+          <fieldset className="account-permissions wide">
+            <legend>{t('permissions.title')}</legend>
+            <PermissionEditor
+              roles={form.values.roles}
+              permissions={form.values.permissions}
+              saved={saved}
+              error={form.message('permissions')}
+              onChange={changePermissions}
+            />
           </fieldset>
         </div>
         <div className="account-form-actions">

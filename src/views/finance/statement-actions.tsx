@@ -17,6 +17,7 @@ import { CallConfirmDialog } from '../shared/decision-dialogs.tsx'
 import { FormDialog, useDialogForm } from '../shared/form-dialog.tsx'
 import { FormField } from '../shared/form-field.tsx'
 import { usePageToast } from '../shared/page-toast.tsx'
+import { usePermission } from '../shared/use-permission.ts'
 import { PrintButton } from '../shared/print-sheet.tsx'
 
 type Open = 'remark' | 'adjustment' | 'confirm' | null
@@ -39,6 +40,10 @@ export function StatementActions({
   const [, navigate] = useLocation()
   const [open, setOpen] = useState<Open>(null)
   const toast = usePageToast()
+  // A narrowed sub-user is not offered what its keys do not cover (issue 33).
+  const mayEdit = usePermission('finance.editStatement')
+  const mayConfirm = usePermission('finance.confirmStatement')
+  const mayPay = usePermission('finance.paymentNotes')
   const done = (message: string) => {
     setOpen(null)
     toast.show('success', message)
@@ -50,7 +55,7 @@ export function StatementActions({
   }
   return (
     <div className="statement-actions">
-      {s.editable && (
+      {s.editable && mayEdit && (
         <>
           <Button
             label={t('detail.editRemark')}
@@ -64,10 +69,12 @@ export function StatementActions({
             outlined
             onClick={() => setOpen('adjustment')}
           />
-          <Button label={t('detail.confirm')} icon="pi pi-check" onClick={() => setOpen('confirm')} />
         </>
       )}
-      {s.payable && (
+      {s.editable && mayConfirm && (
+        <Button label={t('detail.confirm')} icon="pi pi-check" onClick={() => setOpen('confirm')} />
+      )}
+      {s.payable && mayPay && (
         <Button
           label={t('detail.recordPayment')}
           icon="pi pi-wallet"

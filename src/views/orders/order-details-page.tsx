@@ -17,6 +17,7 @@ import { ErrorNotice } from '../shared/error-notice.tsx'
 import { RecordNotFound, recordIdParam } from '../shared/record-not-found.tsx'
 import { RecordHistory } from '../shared/record-history.tsx'
 import { usePageToast } from '../shared/page-toast.tsx'
+import { usePermission } from '../shared/use-permission.ts'
 import { useRefreshMenuCounts } from '../shared/menu-counts.ts'
 import { OrderDialogs } from './order-dialogs.tsx'
 import { ORDER_LIST, ConflictNotice, OrderSections, STATUS_SEVERITY } from './order-sections.tsx'
@@ -51,9 +52,11 @@ function OrderDetailsView({ orderId }: { orderId: string }) {
   const [paying, setPaying] = useState(false)
   const { show } = usePageToast()
   const refreshCounts = useRefreshMenuCounts()
+  // A narrowed sub-user is not offered shipping without its key (issue 33).
+  const mayShip = usePermission('orders.ship')
   const title = t('routes:pages.orderDetails')
   if (missing) return <RecordNotFound title={title} backTo={ORDER_LIST} />
-  const offered = data ? offeredActions(data.status) : []
+  const offered = data ? offeredActions(data.status).filter((a) => a !== 'ship' || mayShip) : []
 
   return (
     <section className="page order-page" aria-labelledby="order-title">

@@ -27,6 +27,7 @@ import { STATUS_SEVERITY } from './order-sections.tsx'
 import { OrderStatusTabs } from './order-status-tabs.tsx'
 import { pathTo } from '../../routes/paths.ts'
 import { usePageToast } from '../shared/page-toast.tsx'
+import { usePermission } from '../shared/use-permission.ts'
 
 const OrderSettingsDialog = lazy(() => import('./order-settings-dialog.tsx'))
 
@@ -49,7 +50,10 @@ export function OrderListPage() {
     if (seen.current !== undefined && waiting !== seen.current) list.send({ type: 'list.refresh' })
     seen.current = waiting
   }, [waiting, list])
-  const shippable = selection.filter((o) => offeredActions(o.status).includes('ship'))
+  // A narrowed sub-user is not offered shipping or export without their keys (issue 33).
+  const mayShip = usePermission('orders.ship')
+  const mayExport = usePermission('orders.export')
+  const shippable = mayShip ? selection.filter((o) => offeredActions(o.status).includes('ship')) : []
   const shipSelected = () =>
     navigate(pathTo('waitShipmentOrder', { orderNos: shippable.map((o) => o.orderNo).join(',') }))
 
@@ -61,11 +65,12 @@ export function OrderListPage() {
           label: t('actions.details'),
           onClick: () => navigate(pathTo('orderDetails', { orderId: row.orderId })),
         },
-        offeredActions(row.status).includes('ship') && {
-          label: t('actions.ship'),
-          variant: 'filled',
-          onClick: () => navigate(pathTo('shipment', { orderId: row.orderId })),
-        },
+        mayShip &&
+          offeredActions(row.status).includes('ship') && {
+            label: t('actions.ship'),
+            variant: 'filled',
+            onClick: () => navigate(pathTo('shipment', { orderId: row.orderId })),
+          },
       ]}
     />
   )
@@ -105,14 +110,16 @@ export function OrderListPage() {
         actions={
           <>
             {selection.length > 0 && <span>{t('list.selected', { count: selection.length })}</span>}
-            <Button
-              type="button"
-              size="small"
-              label={t('list.shipSelected')}
-              disabled={shippable.length === 0}
-              onClick={shipSelected}
-            />
-            <OrderExportButton list={list} />
+            {mayShip && (
+              <Button
+                type="button"
+                size="small"
+                label={t('list.shipSelected')}
+                disabled={shippable.length === 0}
+                onClick={shipSelected}
+              />
+            )}
+            {mayExport && <OrderExportButton list={list} />}
           </>
         }
       />

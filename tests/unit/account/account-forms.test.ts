@@ -16,7 +16,11 @@ import {
 import {
   createRequest,
   EMPTY_SUB_USER,
+  keysForRoles,
+  permissionChanges,
+  roleDefaults,
   subUserDraft,
+  togglePermission,
   toggleRole,
   updateRequest,
   validateResetPassword,
@@ -68,6 +72,7 @@ describe('sub-user forms', () => {
     mobile: '',
     roles: ['SUB_USER_SALE'],
     password: 'start-pass',
+    permissions: null as string[] | null,
   }
 
   it('checks a new sub-user at the same fields as the contract', () => {
@@ -117,6 +122,8 @@ describe('sub-user forms', () => {
       roles: ['SUB_USER_SALE'],
       status: 'ENABLED',
       createdAt: '2026-11-20T00:00:00.000Z',
+      permissions: ['orders.view'],
+      defaultPermissions: true,
     })
     expect(loaded).toEqual({
       username: 'a.b',
@@ -124,6 +131,33 @@ describe('sub-user forms', () => {
       mobile: '1',
       roles: ['SUB_USER_SALE'],
       password: '',
+      permissions: null,
+    })
+  })
+
+  it('sends chosen permission keys, and none when the roles’ defaults are kept', () => {
+    const chosen = { ...good, permissions: ['orders.view', 'orders.ship'] }
+    expect(createRequest(chosen).permissions).toEqual(['orders.view', 'orders.ship'])
+    expect(createSubUserRequest.safeParse(createRequest(chosen)).success).toBe(true)
+    expect(createRequest(good)).not.toHaveProperty('permissions')
+    expect(updateRequest('U1', good)).not.toHaveProperty('permissions')
+  })
+
+  it('turns a key on with the key it belongs under, and off with the keys under it', () => {
+    const catalogue = [
+      { key: 'orders.view', parent: null, roles: ['SUB_USER_SALE', 'SUB_USER_BUS_MAG'] },
+      { key: 'orders.ship', parent: 'orders.view', roles: ['SUB_USER_SALE', 'SUB_USER_BUS_MAG'] },
+      { key: 'repair.view', parent: null, roles: ['SUB_USER_WX'] },
+    ]
+    expect(togglePermission(catalogue, [], 'orders.ship', true)).toEqual(['orders.view', 'orders.ship'])
+    expect(togglePermission(catalogue, ['orders.view', 'orders.ship'], 'orders.view', false)).toEqual([])
+    expect(keysForRoles(catalogue, ['SUB_USER_WX'])).toEqual(['repair.view'])
+    expect(roleDefaults(catalogue, { SUB_USER_SALE: ['orders.view'] }, ['SUB_USER_SALE'])).toEqual([
+      'orders.view',
+    ])
+    expect(permissionChanges(['orders.view', 'orders.ship'], ['orders.view', 'repair.view'])).toEqual({
+      added: ['repair.view'],
+      removed: ['orders.ship'],
     })
   })
 
