@@ -7,6 +7,7 @@ import { sql } from 'kysely'
 import {
   type ImportKind,
   type ImportRowProblem,
+  importCodeProblem,
   MAX_SKU_CODE_LENGTH,
   parseImportValue,
 } from '../../contract/product-setup.constants.ts'
@@ -18,7 +19,6 @@ import { adjustStock } from './stock-ledger.ts'
 
 /** Kept below both databases' limit of bound parameters per statement. */
 const CHUNK = 500
-const MAX_LISTED_ERRORS = 500
 const SAMPLE_ROWS = 50
 
 type Row = readonly [number, string, string]
@@ -133,8 +133,9 @@ async function check(
   for (const [line, rawCode, rawValue] of rows) {
     const skuCode = rawCode.trim()
     const refuse = (problem: ImportRowProblem) => errors.push({ line, skuCode, problem })
-    if (skuCode === '') {
-      refuse('missingSku')
+    const codeProblem = importCodeProblem(skuCode)
+    if (codeProblem) {
+      refuse(codeProblem)
       continue
     }
     if (seen.has(skuCode)) {
@@ -168,7 +169,7 @@ export async function previewImport(
   return {
     total: rows.length,
     valid: ok.length,
-    errors: errors.slice(0, MAX_LISTED_ERRORS),
+    errors,
     errorCount: errors.length,
     sample: ok.slice(0, SAMPLE_ROWS).map((c) => ({
       line: c.line,

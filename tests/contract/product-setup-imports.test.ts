@@ -4,6 +4,7 @@
 // a foreign merchant's SKU codes and the request limits.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ResultCode } from '../../contract/codes.ts'
+import { IMPORT_CALL_ROWS } from '../../contract/product-setup.constants.ts'
 import type { ImportPreview, ImportResult } from '../../contract/product-setup.schema.ts'
 import { demoAccount } from '../../server/db/seed/demo-accounts.ts'
 import { call, createTestApp, DATABASES, loginAs, type TestApp } from './harness.ts'
@@ -132,7 +133,7 @@ describe.each(DATABASES)('product imports on %s', (kind) => {
         ],
       },
     })
-    expect(bad.data.errors.map((e) => e.problem)).toEqual(['badNumber', 'badNumber', 'outOfRange'])
+    expect(bad.data.errors.map((e) => e.problem)).toEqual(['negative', 'notWholeNumber', 'outOfRange'])
     const sku = own[3] as { id: number; stock: number; product_id: number }
     const res = await call<ImportResult>(t, 'applyProductImport', {
       token: pro,
@@ -198,7 +199,7 @@ describe.each(DATABASES)('product imports on %s', (kind) => {
     })
     const none = await call(t, 'previewProductImport', { token: pro, body: { kind: 'PRICE', rows: [] } })
     expect(none).toMatchObject({ code: ResultCode.invalidInput, data: { field: 'rows', reason: 'noRows' } })
-    const many = Array.from({ length: 10_001 }, (_, i) => [i + 2, `X${i}`, '1'])
+    const many = Array.from({ length: IMPORT_CALL_ROWS + 1 }, (_, i) => [i + 2, `X${i}`, '1'])
     const tooMany = await call(t, 'previewProductImport', { token: pro, body: { kind: 'PRICE', rows: many } })
     expect(tooMany).toMatchObject({
       code: ResultCode.invalidInput,
@@ -206,15 +207,38 @@ describe.each(DATABASES)('product imports on %s', (kind) => {
     })
   })
 
-  it('handles 10,000 rows in one request', async () => {
-    const rows = Array.from({ length: 10_000 }, (_, i) => [i + 2, i < 5 ? code(i) : `NOPE-${i}`, '3'])
+  it('handles a chunk of IMPORT_CALL_ROWS rows in one request and lists every problem', async () => {
+    const n = IMPORT_CALL_ROWS
+    const rows = Array.from({ length: n }, (_, i) => [i + 2, i < 5 ? code(i) : `NOPE-${i}`, '3'])
     const res = await call<ImportPreview>(t, 'previewProductImport', {
       token: pro,
       body: { kind: 'INVENTORY', rows },
     })
     expect(res.code).toBe(ResultCode.ok)
-    expect(res.data).toMatchObject({ total: 10_000, valid: 5, errorCount: 9_995 })
-    expect(res.data.errors).toHaveLength(500)
+    expect(res.data).toMatchObject({ total: n, valid: 5, errorCount: n - 5 })
+    expect(res.data.errors).toHaveLength(n - 5)
+  })
+
+  it('refuses a too-long code or value as a problem of its row, not of the call', async () => {
+    const res = await call<ImportPreview>(t, 'previewProductImport', {
+      token: pro,
+      body: {
+        kind: 'PRICE',
+        rows: [
+          [2, 'X'.repeat(65), '1'],
+          [3, code(0), '1'.repeat(21)],
+          [4, code(1), ''],
+          [5, code(2), '¥１,２３４.５'],
+        ],
+      },
+    })
+    expect(res.code).toBe(ResultCode.ok)
+    expect(res.data.errors.map((e) => [e.line, e.problem])).toEqual([
+      [2, 'skuTooLong'],
+      [3, 'valueTooLong'],
+      [4, 'missingValue'],
+    ])
+    expect(res.data.sample).toEqual([expect.objectContaining({ line: 5, next: 123_450 })])
   })
 
   it('refuses roles outside the product area', async () => {
