@@ -203,6 +203,23 @@ export const importPreview = z.object({
 })
 export type ImportPreview = z.infer<typeof importPreview>
 
+/** The current values an import kind sets, SKU by SKU: the pre-filled template and the export. */
+export const importValuesRequest = z.object({
+  kind: z.enum(IMPORT_KINDS, { error: 'unknownKind' }),
+  /** The last SKU code of the previous page (codes ascending); absent for the first. */
+  after: z.string().max(MAX_SKU_CODE_LENGTH, { error: 'tooLong' }).optional(),
+  limit: z.number().int().min(1, { error: 'tooSmall' }).max(IMPORT_CALL_ROWS, { error: 'tooLarge' }),
+})
+export type ImportValuesRequest = z.input<typeof importValuesRequest>
+export const importValues = z.object({
+  rows: z.array(
+    z.object({ skuCode: z.string(), productName: z.string(), spec: z.string(), value: z.number().int() }),
+  ),
+  /** Pass as `after` for the next page; null when this was the last. */
+  next: z.string().nullable(),
+})
+export type ImportValues = z.infer<typeof importValues>
+
 export const importResult = z.object({ updated: z.number().int(), unchanged: z.number().int() })
 export type ImportResult = z.infer<typeof importResult>
 

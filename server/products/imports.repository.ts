@@ -11,7 +11,12 @@ import {
   MAX_SKU_CODE_LENGTH,
   parseImportValue,
 } from '../../contract/product-setup.constants.ts'
-import type { ImportPreview, ImportResult, ImportRowError } from '../../contract/product-setup.schema.ts'
+import type {
+  ImportPreview,
+  ImportResult,
+  ImportRowError,
+  ImportValues,
+} from '../../contract/product-setup.schema.ts'
 import type { Db } from '../db/schema.ts'
 import { recordEvent } from '../events/domain-events.ts'
 import { ApiError } from '../http/api-error.ts'
@@ -266,4 +271,55 @@ export async function applyImport(
     }
     return { updated: changed.length, unchanged: ok.length - changed.length }
   })
+}
+
+/**
+ * The current value of every SKU an import kind can set (live products; DIS_PRICE: SKUs on
+ * distribution), by SKU code ascending, a page after `after`: what the pre-filled template and
+ * the round-trip export write, so an exported file imports back unchanged.
+ */
+export async function importValuesPage(
+  db: Db,
+  partyId: string,
+  kind: ImportKind,
+  after: string | undefined,
+  limit: number,
+): Promise<ImportValues> {
+  let q = db
+    .selectFrom('product_sku as s')
+    .innerJoin('product as p', 'p.id', 's.product_id')
+    .where('s.party_id', '=', partyId)
+    .where('p.is_deleted', '=', 0)
+    .where('s.sku_code', '<>', '')
+  if (after !== undefined) q = q.where('s.sku_code', '>', after)
+  const rows =
+    kind === 'DIS_PRICE'
+      ? await q
+          .innerJoin('dis_product_sku as d', (j) =>
+            j.onRef('d.sku_id', '=', 's.id').on('d.party_id', '=', partyId),
+          )
+          .select(['s.sku_code', 'p.name', 's.spec', 'd.dis_price as value'])
+          .orderBy('s.sku_code')
+          .limit(limit + 1)
+          .execute()
+      : await q
+          .select([
+            's.sku_code',
+            'p.name',
+            's.spec',
+            kind === 'INVENTORY' ? 's.stock as value' : 's.price as value',
+          ])
+          .orderBy('s.sku_code')
+          .limit(limit + 1)
+          .execute()
+  const page = rows.slice(0, limit)
+  return {
+    rows: page.map((r) => ({
+      skuCode: r.sku_code,
+      productName: r.name,
+      spec: r.spec,
+      value: Number(r.value),
+    })),
+    next: rows.length > limit ? (page.at(-1)?.sku_code ?? null) : null,
+  }
 }

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ResultCode } from '../../contract/codes.ts'
 import { IMPORT_CALL_ROWS } from '../../contract/product-setup.constants.ts'
-import type { ImportPreview, ImportResult } from '../../contract/product-setup.schema.ts'
+import type { ImportPreview, ImportResult, ImportValues } from '../../contract/product-setup.schema.ts'
 import { demoAccount } from '../../server/db/seed/demo-accounts.ts'
 import { call, createTestApp, DATABASES, loginAs, type TestApp } from './harness.ts'
 
@@ -239,6 +239,43 @@ describe.each(DATABASES)('product imports on %s', (kind) => {
       [4, 'missingValue'],
     ])
     expect(res.data.sample).toEqual([expect.objectContaining({ line: 5, next: 123_450 })])
+  })
+
+  it('pages the current values by SKU code, and they import back unchanged', async () => {
+    const seen: { skuCode: string; value: number }[] = []
+    let after: string | undefined
+    for (let guard = 0; guard < 200; guard++) {
+      const res = await call<ImportValues>(t, 'getImportValues', {
+        token: pro,
+        body: { kind: 'INVENTORY', limit: 7, ...(after ? { after } : {}) },
+      })
+      expect(res.code).toBe(ResultCode.ok)
+      seen.push(...res.data.rows)
+      if (!res.data.next) break
+      after = res.data.next
+    }
+    const codes = seen.map((r) => r.skuCode)
+    expect(new Set(codes).size).toBe(codes.length)
+    expect(codes).toEqual([...codes].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)))
+    const live = await t.db
+      .selectFrom('product_sku as s')
+      .innerJoin('product as p', 'p.id', 's.product_id')
+      .select(['s.sku_code', 's.stock'])
+      .where('s.party_id', '=', demoAccount('distributionpro').partyId)
+      .where('p.is_deleted', '=', 0)
+      .execute()
+    expect(seen.length).toBe(live.filter((r) => r.sku_code !== '').length)
+    const first = live.find((r) => r.sku_code === code(4))
+    expect(seen.find((r) => r.skuCode === code(4))?.value).toBe(first?.stock)
+    const rows = seen.slice(0, 50).map((r, i) => [i + 2, r.skuCode, String(r.value)])
+    const back = await call<ImportPreview>(t, 'previewProductImport', {
+      token: pro,
+      body: { kind: 'INVENTORY', rows },
+    })
+    expect(back.data).toMatchObject({ errorCount: 0, valid: rows.length })
+    expect(back.data.sample.every((s) => s.current === s.next)).toBe(true)
+    const bad = await call(t, 'getImportValues', { token: pro, body: { kind: 'PRICE', limit: 5001 } })
+    expect(bad).toMatchObject({ code: ResultCode.invalidInput, data: { field: 'limit', reason: 'tooLarge' } })
   })
 
   it('refuses roles outside the product area', async () => {

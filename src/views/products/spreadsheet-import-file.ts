@@ -4,18 +4,24 @@
 // both with the headers of the interface language, which the reader knows in all four.
 import type { TFunction } from 'i18next'
 import { businessDate } from '../../../contract/business-time.ts'
-import { type ImportKind, MAX_IMPORT_ROWS } from '../../../contract/product-setup.constants.ts'
+import {
+  IMPORT_CALL_ROWS,
+  type ImportKind,
+  MAX_IMPORT_ROWS,
+} from '../../../contract/product-setup.constants.ts'
 import type { ImportRowError } from '../../../contract/product-setup.schema.ts'
 import { loadImportColumns } from '../../browser/preferences.ts'
 import {
   downloadSpreadsheet,
   exportFileName,
+  money,
   readSpreadsheet,
   type SheetRow,
 } from '../../browser/spreadsheet.ts'
 import { productSetupResources } from '../../locales/product-setup-resources.ts'
 import type { ReadAnswer } from '../../machines/products/import-flow.machine.ts'
 import { findColumns, type HeaderNames, splitSheet } from '../../machines/products/import-rows.ts'
+import { getImportValues } from '../../services/product-setup.api.ts'
 
 /** The texts that name each column, in the four languages and the old template's codes. */
 export function headerNames(kind: ImportKind): HeaderNames {
@@ -39,13 +45,41 @@ export async function readImportFile(
   return { sheet, columns: findColumns(sheet, names, loadImportColumns(merchant, kind)) }
 }
 
-/** The template: the headers in the interface language, and the rows given (SKUs and values). */
-export async function downloadTemplate(kind: ImportKind, t: TFunction, rows: readonly SheetRow[] = []) {
+/** The empty template: the headers in the interface language. */
+export async function downloadTemplate(kind: ImportKind, t: TFunction) {
   const name = `${t(`imports.titles.${kind}`)} - ${t('imports.sheets.template')}`
   await downloadSpreadsheet(exportFileName(name, businessDate(new Date())), t('imports.sheets.template'), [
     [t('imports.headers.sku'), t(`imports.headers.${kind}`)],
+  ])
+}
+
+/**
+ * The template pre-filled with every SKU the import sets and its current value (the round-trip
+ * export): change values in place and import the file back; rows left as they are count as
+ * unchanged. Product and specification columns are there to read, the import ignores them.
+ */
+export async function downloadCurrentValues(kind: ImportKind, t: TFunction, signal?: AbortSignal) {
+  const rows: SheetRow[] = []
+  let after: string | undefined
+  for (;;) {
+    const page = await getImportValues(kind, after, IMPORT_CALL_ROWS, signal)
+    for (const r of page.rows) {
+      rows.push([r.skuCode, kind === 'INVENTORY' ? r.value : money(r.value), r.productName, r.spec])
+    }
+    if (!page.next) break
+    after = page.next
+  }
+  const name = t(`imports.sheets.current.${kind}`)
+  await downloadSpreadsheet(exportFileName(name, businessDate(new Date())), name, [
+    [
+      t('imports.headers.sku'),
+      t(`imports.headers.${kind}`),
+      t('imports.headers.product'),
+      t('imports.headers.spec'),
+    ],
     ...rows,
   ])
+  return rows.length
 }
 
 /**

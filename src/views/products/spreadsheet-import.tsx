@@ -23,7 +23,9 @@ import { importFlowMachine, type ReadAnswer } from '../../machines/products/impo
 import type { CheckedRows, ImportColumns, ImportSheet } from '../../machines/products/import-rows.ts'
 import { useSessionRef } from '../../root-context.tsx'
 import { applyProductImport, previewProductImport } from '../../services/product-setup.api.ts'
+import { toListError } from '../../machines/shared/paged-list.machine.ts'
 import { ErrorNotice } from '../shared/error-notice.tsx'
+import { usePageToast } from '../shared/page-toast.tsx'
 import './spreadsheet-import.css'
 
 registerProductSetupLocales()
@@ -31,6 +33,8 @@ registerProductSetupLocales()
 export function SpreadsheetImport({ kind }: { kind: ImportKind }) {
   const { t } = useTranslation('product-setup')
   const [progress, setProgress] = useState(0)
+  const [exporting, setExporting] = useState(false)
+  const { show } = usePageToast()
   const input = useRef<HTMLInputElement>(null)
   const merchant = useSelector(useSessionRef(), (s) => s.context.user?.partyId ?? '')
   const [logic] = useState(() =>
@@ -61,6 +65,25 @@ export function SpreadsheetImport({ kind }: { kind: ImportKind }) {
       <div className="card import-steps">
         <p>{t('imports.intro', { max: MAX_IMPORT_ROWS })}</p>
         <div className="import-actions">
+          <Button
+            type="button"
+            icon="pi pi-file-export"
+            outlined
+            label={t('imports.downloadCurrent')}
+            loading={exporting}
+            disabled={exporting}
+            onClick={() => {
+              setExporting(true)
+              void import('./spreadsheet-import-file.ts')
+                .then((m) => m.downloadCurrentValues(kind, t))
+                .then(
+                  (count) => show('success', t('imports.exported', { count })),
+                  (e: unknown) =>
+                    show('error', t('imports.exportFailed', { message: toListError(e).message })),
+                )
+                .finally(() => setExporting(false))
+            }}
+          />
           <Button
             type="button"
             icon="pi pi-download"
