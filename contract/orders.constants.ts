@@ -24,6 +24,32 @@ export const CARRIER_CODES = [
   'EMS',
 ] as const satisfies readonly CarrierCode[]
 
+/**
+ * What merchants type for each carrier besides its code, in a batch-shipping sheet or box: the
+ * full and short Chinese names and the English ones (the interface's names in every language
+ * are read too, through the same normalisation: case, spaces and full-width forms ignored).
+ */
+const CARRIER_ALIASES: Record<CarrierCode, readonly string[]> = {
+  SF: ['顺丰速运', '顺丰', '顺丰快递', '順豊エクスプレス', 'SF Express', 'SF快递', 'SFEXPRESS', 'shunfeng'],
+  ZTO: ['中通快递', '中通', 'ZTO Express', 'zhongtong'],
+  YTO: ['圆通速递', '圆通', '圆通快递', '圓通速递', 'YTO Express', 'yuantong'],
+  STO: ['申通快递', '申通', 'STO Express', 'shentong'],
+  YD: ['韵达快递', '韵达', '韻達快递', 'Yunda Express', 'Yunda', 'yunda'],
+  JD: ['京东物流', '京东', '京东快递', '京東物流', 'JD Logistics', 'jingdong'],
+  EMS: ['中国邮政EMS', '中国邮政', '邮政', 'EMS', '邮政EMS', '中国郵政 EMS', 'China Post EMS', 'China Post'],
+}
+const carrierKey = (text: string) => text.normalize('NFKC').toUpperCase().replace(/[\s_-]/g, '')
+const CARRIER_BY_NAME = new Map<string, CarrierCode>(
+  (Object.entries(CARRIER_ALIASES) as [CarrierCode, readonly string[]][]).flatMap(([code, names]) =>
+    [code, ...names].map((n) => [carrierKey(n), code] as const),
+  ),
+)
+
+/** The carrier code for a code or a name as typed ("顺丰速运", "中通", "sf"), else the text upper-cased. */
+export function carrierCodeOf(text: string): string {
+  return CARRIER_BY_NAME.get(carrierKey(text)) ?? text.normalize('NFKC').trim().toUpperCase()
+}
+
 /** Every state of the order lifecycle, as a tuple (tests/contract/orders.test.ts holds it equal). */
 export const ORDER_STATUSES = [
   'WAIT_PAY',

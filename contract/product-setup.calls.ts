@@ -13,6 +13,8 @@ import {
   groupIdRequest,
   importPreview,
   importRequest,
+  importValues,
+  importValuesRequest,
   importResult,
   materialFolders,
   materialIdRequest,
@@ -99,6 +101,7 @@ export const productSetupCalls = defineCalls({
   },
   previewProductImport: { request: importRequest, response: importPreview, access: 'products', audit: read },
   applyProductImport: { request: importRequest, response: importResult, access: 'products', audit: write() },
+  getImportValues: { request: importValuesRequest, response: importValues, access: 'products', audit: read },
   getSkuBarcodeList: {
     request: barcodeListRequest,
     response: pageOf(barcodeRow),

@@ -34,9 +34,17 @@ export const FREE_OVER_AMOUNT = { min: 1, max: 999_999_999 } as const
 /** Spreadsheet imports. */
 export const IMPORT_KINDS = ['INVENTORY', 'PRICE', 'DIS_PRICE'] as const
 export type ImportKind = (typeof IMPORT_KINDS)[number]
-/** Most rows of one import file (one request; see server/app.ts body limits). */
-export const MAX_IMPORT_ROWS = 10_000
-/** Body limit of the preview and apply calls: 10,000 rows of the longest codes and values. */
+/**
+ * Most rows of one import file. The browser reads and checks the file, then sends it to the
+ * preview and apply calls in chunks of IMPORT_CALL_ROWS, so the server's work per request stays
+ * bounded whatever the file's size.
+ */
+export const MAX_IMPORT_ROWS = 100_000
+/** Most rows of one preview or apply call (one transaction each when applied). */
+export const IMPORT_CALL_ROWS = 5_000
+/** Highest line number a row may name (rows under a header, blank lines kept). */
+export const MAX_IMPORT_LINE = 1_000_000
+/** Body limit of the preview and apply calls: IMPORT_CALL_ROWS rows of the longest codes and values. */
 export const IMPORT_BODY_BYTES = 4 * 1024 * 1024
 export const MAX_SKU_CODE_LENGTH = 64
 /** Longest cell value read from the file. */
@@ -49,8 +57,13 @@ export const IMPORT_ROW_PROBLEMS = [
   'unknownSku',
   'notOnDistribution',
   'badNumber',
+  'negative',
+  'notWholeNumber',
   'outOfRange',
   'tooManyDecimals',
+  'missingValue',
+  'valueTooLong',
+  'skuTooLong',
   'duplicateRow',
   'missingSku',
 ] as const
@@ -62,23 +75,43 @@ export const IMPORT_COLUMNS: Record<ImportKind, readonly [string, string]> = {
   DIS_PRICE: ['skuCode', 'disPrice'],
 }
 
-/** The value of an import row in its stored unit (stock, or fen), or the problem with it. */
+/**
+ * The value of an import row in its stored unit (stock, or fen), or the problem with it. Reads
+ * what people type: full-width digits, a thousands comma ("1,234.50"), a yuan sign.
+ */
 export function parseImportValue(
   kind: ImportKind,
   raw: string,
 ): { value: number } | { problem: ImportRowProblem } {
-  const text = raw.trim()
+  const trimmed = raw.normalize('NFKC').trim()
+  if (trimmed === '') return { problem: 'missingValue' }
+  if (trimmed.length > MAX_IMPORT_VALUE_LENGTH) return { problem: 'valueTooLong' }
+  const text = trimmed.replace(/^[¥￥]\s*/, '').replace(/(\d),(?=\d{3}(?:\D|$))/g, '$1')
+  if (/^-\s*\d+(?:\.\d+)?$/.test(text) && Number(text.replace(/\s/g, '')) !== 0) {
+    return { problem: 'negative' }
+  }
   if (kind === 'INVENTORY') {
+    if (/^\d+\.0*$/.test(text)) return parseImportValue(kind, text.replace(/\.0*$/, ''))
+    if (/^\d+\.\d+$/.test(text)) return { problem: 'notWholeNumber' }
     if (!/^\d+$/.test(text)) return { problem: 'badNumber' }
     const n = Number(text)
     return n > IMPORT_STOCK.max ? { problem: 'outOfRange' } : { value: n }
   }
-  const m = /^(\d+)(?:\.(\d+))?$/.exec(text)
+  const m = /^(\d+)(?:\.(\d*))?$/.exec(text)
   if (!m) return { problem: 'badNumber' }
   const decimals = m[2] ?? ''
   if (decimals.length > 2) return { problem: 'tooManyDecimals' }
   const fen = Number(m[1]) * 100 + Number(decimals.padEnd(2, '0'))
   return fen > IMPORT_PRICE_FEN.max ? { problem: 'outOfRange' } : { value: fen }
+}
+
+/**
+ * The problem of a row's SKU code alone (empty or too long), or undefined. Both sides run it:
+ * the browser before sending, the server on what it receives.
+ */
+export function importCodeProblem(code: string): ImportRowProblem | undefined {
+  if (code === '') return 'missingSku'
+  return code.length > MAX_SKU_CODE_LENGTH ? 'skuTooLong' : undefined
 }
 
 /** Barcodes: a 13-digit number is EAN-13 (its check digit is verified); anything else Code 128. */

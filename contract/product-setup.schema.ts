@@ -12,13 +12,14 @@ import {
   FREIGHT_FEE,
   FREIGHT_PRICING_MODES,
   FREIGHT_UNITS,
+  IMPORT_CALL_ROWS,
   IMPORT_KINDS,
   IMPORT_ROW_PROBLEMS,
   MAX_BARCODE_BATCH,
   MAX_BARCODE_LENGTH,
   MAX_FOLDER_NAME_LENGTH,
   MAX_FREIGHT_RULES,
-  MAX_IMPORT_ROWS,
+  MAX_IMPORT_LINE,
   MAX_IMPORT_VALUE_LENGTH,
   MAX_MATERIAL_NAME_LENGTH,
   MAX_MOVE_COUNT,
@@ -161,14 +162,15 @@ export const importRow = z.tuple([
     .number()
     .int()
     .min(1)
-    .max(MAX_IMPORT_ROWS + 10),
-  z.string().max(MAX_SKU_CODE_LENGTH + 10, { error: 'tooLong' }),
-  z.string().max(MAX_IMPORT_VALUE_LENGTH + 10, { error: 'tooLong' }),
+    .max(MAX_IMPORT_LINE),
+  // Longer than the limits by a margin so a too-long cell is a problem of its row, not of the call.
+  z.string().max(MAX_SKU_CODE_LENGTH + 200, { error: 'tooLong' }),
+  z.string().max(MAX_IMPORT_VALUE_LENGTH + 200, { error: 'tooLong' }),
 ])
-/** Rows as [line, skuCode, value] tuples, compact so 10,000 rows stay small. */
+/** Rows as [line, skuCode, value] tuples, compact; a file's rows come in chunks of IMPORT_CALL_ROWS. */
 export const importRequest = z.object({
   kind: z.enum(IMPORT_KINDS, { error: 'unknownKind' }),
-  rows: z.array(importRow).min(1, { error: 'noRows' }).max(MAX_IMPORT_ROWS, { error: 'tooMany' }),
+  rows: z.array(importRow).min(1, { error: 'noRows' }).max(IMPORT_CALL_ROWS, { error: 'tooMany' }),
   /** INVENTORY: why the stock changes, kept on each movement of the stock ledger. */
   reason: z.string().trim().max(STOCK_REASON_MAX, { error: 'tooLong' }).default(''),
 })
@@ -184,7 +186,7 @@ export type ImportRowError = z.infer<typeof importRowError>
 export const importPreview = z.object({
   total: z.number().int(),
   valid: z.number().int(),
-  /** At most the first 500 problems, in line order. */
+  /** Every problem of the call's rows, in line order. */
   errors: z.array(importRowError),
   errorCount: z.number().int(),
   /** The first rows as they would be written: current and new value (stock or fen). */
@@ -200,6 +202,23 @@ export const importPreview = z.object({
   ),
 })
 export type ImportPreview = z.infer<typeof importPreview>
+
+/** The current values an import kind sets, SKU by SKU: the pre-filled template and the export. */
+export const importValuesRequest = z.object({
+  kind: z.enum(IMPORT_KINDS, { error: 'unknownKind' }),
+  /** The last SKU code of the previous page (codes ascending); absent for the first. */
+  after: z.string().max(MAX_SKU_CODE_LENGTH, { error: 'tooLong' }).optional(),
+  limit: z.number().int().min(1, { error: 'tooSmall' }).max(IMPORT_CALL_ROWS, { error: 'tooLarge' }),
+})
+export type ImportValuesRequest = z.input<typeof importValuesRequest>
+export const importValues = z.object({
+  rows: z.array(
+    z.object({ skuCode: z.string(), productName: z.string(), spec: z.string(), value: z.number().int() }),
+  ),
+  /** Pass as `after` for the next page; null when this was the last. */
+  next: z.string().nullable(),
+})
+export type ImportValues = z.infer<typeof importValues>
 
 export const importResult = z.object({ updated: z.number().int(), unchanged: z.number().int() })
 export type ImportResult = z.infer<typeof importResult>

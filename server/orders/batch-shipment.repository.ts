@@ -4,7 +4,7 @@
 // loses the others.
 import { canTransition } from '../../contract/lifecycles/lifecycle.ts'
 import { orderLifecycle } from '../../contract/lifecycles/order.lifecycle.ts'
-import { type BatchRowProblem, CARRIER_CODES, isTrackingNo } from '../../contract/orders.constants.ts'
+import { type BatchRowProblem, CARRIER_CODES, carrierCodeOf, isTrackingNo } from '../../contract/orders.constants.ts'
 import type { BatchShipmentAnswer, BatchShipmentRowResult } from '../../contract/orders.schema.ts'
 import type { Db } from '../db/schema.ts'
 import { ApiError } from '../http/api-error.ts'
@@ -25,7 +25,8 @@ interface Checked extends BatchShipmentRowResult {
 function normalize(row: RawRow): RawRow {
   return {
     orderNo: row.orderNo.trim().toUpperCase(),
-    carrierCode: row.carrierCode.trim().toUpperCase(),
+    // A carrier's name as merchants type it ("顺丰速运", "中通") is its code.
+    carrierCode: carrierCodeOf(row.carrierCode),
     trackingNo: row.trackingNo.trim().toUpperCase(),
   }
 }

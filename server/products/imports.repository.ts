@@ -7,10 +7,16 @@ import { sql } from 'kysely'
 import {
   type ImportKind,
   type ImportRowProblem,
+  importCodeProblem,
   MAX_SKU_CODE_LENGTH,
   parseImportValue,
 } from '../../contract/product-setup.constants.ts'
-import type { ImportPreview, ImportResult, ImportRowError } from '../../contract/product-setup.schema.ts'
+import type {
+  ImportPreview,
+  ImportResult,
+  ImportRowError,
+  ImportValues,
+} from '../../contract/product-setup.schema.ts'
 import type { Db } from '../db/schema.ts'
 import { recordEvent } from '../events/domain-events.ts'
 import { ApiError } from '../http/api-error.ts'
@@ -18,7 +24,6 @@ import { adjustStock } from './stock-ledger.ts'
 
 /** Kept below both databases' limit of bound parameters per statement. */
 const CHUNK = 500
-const MAX_LISTED_ERRORS = 500
 const SAMPLE_ROWS = 50
 
 type Row = readonly [number, string, string]
@@ -133,8 +138,9 @@ async function check(
   for (const [line, rawCode, rawValue] of rows) {
     const skuCode = rawCode.trim()
     const refuse = (problem: ImportRowProblem) => errors.push({ line, skuCode, problem })
-    if (skuCode === '') {
-      refuse('missingSku')
+    const codeProblem = importCodeProblem(skuCode)
+    if (codeProblem) {
+      refuse(codeProblem)
       continue
     }
     if (seen.has(skuCode)) {
@@ -168,7 +174,7 @@ export async function previewImport(
   return {
     total: rows.length,
     valid: ok.length,
-    errors: errors.slice(0, MAX_LISTED_ERRORS),
+    errors,
     errorCount: errors.length,
     sample: ok.slice(0, SAMPLE_ROWS).map((c) => ({
       line: c.line,
@@ -265,4 +271,55 @@ export async function applyImport(
     }
     return { updated: changed.length, unchanged: ok.length - changed.length }
   })
+}
+
+/**
+ * The current value of every SKU an import kind can set (live products; DIS_PRICE: SKUs on
+ * distribution), by SKU code ascending, a page after `after`: what the pre-filled template and
+ * the round-trip export write, so an exported file imports back unchanged.
+ */
+export async function importValuesPage(
+  db: Db,
+  partyId: string,
+  kind: ImportKind,
+  after: string | undefined,
+  limit: number,
+): Promise<ImportValues> {
+  let q = db
+    .selectFrom('product_sku as s')
+    .innerJoin('product as p', 'p.id', 's.product_id')
+    .where('s.party_id', '=', partyId)
+    .where('p.is_deleted', '=', 0)
+    .where('s.sku_code', '<>', '')
+  if (after !== undefined) q = q.where('s.sku_code', '>', after)
+  const rows =
+    kind === 'DIS_PRICE'
+      ? await q
+          .innerJoin('dis_product_sku as d', (j) =>
+            j.onRef('d.sku_id', '=', 's.id').on('d.party_id', '=', partyId),
+          )
+          .select(['s.sku_code', 'p.name', 's.spec', 'd.dis_price as value'])
+          .orderBy('s.sku_code')
+          .limit(limit + 1)
+          .execute()
+      : await q
+          .select([
+            's.sku_code',
+            'p.name',
+            's.spec',
+            kind === 'INVENTORY' ? 's.stock as value' : 's.price as value',
+          ])
+          .orderBy('s.sku_code')
+          .limit(limit + 1)
+          .execute()
+  const page = rows.slice(0, limit)
+  return {
+    rows: page.map((r) => ({
+      skuCode: r.sku_code,
+      productName: r.name,
+      spec: r.spec,
+      value: Number(r.value),
+    })),
+    next: rows.length > limit ? (page.at(-1)?.sku_code ?? null) : null,
+  }
 }

@@ -11,6 +11,7 @@ import {
   freightListRequest,
   groupIdRequest,
   importRequest,
+  importValuesRequest,
   materialIdRequest,
   materialListRequest,
   moveMaterialsRequest,
@@ -29,7 +30,7 @@ import { requireArea } from '../middleware/require-area.ts'
 import { storeImageUpload } from '../storage/image-upload.ts'
 import { listBarcodes, saveBarcodes } from './barcodes.repository.ts'
 import { deleteTemplate, findTemplate, listTemplates, saveTemplate } from './freight-templates.repository.ts'
-import { applyImport, previewImport } from './imports.repository.ts'
+import { applyImport, importValuesPage, previewImport } from './imports.repository.ts'
 import {
   deleteFolder,
   deleteMaterial,
@@ -172,6 +173,10 @@ export const productSetupRoutes = new Hono<AppEnv>()
       c,
       await applyImport(db, partyId, kind, rows, clock.now().toISOString(), { actor: userLoginId, reason }),
     )
+  })
+  .post('/getImportValues', requireSession, area, async (c) => {
+    const { kind, after, limit } = await body(c, importValuesRequest)
+    return ok(c, await importValuesPage(c.get('deps').db, c.get('caller').partyId, kind, after, limit))
   })
   // ---- barcodes ----
   .post('/getSkuBarcodeList', requireSession, area, async (c) => {

@@ -98,6 +98,8 @@ export function readCells(
       dense: true,
       // A csv's cells stay the text written ("00123" keeps its zeros); xlsx cells are typed.
       raw: csv,
+      // Keep each cell's number format: it tells a date serial and a zero-padded code apart.
+      cellNF: true,
       // Stop reading past the limit: the header, the most rows, and one more to tell.
       ...(options.maxRows ? { sheetRows: options.maxRows + 2 } : {}),
     })

@@ -54,6 +54,8 @@ export const previewProductImport = (kind: ImportKind, rows: ImportRowTuple[], s
   call('previewProductImport', { kind, rows }, signal)
 export const applyProductImport = (kind: ImportKind, rows: ImportRowTuple[], signal?: AbortSignal) =>
   call('applyProductImport', { kind, rows }, signal)
+export const getImportValues = (kind: ImportKind, after: string | undefined, limit: number, signal?: AbortSignal) =>
+  call('getImportValues', { kind, limit, ...(after === undefined ? {} : { after }) }, signal)
 
 // ---- barcodes ----
 export interface BarcodeFilters {

@@ -331,7 +331,7 @@ describe.each(DATABASES)('orders on %s', (kind) => {
       { orderNo: a.orderNo, carrierCode: 'SF', trackingNo: 'SF2000000005' },
       { orderNo: c.orderNo, carrierCode: 'UPS', trackingNo: 'SF2000000006' },
       { orderNo: '', carrierCode: 'SF', trackingNo: 'SF2000000007' },
-      { orderNo: ` ${d.orderNo.toLowerCase()} `, carrierCode: 'zto', trackingNo: '7300000000008' },
+      { orderNo: ` ${d.orderNo.toLowerCase()} `, carrierCode: '中通', trackingNo: '7300000000008' },
     ]
     const countBefore = await menuOrderCount(pro)
     const preview = await call<BatchShipmentAnswer>(t, 'previewBatchShipment', { token: pro, body: { rows } })

@@ -1,12 +1,16 @@
-// Not a test: measures a 10,000-row price import (browser-side parse of an xlsx with
-// @e965/xlsx, then the preview and apply calls) on SQLite, or PostgreSQL with
-// TEST_DATABASE_URL. Run: npx tsx tests/contract/product-setup-bench.ts
+// Not a test: measures a 100,000-row price import the way the page runs it: the spreadsheet
+// module's reader (src/browser/spreadsheet-cells.ts, what the worker runs), the browser checks,
+// then the preview and apply calls in chunks of IMPORT_CALL_ROWS, on SQLite, or PostgreSQL with
+// TEST_DATABASE_URL. Run: npx tsx tests/contract/product-setup-bench.ts (ROWS=… to change).
 import * as XLSX from '@e965/xlsx'
 import { demoAccount } from '../../server/db/seed/demo-accounts.ts'
-import { toImportRows } from '../../src/machines/products/import-rows.ts'
+import type { ImportKind } from '../../contract/product-setup.constants.ts'
+import { readCells } from '../../src/browser/spreadsheet-cells.ts'
+import { applyInChunks, previewInChunks } from '../../src/machines/products/import-chunks.ts'
+import { checkRows, type ImportRowTuple, splitSheet } from '../../src/machines/products/import-rows.ts'
 import { call, createTestApp, loginAs } from './harness.ts'
 
-const ROWS = 10_000
+const ROWS = Number(process.env.ROWS ?? 100_000)
 let peak = 0
 const sample = () => {
   peak = Math.max(peak, process.memoryUsage().rss)
@@ -51,25 +55,25 @@ async function main() {
   const rss0 = process.memoryUsage().rss
   peak = rss0
   let at = performance.now()
-  const sheet = XLSX.read(new Uint8Array(bytes), { type: 'array', dense: true })
-  const cells = XLSX.utils.sheet_to_json<unknown[]>(sheet.Sheets.import as XLSX.WorkSheet, {
-    header: 1,
-    defval: '',
-  })
-  const rows = await toImportRows('PRICE', cells)
+  const cells = readCells(XLSX, new Uint8Array(bytes), 'prices.xlsx', { maxRows: ROWS })
+  const names = { sku: ['skuCode'], value: ['price'] }
+  const checked = checkRows('PRICE', splitSheet('PRICE', cells, names), { sku: 0, value: 1 })
   const parseMs = performance.now() - at
-  const bodyBytes = JSON.stringify({ kind: 'PRICE', rows }).length
+  const bodyBytes = JSON.stringify({ kind: 'PRICE', rows: checked.send }).length
+  const send =
+    <T>(name: string) =>
+    async (kind: ImportKind, rows: ImportRowTuple[]) =>
+      (await call<T>(t, name, { token, body: { kind, rows } })).data
   at = performance.now()
-  const preview = await call<{ valid: number; errorCount: number }>(t, 'previewProductImport', {
-    token,
-    body: { kind: 'PRICE', rows },
-  })
+  const preview = await previewInChunks(
+    'PRICE',
+    { send: checked.send, problems: checked.problems, total: checked.all.length },
+    send('previewProductImport'),
+    () => {},
+  )
   const previewMs = performance.now() - at
   at = performance.now()
-  const applied = await call<{ updated: number }>(t, 'applyProductImport', {
-    token,
-    body: { kind: 'PRICE', rows },
-  })
+  const applied = await applyInChunks('PRICE', checked.send, send('applyProductImport'), () => {})
   const applyMs = performance.now() - at
   clearInterval(timer)
   sample()
@@ -82,9 +86,9 @@ async function main() {
       parseMs: Math.round(parseMs),
       previewMs: Math.round(previewMs),
       applyMs: Math.round(applyMs),
-      valid: preview.data.valid,
-      errors: preview.data.errorCount,
-      updated: applied.data.updated,
+      valid: preview.valid,
+      errors: preview.errorCount,
+      updated: applied.updated,
       rssStartMb: Math.round(rss0 / 1048576),
       rssPeakMb: Math.round(peak / 1048576),
     }),

@@ -4,7 +4,8 @@
 // a foreign merchant's SKU codes and the request limits.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ResultCode } from '../../contract/codes.ts'
-import type { ImportPreview, ImportResult } from '../../contract/product-setup.schema.ts'
+import { IMPORT_CALL_ROWS } from '../../contract/product-setup.constants.ts'
+import type { ImportPreview, ImportResult, ImportValues } from '../../contract/product-setup.schema.ts'
 import { demoAccount } from '../../server/db/seed/demo-accounts.ts'
 import { call, createTestApp, DATABASES, loginAs, type TestApp } from './harness.ts'
 
@@ -132,7 +133,7 @@ describe.each(DATABASES)('product imports on %s', (kind) => {
         ],
       },
     })
-    expect(bad.data.errors.map((e) => e.problem)).toEqual(['badNumber', 'badNumber', 'outOfRange'])
+    expect(bad.data.errors.map((e) => e.problem)).toEqual(['negative', 'notWholeNumber', 'outOfRange'])
     const sku = own[3] as { id: number; stock: number; product_id: number }
     const res = await call<ImportResult>(t, 'applyProductImport', {
       token: pro,
@@ -198,7 +199,7 @@ describe.each(DATABASES)('product imports on %s', (kind) => {
     })
     const none = await call(t, 'previewProductImport', { token: pro, body: { kind: 'PRICE', rows: [] } })
     expect(none).toMatchObject({ code: ResultCode.invalidInput, data: { field: 'rows', reason: 'noRows' } })
-    const many = Array.from({ length: 10_001 }, (_, i) => [i + 2, `X${i}`, '1'])
+    const many = Array.from({ length: IMPORT_CALL_ROWS + 1 }, (_, i) => [i + 2, `X${i}`, '1'])
     const tooMany = await call(t, 'previewProductImport', { token: pro, body: { kind: 'PRICE', rows: many } })
     expect(tooMany).toMatchObject({
       code: ResultCode.invalidInput,
@@ -206,15 +207,75 @@ describe.each(DATABASES)('product imports on %s', (kind) => {
     })
   })
 
-  it('handles 10,000 rows in one request', async () => {
-    const rows = Array.from({ length: 10_000 }, (_, i) => [i + 2, i < 5 ? code(i) : `NOPE-${i}`, '3'])
+  it('handles a chunk of IMPORT_CALL_ROWS rows in one request and lists every problem', async () => {
+    const n = IMPORT_CALL_ROWS
+    const rows = Array.from({ length: n }, (_, i) => [i + 2, i < 5 ? code(i) : `NOPE-${i}`, '3'])
     const res = await call<ImportPreview>(t, 'previewProductImport', {
       token: pro,
       body: { kind: 'INVENTORY', rows },
     })
     expect(res.code).toBe(ResultCode.ok)
-    expect(res.data).toMatchObject({ total: 10_000, valid: 5, errorCount: 9_995 })
-    expect(res.data.errors).toHaveLength(500)
+    expect(res.data).toMatchObject({ total: n, valid: 5, errorCount: n - 5 })
+    expect(res.data.errors).toHaveLength(n - 5)
+  })
+
+  it('refuses a too-long code or value as a problem of its row, not of the call', async () => {
+    const res = await call<ImportPreview>(t, 'previewProductImport', {
+      token: pro,
+      body: {
+        kind: 'PRICE',
+        rows: [
+          [2, 'X'.repeat(65), '1'],
+          [3, code(0), '1'.repeat(21)],
+          [4, code(1), ''],
+          [5, code(2), '¥１,２３４.５'],
+        ],
+      },
+    })
+    expect(res.code).toBe(ResultCode.ok)
+    expect(res.data.errors.map((e) => [e.line, e.problem])).toEqual([
+      [2, 'skuTooLong'],
+      [3, 'valueTooLong'],
+      [4, 'missingValue'],
+    ])
+    expect(res.data.sample).toEqual([expect.objectContaining({ line: 5, next: 123_450 })])
+  })
+
+  it('pages the current values by SKU code, and they import back unchanged', async () => {
+    const seen: { skuCode: string; value: number }[] = []
+    let after: string | undefined
+    for (let guard = 0; guard < 200; guard++) {
+      const res = await call<ImportValues>(t, 'getImportValues', {
+        token: pro,
+        body: { kind: 'INVENTORY', limit: 7, ...(after ? { after } : {}) },
+      })
+      expect(res.code).toBe(ResultCode.ok)
+      seen.push(...res.data.rows)
+      if (!res.data.next) break
+      after = res.data.next
+    }
+    const codes = seen.map((r) => r.skuCode)
+    expect(new Set(codes).size).toBe(codes.length)
+    expect(codes).toEqual([...codes].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)))
+    const live = await t.db
+      .selectFrom('product_sku as s')
+      .innerJoin('product as p', 'p.id', 's.product_id')
+      .select(['s.sku_code', 's.stock'])
+      .where('s.party_id', '=', demoAccount('distributionpro').partyId)
+      .where('p.is_deleted', '=', 0)
+      .execute()
+    expect(seen.length).toBe(live.filter((r) => r.sku_code !== '').length)
+    const first = live.find((r) => r.sku_code === code(4))
+    expect(seen.find((r) => r.skuCode === code(4))?.value).toBe(first?.stock)
+    const rows = seen.slice(0, 50).map((r, i) => [i + 2, r.skuCode, String(r.value)])
+    const back = await call<ImportPreview>(t, 'previewProductImport', {
+      token: pro,
+      body: { kind: 'INVENTORY', rows },
+    })
+    expect(back.data).toMatchObject({ errorCount: 0, valid: rows.length })
+    expect(back.data.sample.every((s) => s.current === s.next)).toBe(true)
+    const bad = await call(t, 'getImportValues', { token: pro, body: { kind: 'PRICE', limit: 5001 } })
+    expect(bad).toMatchObject({ code: ResultCode.invalidInput, data: { field: 'limit', reason: 'tooLarge' } })
   })
 
   it('refuses roles outside the product area', async () => {

@@ -1,53 +1,87 @@
 // One spreadsheet import (inventoryImport, priceImport, disPriceImport): read the file in the
-// browser, let the server check every row (a preview that writes nothing), then apply it in
-// one transaction and show the result. Apply is offered only when no row has a problem; a new
-// file starts over. Reading, checking and applying are actors the view provides.
+// browser (in a worker), find its columns by their headers in any language or let the user map
+// them, check every row (the browser what it can, the server the rest, a preview that writes
+// nothing, chunk by chunk), then apply it chunk by chunk and show the result. Apply is offered
+// only when no row has a problem; the rows with problems can be downloaded with their reasons,
+// fixed and imported again. Reading, checking and applying are actors the view provides.
 import { assertEvent, assign, fromPromise, setup } from 'xstate'
-import { type ImportKind, MAX_IMPORT_ROWS } from '../../../contract/product-setup.constants.ts'
-import type { ImportPreview, ImportResult } from '../../../contract/product-setup.schema.ts'
+import type { ImportKind } from '../../../contract/product-setup.constants.ts'
+import type { ImportPreview } from '../../../contract/product-setup.schema.ts'
 import { type ListError, toListError } from '../shared/paged-list.machine.ts'
-import type { ImportRowTuple } from './import-rows.ts'
+import type { ImportOutcome } from './import-chunks.ts'
+import { type CheckedRows, checkRows, type ImportColumns, type ImportSheet } from './import-rows.ts'
 
 export type ImportProblem =
   | { kind: 'noRows' }
   | { kind: 'tooManyRows'; count: number }
   | { kind: 'unreadable' }
+  | { kind: 'legacyXls' }
+
+/** What the read actor answers: the sheet, and its columns when the header names them. */
+export interface ReadAnswer {
+  sheet: ImportSheet
+  columns: ImportColumns | undefined
+}
 
 export interface ImportFlowContext {
   kind: ImportKind
   fileName: string
   file: File | undefined
-  rows: ImportRowTuple[]
+  sheet: ImportSheet | undefined
+  columns: ImportColumns | undefined
+  checked: CheckedRows | undefined
   preview: ImportPreview | undefined
-  result: ImportResult | undefined
+  result: ImportOutcome | undefined
   error: ListError | undefined
   problem: ImportProblem | undefined
+}
+
+export type ImportFlowEvent =
+  | { type: 'import.file'; file: File }
+  | { type: 'import.map'; columns: ImportColumns }
+  | { type: 'import.apply' }
+  | { type: 'import.retry' }
+
+const readProblem = (error: unknown): ImportProblem => {
+  const e = error as { reason?: string; count?: number }
+  if (e.reason === 'legacyXls') return { kind: 'legacyXls' }
+  if (e.reason === 'tooManyRows') return { kind: 'tooManyRows', count: e.count ?? 0 }
+  return { kind: 'unreadable' }
 }
 
 export const importFlowMachine = setup({
   types: {
     context: {} as ImportFlowContext,
     input: {} as { kind: ImportKind },
-    events: {} as { type: 'import.file'; file: File } | { type: 'import.apply' } | { type: 'import.retry' },
-    tags: {} as 'busy' | 'reading' | 'checking' | 'applying' | 'ready' | 'blocked' | 'done' | 'failed',
+    events: {} as ImportFlowEvent,
+    tags: {} as
+      | 'busy'
+      | 'reading'
+      | 'mapping'
+      | 'checking'
+      | 'applying'
+      | 'ready'
+      | 'blocked'
+      | 'done'
+      | 'failed',
   },
   actors: {
-    read: fromPromise<ImportRowTuple[], { kind: ImportKind; file: File }>(async () => {
+    read: fromPromise<ReadAnswer, { kind: ImportKind; file: File }>(async () => {
       throw new Error('read actor not provided')
     }),
-    preview: fromPromise<ImportPreview, { kind: ImportKind; rows: ImportRowTuple[] }>(async () => {
+    preview: fromPromise<ImportPreview, { kind: ImportKind; checked: CheckedRows }>(async () => {
       throw new Error('preview actor not provided')
     }),
-    apply: fromPromise<ImportResult, { kind: ImportKind; rows: ImportRowTuple[] }>(async () => {
+    apply: fromPromise<ImportOutcome, { kind: ImportKind; checked: CheckedRows }>(async () => {
       throw new Error('apply actor not provided')
     }),
   },
   guards: {
-    noRows: ({ event }) => (event as unknown as { output: ImportRowTuple[] }).output.length === 0,
-    tooMany: ({ event }) =>
-      (event as unknown as { output: ImportRowTuple[] }).output.length > MAX_IMPORT_ROWS,
+    noRows: ({ event }) =>
+      !(event as unknown as { output: ReadAnswer }).output.sheet.body.some((r) => r.some((c) => c !== '')),
+    named: ({ event }) => (event as unknown as { output: ReadAnswer }).output.columns !== undefined,
     clean: ({ context }) => (context.preview?.errorCount ?? 1) === 0,
-    hasRows: ({ context }) => context.rows.length > 0,
+    hasRows: ({ context }) => context.checked !== undefined,
   },
   actions: {
     takeFile: assign(({ event }) => {
@@ -55,12 +89,20 @@ export const importFlowMachine = setup({
       return {
         file: event.file,
         fileName: event.file.name,
-        rows: [],
+        sheet: undefined,
+        columns: undefined,
+        checked: undefined,
         preview: undefined,
         result: undefined,
         error: undefined,
         problem: undefined,
       }
+    }),
+    check: assign({
+      checked: ({ context }) =>
+        context.sheet && context.columns
+          ? checkRows(context.kind, context.sheet, context.columns)
+          : undefined,
     }),
   },
 }).createMachine({
@@ -69,7 +111,9 @@ export const importFlowMachine = setup({
     kind: input.kind,
     fileName: '',
     file: undefined,
-    rows: [],
+    sheet: undefined,
+    columns: undefined,
+    checked: undefined,
     preview: undefined,
     result: undefined,
     error: undefined,
@@ -80,7 +124,8 @@ export const importFlowMachine = setup({
   states: {
     idle: { description: 'No file chosen yet: the template can be downloaded.' },
     reading: {
-      description: 'Reads the file in the browser into rows (the spreadsheet library loads on first use).',
+      description:
+        'Reads the file in a worker into text cells and finds its columns by their headers; a legacy .xls or a file over the row limit is refused before its cells are read.',
       tags: ['busy', 'reading'],
       invoke: {
         src: 'read',
@@ -88,23 +133,45 @@ export const importFlowMachine = setup({
         onDone: [
           { guard: 'noRows', target: 'failed', actions: assign({ problem: { kind: 'noRows' } }) },
           {
-            guard: 'tooMany',
-            target: 'failed',
-            actions: assign({
-              problem: ({ event }) => ({ kind: 'tooManyRows', count: event.output.length }),
-            }),
+            guard: 'named',
+            target: 'checking',
+            actions: [
+              assign({
+                sheet: ({ event }) => event.output.sheet,
+                columns: ({ event }) => event.output.columns,
+              }),
+              'check',
+            ],
           },
-          { target: 'checking', actions: assign({ rows: ({ event }) => event.output }) },
+          {
+            target: 'mapping',
+            actions: assign({ sheet: ({ event }) => event.output.sheet, columns: undefined }),
+          },
         ],
-        onError: { target: 'failed', actions: assign({ problem: { kind: 'unreadable' } }) },
+        onError: {
+          target: 'failed',
+          actions: assign({ problem: ({ event }) => readProblem(event.error) }),
+        },
+      },
+    },
+    mapping: {
+      description:
+        'The headers name no known column: the user says which column is the SKU code and which the value.',
+      tags: ['mapping'],
+      on: {
+        'import.map': {
+          target: 'checking',
+          actions: [assign({ columns: ({ event }) => event.columns }), 'check'],
+        },
       },
     },
     checking: {
-      description: 'The server checks every row and answers the problems; nothing is written.',
+      description:
+        'The server checks the rows chunk by chunk and answers their problems; nothing is written.',
       tags: ['busy', 'checking'],
       invoke: {
         src: 'preview',
-        input: ({ context }) => ({ kind: context.kind, rows: context.rows }),
+        input: ({ context }) => ({ kind: context.kind, checked: context.checked as CheckedRows }),
         onDone: { target: 'previewed', actions: assign({ preview: ({ event }) => event.output }) },
         onError: { target: 'failed', actions: assign({ error: ({ event }) => toListError(event.error) }) },
       },
@@ -123,17 +190,18 @@ export const importFlowMachine = setup({
           on: { 'import.apply': { target: '#importFlow.applying' } },
         },
         blocked: {
-          description: 'Some rows have problems: fix the file and choose it again.',
+          description:
+            'Some rows have problems: the user downloads them with their reasons, fixes them and chooses the file again.',
           tags: ['blocked'],
         },
       },
     },
     applying: {
-      description: 'Writes every row in one transaction on the server.',
+      description: 'Writes the rows chunk by chunk, each chunk in one transaction on the server.',
       tags: ['busy', 'applying'],
       invoke: {
         src: 'apply',
-        input: ({ context }) => ({ kind: context.kind, rows: context.rows }),
+        input: ({ context }) => ({ kind: context.kind, checked: context.checked as CheckedRows }),
         onDone: {
           target: 'applied',
           actions: assign({ result: ({ event }) => event.output, error: undefined }),
@@ -141,7 +209,10 @@ export const importFlowMachine = setup({
         onError: { target: 'failed', actions: assign({ error: ({ event }) => toListError(event.error) }) },
       },
     },
-    applied: { description: 'The import is written; the result is shown.', tags: ['done'] },
+    applied: {
+      description: 'The import is written (or written up to a failed chunk); the result is shown.',
+      tags: ['done'],
+    },
     failed: {
       description:
         'The file could not be read or a call failed; a retry checks the rows read again (a new file starts over).',

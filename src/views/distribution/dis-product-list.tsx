@@ -14,6 +14,7 @@ import { ErrorNotice } from '../shared/error-notice.tsx'
 import { PagedTable } from '../shared/paged-table.tsx'
 import { usePageToast } from '../shared/page-toast.tsx'
 import { RowActions } from '../shared/row-actions.tsx'
+import { SpreadsheetMenu } from '../shared/spreadsheet-menu.tsx'
 import { useFormSubmit } from '../shared/use-form-submit.ts'
 import { usePagedList } from '../shared/use-paged-list.ts'
 import { ApplyDisProductsDialog } from './apply-dis-products-dialog.tsx'
@@ -71,12 +72,18 @@ export function DisProductList({ mixed }: { mixed: boolean }) {
     <section className="page" aria-labelledby="dis-product-title">
       <header className="page-header">
         <h1 id="dis-product-title">{title}</h1>
-        <Button
-          type="button"
-          icon="pi pi-plus"
-          label={t('actions.applyProducts')}
-          onClick={() => setApplying(true)}
-        />
+        <span className="row-actions">
+          <SpreadsheetMenu
+            label={t('shared:spreadsheet.import')}
+            items={[{ label: t('routes:pages.disPriceImport'), to: pathTo('disPriceImport') }]}
+          />
+          <Button
+            type="button"
+            icon="pi pi-plus"
+            label={t('actions.applyProducts')}
+            onClick={() => setApplying(true)}
+          />
+        </span>
       </header>
       <ErrorNotice error={statusChange.error} />
       <DisProductFilterBar

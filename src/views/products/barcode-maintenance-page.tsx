@@ -20,6 +20,8 @@ import { invalidInputOf } from '../shared/form-field.tsx'
 import { usePageToast } from '../shared/page-toast.tsx'
 import { CellText, PagedTable } from '../shared/paged-table.tsx'
 import { PrintButton, PrintSheet } from '../shared/print-sheet.tsx'
+import { pathTo } from '../../routes/paths.ts'
+import { SpreadsheetMenu } from '../shared/spreadsheet-menu.tsx'
 import { useFormSubmit } from '../shared/use-form-submit.ts'
 import { usePagedList } from '../shared/use-paged-list.ts'
 import { BarcodeFormatCell, BarcodeGridContext, BarcodeInputCell } from './barcode-cells.tsx'
@@ -81,6 +83,13 @@ export default function BarcodeMaintenancePage() {
       <header className="page-header">
         <h1 id="barcode-title">{t('barcodes.title')}</h1>
         <div className="row-actions">
+          <SpreadsheetMenu
+            label={t('shared:spreadsheet.import')}
+            items={(['inventoryImport', 'priceImport', 'disPriceImport'] as const).map((page) => ({
+              label: t(`routes:pages.${page}`),
+              to: pathTo(page),
+            }))}
+          />
           <PrintButton label={t('barcodes.print')} />
           <Button
             label={t('barcodes.save', { count: changes.length })}

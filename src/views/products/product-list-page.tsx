@@ -17,6 +17,7 @@ import { formatDateTime } from '../shared/date-time.ts'
 import { ErrorNotice } from '../shared/error-notice.tsx'
 import { CellText, PagedTable } from '../shared/paged-table.tsx'
 import { RowActions } from '../shared/row-actions.tsx'
+import { SpreadsheetMenu } from '../shared/spreadsheet-menu.tsx'
 import { usePagedList } from '../shared/use-paged-list.ts'
 import { type Pending, ProductBatchDialog } from './product-batch-dialog.tsx'
 import { useProductExport } from './product-export.ts'
@@ -76,12 +77,21 @@ export default function ProductListPage() {
     <section className="page product-list" aria-labelledby="product-list-title">
       <header className="page-header">
         <h1 id="product-list-title">{title}</h1>
-        <Button
-          type="button"
-          icon="pi pi-plus"
-          label={t('actions.add')}
-          onClick={() => navigate(pathTo('addProduct'))}
-        />
+        <span className="row-actions">
+          <SpreadsheetMenu
+            label={t('shared:spreadsheet.import')}
+            items={(['inventoryImport', 'priceImport', 'disPriceImport'] as const).map((page) => ({
+              label: t(`routes:pages.${page}`),
+              to: pathTo(page),
+            }))}
+          />
+          <Button
+            type="button"
+            icon="pi pi-plus"
+            label={t('actions.add')}
+            onClick={() => navigate(pathTo('addProduct'))}
+          />
+        </span>
       </header>
       <ErrorNotice error={options.error} onRetry={options.retry} />
       <ErrorNotice error={exporter.error} />

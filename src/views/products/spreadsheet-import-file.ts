@@ -1,34 +1,110 @@
-// The spreadsheet side of the imports, loaded only by the import pages: the SheetJS build
-// published as @e965/xlsx (its mini build) comes in with a dynamic import(), so it is a chunk of
-// its own that no other page pays for. Reads xlsx or csv into rows; writes the template.
-import { IMPORT_COLUMNS, type ImportKind } from '../../../contract/product-setup.constants.ts'
-import { loadSpreadsheets } from '../../browser/spreadsheet.ts'
-import { type ImportRowTuple, toImportRows } from '../../machines/products/import-rows.ts'
+// The spreadsheet side of the imports, loaded only by the import pages (the spreadsheet module,
+// src/browser/spreadsheet.ts, reads files in a worker and loads its library lazily). Reads a file
+// into the import's sheet and columns; writes the template and the file of rows with problems,
+// both with the headers of the interface language, which the reader knows in all four.
+import type { TFunction } from 'i18next'
+import { businessDate } from '../../../contract/business-time.ts'
+import {
+  IMPORT_CALL_ROWS,
+  type ImportKind,
+  MAX_IMPORT_ROWS,
+} from '../../../contract/product-setup.constants.ts'
+import type { ImportRowError } from '../../../contract/product-setup.schema.ts'
+import { loadImportColumns } from '../../browser/preferences.ts'
+import {
+  downloadSpreadsheet,
+  exportFileName,
+  money,
+  readSpreadsheet,
+  type SheetRow,
+} from '../../browser/spreadsheet.ts'
+import { productSetupResources } from '../../locales/product-setup-resources.ts'
+import type { ReadAnswer } from '../../machines/products/import-flow.machine.ts'
+import { findColumns, type HeaderNames, splitSheet } from '../../machines/products/import-rows.ts'
+import { getImportValues } from '../../services/product-setup.api.ts'
 
-const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
+/** The texts that name each column, in the four languages and the old template's codes. */
+export function headerNames(kind: ImportKind): HeaderNames {
+  const all = Object.values(productSetupResources).map((r) => r.imports.headers)
+  const legacy = { INVENTORY: 'stock', PRICE: 'price', DIS_PRICE: 'disPrice' } as const
+  return {
+    sku: ['skuCode', 'sku', ...all.map((h) => h.sku)],
+    value: [legacy[kind], ...all.map((h) => h[kind])],
+  }
+}
 
 export async function readImportFile(
   kind: ImportKind,
   file: File,
+  merchant: string,
   onProgress: (share: number) => void,
-): Promise<ImportRowTuple[]> {
-  const XLSX = await loadSpreadsheets()
-  const bytes = new Uint8Array(await file.arrayBuffer())
-  onProgress(0.1)
-  await yieldToBrowser()
-  // Cells as text the way they show: "12.50" stays as written for a csv, numbers stay numbers.
-  const book = XLSX.read(bytes, { type: 'array', dense: true, raw: file.name.toLowerCase().endsWith('.csv') })
-  const sheet = book.Sheets[book.SheetNames[0] ?? '']
-  if (!sheet) throw new Error('no sheet')
-  const cells = XLSX.utils.sheet_to_json<unknown[]>(sheet, { header: 1, blankrows: true, defval: '' })
-  onProgress(0.4)
-  return toImportRows(kind, cells, (share) => onProgress(0.4 + share * 0.6), yieldToBrowser)
+): Promise<ReadAnswer> {
+  const cells = await readSpreadsheet(file, { maxRows: MAX_IMPORT_ROWS }, onProgress)
+  const names = headerNames(kind)
+  const sheet = splitSheet(kind, cells, names)
+  return { sheet, columns: findColumns(sheet, names, loadImportColumns(merchant, kind)) }
 }
 
-export async function downloadTemplate(kind: ImportKind): Promise<void> {
-  const XLSX = await loadSpreadsheets()
-  const sheet = XLSX.utils.aoa_to_sheet([[...IMPORT_COLUMNS[kind]]])
-  const book = XLSX.utils.book_new()
-  XLSX.utils.book_append_sheet(book, sheet, 'import')
-  XLSX.writeFile(book, `${kind.toLowerCase()}-import-template.xlsx`)
+/** The empty template: the headers in the interface language. */
+export async function downloadTemplate(kind: ImportKind, t: TFunction) {
+  const name = `${t(`imports.titles.${kind}`)} - ${t('imports.sheets.template')}`
+  await downloadSpreadsheet(exportFileName(name, businessDate(new Date())), t('imports.sheets.template'), [
+    [t('imports.headers.sku'), t(`imports.headers.${kind}`)],
+  ])
+}
+
+/**
+ * The template pre-filled with every SKU the import sets and its current value (the round-trip
+ * export): change values in place and import the file back; rows left as they are count as
+ * unchanged. Product and specification columns are there to read, the import ignores them.
+ */
+export async function downloadCurrentValues(kind: ImportKind, t: TFunction, signal?: AbortSignal) {
+  const rows: SheetRow[] = []
+  let after: string | undefined
+  for (;;) {
+    const page = await getImportValues(kind, after, IMPORT_CALL_ROWS, signal)
+    for (const r of page.rows) {
+      rows.push([r.skuCode, kind === 'INVENTORY' ? r.value : money(r.value), r.productName, r.spec])
+    }
+    if (!page.next) break
+    after = page.next
+  }
+  const name = t(`imports.sheets.current.${kind}`)
+  await downloadSpreadsheet(exportFileName(name, businessDate(new Date())), name, [
+    [
+      t('imports.headers.sku'),
+      t(`imports.headers.${kind}`),
+      t('imports.headers.product'),
+      t('imports.headers.spec'),
+    ],
+    ...rows,
+  ])
+  return rows.length
+}
+
+/**
+ * The rows with problems, as read, with a reason column: fixed in place, the file imports again
+ * (its headers are the template's; the reason column is not read).
+ */
+export async function downloadProblemRows(
+  kind: ImportKind,
+  t: TFunction,
+  all: readonly (readonly [number, string, string])[],
+  problems: readonly ImportRowError[],
+): Promise<void> {
+  const byLine = new Map(all.map((r) => [r[0], r]))
+  const rows: SheetRow[] = problems.map((p) => {
+    const row = byLine.get(p.line)
+    return [row?.[1] ?? p.skuCode, row?.[2] ?? '', t(`imports.problems.${p.problem}`), p.line]
+  })
+  const name = `${t(`imports.titles.${kind}`)} - ${t('imports.sheets.problems')}`
+  await downloadSpreadsheet(exportFileName(name, businessDate(new Date())), t('imports.sheets.problems'), [
+    [
+      t('imports.headers.sku'),
+      t(`imports.headers.${kind}`),
+      t('imports.headers.reason'),
+      t('imports.columns.line'),
+    ],
+    ...rows,
+  ])
 }

@@ -1,23 +1,31 @@
-// One spreadsheet import page (inventory, price or distribution price): download the
-// template, choose an xlsx or csv file, see the server's preview (a problem per bad row,
-// nothing written), apply it in one transaction and see the result. The flow is
+// One spreadsheet import page (inventory, price or distribution price): download the template
+// (pre-filled with the merchant's SKUs and their values), choose an xlsx or csv file (read in a
+// worker with progress), map its columns when its headers are unknown, see the preview (a
+// problem per bad row, the rows with problems downloadable with their reasons, nothing
+// written), apply it chunk by chunk and see the result. The flow is
 // src/machines/products/import-flow.machine.ts; the spreadsheet library loads lazily.
 import { useActorRef, useSelector } from '@xstate/react'
 import { Button } from 'primereact/button'
 import { Column } from 'primereact/column'
 import { DataTable } from 'primereact/datatable'
+import { Dropdown } from 'primereact/dropdown'
 import { ProgressBar } from 'primereact/progressbar'
-import { useRef, useState } from 'react'
+import { useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { fromPromise } from 'xstate'
 import { formatYuan } from '../../../contract/format/yuan.ts'
 import { type ImportKind, MAX_IMPORT_ROWS } from '../../../contract/product-setup.constants.ts'
-import type { ImportPreview, ImportResult, ImportRowError } from '../../../contract/product-setup.schema.ts'
+import type { ImportPreview, ImportRowError } from '../../../contract/product-setup.schema.ts'
+import { saveImportColumns } from '../../browser/preferences.ts'
 import { registerProductSetupLocales } from '../../locales/product-setup-resources.ts'
-import { importFlowMachine } from '../../machines/products/import-flow.machine.ts'
-import type { ImportRowTuple } from '../../machines/products/import-rows.ts'
+import { applyInChunks, type ImportOutcome, previewInChunks } from '../../machines/products/import-chunks.ts'
+import { importFlowMachine, type ReadAnswer } from '../../machines/products/import-flow.machine.ts'
+import type { CheckedRows, ImportColumns, ImportSheet } from '../../machines/products/import-rows.ts'
+import { useSessionRef } from '../../root-context.tsx'
 import { applyProductImport, previewProductImport } from '../../services/product-setup.api.ts'
+import { toListError } from '../../machines/shared/paged-list.machine.ts'
 import { ErrorNotice } from '../shared/error-notice.tsx'
+import { usePageToast } from '../shared/page-toast.tsx'
 import './spreadsheet-import.css'
 
 registerProductSetupLocales()
@@ -25,21 +33,24 @@ registerProductSetupLocales()
 export function SpreadsheetImport({ kind }: { kind: ImportKind }) {
   const { t } = useTranslation('product-setup')
   const [progress, setProgress] = useState(0)
+  const [exporting, setExporting] = useState(false)
+  const { show } = usePageToast()
   const input = useRef<HTMLInputElement>(null)
+  const merchant = useSelector(useSessionRef(), (s) => s.context.user?.partyId ?? '')
   const [logic] = useState(() =>
     importFlowMachine.provide({
       actors: {
-        read: readActor(setProgress),
-        preview: previewActor,
-        apply: applyActor,
+        read: readActor(merchant, setProgress),
+        preview: previewActor(setProgress),
+        apply: applyActor(setProgress),
       },
     }),
   )
   const flow = useActorRef(logic, { input: { kind } })
   const c = useSelector(flow, (s) => s.context)
   const tag = useSelector(flow, (s) =>
-    (['reading', 'checking', 'applying', 'ready', 'blocked', 'done', 'failed'] as const).find((x) =>
-      s.hasTag(x),
+    (['reading', 'mapping', 'checking', 'applying', 'ready', 'blocked', 'done', 'failed'] as const).find(
+      (x) => s.hasTag(x),
     ),
   )
   const busy = tag === 'reading' || tag === 'checking' || tag === 'applying'
@@ -56,11 +67,30 @@ export function SpreadsheetImport({ kind }: { kind: ImportKind }) {
         <div className="import-actions">
           <Button
             type="button"
+            icon="pi pi-file-export"
+            outlined
+            label={t('imports.downloadCurrent')}
+            loading={exporting}
+            disabled={exporting}
+            onClick={() => {
+              setExporting(true)
+              void import('./spreadsheet-import-file.ts')
+                .then((m) => m.downloadCurrentValues(kind, t))
+                .then(
+                  (count) => show('success', t('imports.exported', { count })),
+                  (e: unknown) =>
+                    show('error', t('imports.exportFailed', { message: toListError(e).message })),
+                )
+                .finally(() => setExporting(false))
+            }}
+          />
+          <Button
+            type="button"
             icon="pi pi-download"
             outlined
             label={t('imports.download')}
             onClick={() => {
-              void import('./spreadsheet-import-file.ts').then((m) => m.downloadTemplate(kind))
+              void import('./spreadsheet-import-file.ts').then((m) => m.downloadTemplate(kind, t))
             }}
           />
           <Button
@@ -74,7 +104,7 @@ export function SpreadsheetImport({ kind }: { kind: ImportKind }) {
             ref={input}
             type="file"
             hidden
-            accept=".xlsx,.csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,text/csv"
+            accept=".xlsx,.csv,.xls,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,text/csv,application/vnd.ms-excel"
             aria-label={t('imports.choose')}
             onChange={(e) => {
               const file = e.target.files?.[0]
@@ -89,23 +119,21 @@ export function SpreadsheetImport({ kind }: { kind: ImportKind }) {
         {busy && (
           <div className="import-progress">
             <ProgressBar
-              {...(tag === 'reading'
-                ? { value: Math.round(progress * 100) }
-                : { mode: 'indeterminate' as const })}
+              value={Math.round(progress * 100)}
               aria-label={
                 tag === 'reading'
                   ? t('imports.reading', { name: c.fileName })
                   : tag === 'checking'
-                    ? t('imports.checking', { count: c.rows.length })
-                    : t('imports.applying', { count: c.rows.length })
+                    ? t('imports.checking', { count: c.checked?.all.length ?? 0 })
+                    : t('imports.applying', { count: c.checked?.send.length ?? 0 })
               }
             />
             <small role="status">
               {tag === 'reading'
                 ? t('imports.reading', { name: c.fileName })
                 : tag === 'checking'
-                  ? t('imports.checking', { count: c.rows.length })
-                  : t('imports.applying', { count: c.rows.length })}
+                  ? t('imports.checking', { count: c.checked?.all.length ?? 0 })
+                  : t('imports.applying', { count: c.checked?.send.length ?? 0 })}
             </small>
           </div>
         )}
@@ -122,45 +150,151 @@ export function SpreadsheetImport({ kind }: { kind: ImportKind }) {
           <ErrorNotice error={c.error} onRetry={() => flow.send({ type: 'import.retry' })} />
         )}
       </div>
-      {c.preview && tag !== 'reading' && (
+      {tag === 'mapping' && c.sheet && (
+        <ColumnMapping
+          kind={kind}
+          sheet={c.sheet}
+          onMap={(columns) => {
+            if (merchant && c.sheet) saveImportColumns(merchant, kind, { header: c.sheet.header, columns })
+            flow.send({ type: 'import.map', columns })
+          }}
+        />
+      )}
+      {c.preview && tag !== 'reading' && tag !== 'mapping' && (
         <PreviewCard
+          kind={kind}
           preview={c.preview}
+          checked={c.checked}
           value={value}
           ready={tag === 'ready'}
           busy={busy}
           onApply={() => flow.send({ type: 'import.apply' })}
         />
       )}
-      {tag === 'done' && c.result && (
-        <div className="card import-result" role="status">
-          <i className="pi pi-check-circle" aria-hidden="true" /> {t('imports.applied', c.result)}
-        </div>
-      )}
+      {tag === 'done' && c.result && <ResultCard result={c.result} />}
     </section>
   )
 }
 
-function readActor(onProgress: (share: number) => void) {
-  return fromPromise<ImportRowTuple[], { kind: ImportKind; file: File }>(async ({ input }) => {
+function readActor(merchant: string, onProgress: (share: number) => void) {
+  return fromPromise<ReadAnswer, { kind: ImportKind; file: File }>(async ({ input }) => {
+    onProgress(0)
     const { readImportFile } = await import('./spreadsheet-import-file.ts')
-    return readImportFile(input.kind, input.file, onProgress)
+    return readImportFile(input.kind, input.file, merchant, onProgress)
   })
 }
-const previewActor = fromPromise<ImportPreview, { kind: ImportKind; rows: ImportRowTuple[] }>(
-  ({ input, signal }) => previewProductImport(input.kind, input.rows, signal),
-)
-const applyActor = fromPromise<ImportResult, { kind: ImportKind; rows: ImportRowTuple[] }>(
-  ({ input, signal }) => applyProductImport(input.kind, input.rows, signal),
-)
+function previewActor(onProgress: (share: number) => void) {
+  return fromPromise<ImportPreview, { kind: ImportKind; checked: CheckedRows }>(({ input, signal }) => {
+    onProgress(0)
+    const { all, send, problems } = input.checked
+    return previewInChunks(
+      input.kind,
+      { send, problems, total: all.length },
+      previewProductImport,
+      onProgress,
+      signal,
+    )
+  })
+}
+function applyActor(onProgress: (share: number) => void) {
+  return fromPromise<ImportOutcome, { kind: ImportKind; checked: CheckedRows }>(({ input, signal }) => {
+    onProgress(0)
+    return applyInChunks(input.kind, input.checked.send, applyProductImport, onProgress, signal)
+  })
+}
+
+/** Column letters as a spreadsheet shows them: A, B, …, Z, AA. */
+const columnLetter = (i: number): string =>
+  (i >= 26 ? columnLetter(Math.floor(i / 26) - 1) : '') + String.fromCharCode(65 + (i % 26))
+
+function ColumnMapping({
+  kind,
+  sheet,
+  onMap,
+}: {
+  kind: ImportKind
+  sheet: ImportSheet
+  onMap: (columns: ImportColumns) => void
+}) {
+  const { t } = useTranslation('product-setup')
+  const id = useId()
+  const options = sheet.header.map((h, i) => ({ value: i, label: `${columnLetter(i)}: ${h || '—'}` }))
+  const [sku, setSku] = useState<number | undefined>()
+  const [value, setValue] = useState<number | undefined>()
+  const same = sku !== undefined && sku === value
+  return (
+    <div className="card import-mapping">
+      <h2>{t('imports.mapping.title')}</h2>
+      <p>{t('imports.mapping.intro')}</p>
+      <div className="import-mapping-fields">
+        <label htmlFor={`${id}-sku`}>{t('imports.headers.sku')}</label>
+        <Dropdown
+          inputId={`${id}-sku`}
+          value={sku}
+          options={options}
+          onChange={(e) => setSku(e.value as number)}
+          placeholder={t('imports.mapping.choose')}
+        />
+        <label htmlFor={`${id}-value`}>{t(`imports.headers.${kind}`)}</label>
+        <Dropdown
+          inputId={`${id}-value`}
+          value={value}
+          options={options}
+          onChange={(e) => setValue(e.value as number)}
+          placeholder={t('imports.mapping.choose')}
+          invalid={same}
+          aria-describedby={same ? `${id}-same` : undefined}
+        />
+      </div>
+      {same && (
+        <small id={`${id}-same`} className="p-error">
+          {t('imports.mapping.same')}
+        </small>
+      )}
+      <div className="setup-form-actions">
+        <Button
+          type="button"
+          label={t('imports.mapping.continue')}
+          disabled={sku === undefined || value === undefined || same}
+          onClick={() => {
+            if (sku !== undefined && value !== undefined && !same) onMap({ sku, value })
+          }}
+        />
+      </div>
+    </div>
+  )
+}
+
+function ResultCard({ result }: { result: ImportOutcome }) {
+  const { t } = useTranslation('product-setup')
+  if (result.stoppedAtLine === undefined) {
+    return (
+      <div className="card import-result" role="status">
+        <i className="pi pi-check-circle" aria-hidden="true" />{' '}
+        {t('imports.applied', { updated: result.updated, unchanged: result.unchanged })}
+      </div>
+    )
+  }
+  return (
+    <div className="card" role="alert">
+      <p>{t('imports.applied', { updated: result.updated, unchanged: result.unchanged })}</p>
+      <p className="p-error">{t('imports.stopped', { line: result.stoppedAtLine })}</p>
+    </div>
+  )
+}
 
 function PreviewCard({
+  kind,
   preview,
+  checked,
   value,
   ready,
   busy,
   onApply,
 }: {
+  kind: ImportKind
   preview: ImportPreview
+  checked: CheckedRows | undefined
   value: (n: number) => string
   ready: boolean
   busy: boolean
@@ -176,14 +310,22 @@ function PreviewCard({
         <>
           <h2>{t('imports.errorsTitle')}</h2>
           <p className="p-error">{t('imports.fixFirst')}</p>
-          {preview.errorCount > preview.errors.length && (
-            <p className="field-hint">
-              {t('imports.errorsMore', { shown: preview.errors.length, count: preview.errorCount })}
-            </p>
-          )}
+          <Button
+            type="button"
+            icon="pi pi-download"
+            outlined
+            label={t('imports.downloadProblems', { count: preview.errorCount })}
+            onClick={() => {
+              void import('./spreadsheet-import-file.ts').then((m) =>
+                m.downloadProblemRows(kind, t, checked?.all ?? [], preview.errors),
+              )
+            }}
+          />
           <DataTable
             value={preview.errors}
             size="small"
+            paginator={preview.errors.length > 50}
+            rows={50}
             scrollable
             scrollHeight="24rem"
             pt={{ table: { 'aria-label': t('imports.errorsTitle') } }}

@@ -2,9 +2,12 @@
 // apply, failures and retry; every state reached, every transition taken, every path replayed.
 import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise, waitFor } from 'xstate'
+import type { ImportKind } from '../../../contract/product-setup.constants.ts'
 import type { ImportPreview } from '../../../contract/product-setup.schema.ts'
-import { importFlowMachine } from '../../../src/machines/products/import-flow.machine.ts'
-import type { ImportRowTuple } from '../../../src/machines/products/import-rows.ts'
+import type { ImportOutcome } from '../../../src/machines/products/import-chunks.ts'
+import { importFlowMachine, type ReadAnswer } from '../../../src/machines/products/import-flow.machine.ts'
+import type { CheckedRows } from '../../../src/machines/products/import-rows.ts'
+import { SpreadsheetReadError } from '../../../src/browser/spreadsheet-cells.ts'
 import {
   expectEventsAccepted,
   expectFullCoverage,
@@ -14,8 +17,17 @@ import {
 } from '../shared/model-paths.ts'
 
 const file = new File(['skuCode,price\nSP00001-1,12'], 'prices.csv')
-const rows: ImportRowTuple[] = [[2, 'SP00001-1', '12']]
-const tooMany: ImportRowTuple[] = Array.from({ length: 10_001 }, (_, i) => [i + 2, `S${i}`, '1'])
+const sheet = { header: ['SKU code', 'Price (yuan)'], firstLine: 2, body: [['SP00001-1', '12']] }
+const named: ReadAnswer = { sheet, columns: { sku: 0, value: 1 } }
+const unnamed: ReadAnswer = { sheet: { ...sheet, header: ['code', 'new'] }, columns: undefined }
+const empty: ReadAnswer = { sheet: { ...sheet, body: [['', '']] }, columns: { sku: 0, value: 1 } }
+const applied: ImportOutcome = {
+  updated: 1,
+  unchanged: 0,
+  appliedRows: 1,
+  stoppedAtLine: undefined,
+  failure: undefined,
+}
 const clean: ImportPreview = { total: 1, valid: 1, errors: [], errorCount: 0, sample: [] }
 const dirty: ImportPreview = {
   total: 1,
@@ -24,14 +36,22 @@ const dirty: ImportPreview = {
   errorCount: 1,
   sample: [],
 }
-const events = [{ type: 'import.file', file }, { type: 'import.apply' }, { type: 'import.retry' }] as const
+const events = [
+  { type: 'import.file', file },
+  { type: 'import.map', columns: { sku: 0, value: 1 } },
+  { type: 'import.apply' },
+  { type: 'import.retry' },
+] as const
 const model = {
   events,
   input: { kind: 'PRICE' as const },
   outcomes: {
-    read: { done: [rows, [], tooMany], error: [new Error('unreadable')] },
+    read: {
+      done: [named, unnamed, empty],
+      error: [new SpreadsheetReadError('legacyXls'), new SpreadsheetReadError('tooManyRows', 100_001)],
+    },
     preview: { done: [clean, dirty], error: [{ code: 50000, message: 'down' }] },
-    apply: { done: [{ updated: 1, unchanged: 0 }], error: [{ code: 40900, message: 'changed' }] },
+    apply: { done: [applied], error: [{ code: 40900, message: 'changed' }] },
   },
 }
 
@@ -48,15 +68,15 @@ describe('import flow (model)', () => {
 
 describe('import flow (live)', () => {
   it('offers apply only for a clean preview, and applies the rows read', async () => {
-    const applied: ImportRowTuple[][] = []
+    const sent: CheckedRows[] = []
     const actor = createActor(
       importFlowMachine.provide({
         actors: {
-          read: fromPromise(async () => rows),
+          read: fromPromise(async () => named),
           preview: fromPromise(async () => dirty),
           apply: fromPromise(async ({ input }) => {
-            applied.push(input.rows)
-            return { updated: 1, unchanged: 0 }
+            sent.push(input.checked)
+            return applied
           }),
         },
       }),
@@ -66,7 +86,48 @@ describe('import flow (live)', () => {
     await waitFor(actor, (s) => s.hasTag('blocked'))
     actor.send({ type: 'import.apply' })
     expect(actor.getSnapshot().hasTag('blocked')).toBe(true)
-    expect(applied).toEqual([])
+    expect(sent).toEqual([])
     actor.stop()
+  })
+
+  it('asks for the columns when the headers name none, then checks the rows of the mapped columns', async () => {
+    const actor = createActor(
+      importFlowMachine.provide({
+        actors: {
+          read: fromPromise(async () => unnamed),
+          preview: fromPromise(async () => clean),
+          apply: fromPromise(async () => applied),
+        },
+      }),
+      { input: { kind: 'PRICE' } },
+    ).start()
+    actor.send({ type: 'import.file', file })
+    await waitFor(actor, (s) => s.hasTag('mapping'))
+    actor.send({ type: 'import.map', columns: { sku: 0, value: 1 } })
+    await waitFor(actor, (s) => s.hasTag('ready'))
+    expect(actor.getSnapshot().context.checked?.send).toEqual([[2, 'SP00001-1', '12']])
+    actor.stop()
+  })
+
+  it('says why a file is refused: a legacy .xls, or more rows than the limit', async () => {
+    for (const [error, problem] of [
+      [new SpreadsheetReadError('legacyXls'), { kind: 'legacyXls' }],
+      [new SpreadsheetReadError('tooManyRows', 100_001), { kind: 'tooManyRows', count: 100_001 }],
+    ] as const) {
+      const actor = createActor(
+        importFlowMachine.provide({
+          actors: {
+            read: fromPromise<ReadAnswer, { kind: ImportKind; file: File }>(async () => {
+              throw error
+            }),
+          },
+        }),
+        { input: { kind: 'INVENTORY' } },
+      ).start()
+      actor.send({ type: 'import.file', file })
+      await waitFor(actor, (s) => s.hasTag('failed'))
+      expect(actor.getSnapshot().context.problem).toEqual(problem)
+      actor.stop()
+    }
   })
 })

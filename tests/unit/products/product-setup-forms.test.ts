@@ -8,7 +8,7 @@ import {
   freightRequest,
   validateFreight,
 } from '../../../src/machines/products/freight-form.ts'
-import { toImportRows } from '../../../src/machines/products/import-rows.ts'
+import { checkRows, splitSheet } from '../../../src/machines/products/import-rows.ts'
 
 describe('barcode grid', () => {
   const rows = [
@@ -77,17 +77,51 @@ describe('freight form', () => {
 })
 
 describe('import rows', () => {
-  it('drops the header and blank rows and keeps the file’s line numbers', async () => {
-    const rows = await toImportRows('PRICE', [
-      ['skuCode', 'price'],
-      ['SP1', 12.5],
-      [],
-      ['', ''],
-      [' SP2 ', '3'],
-    ])
-    expect(rows).toEqual([
+  const names = { sku: ['skuCode', 'SKU 编码'], value: ['price', '售价（元）'] }
+  it('drops the header and blank rows and keeps the file’s line numbers', () => {
+    const sheet = splitSheet(
+      'PRICE',
+      [['skuCode', 'price'], ['SP1', '12.5'], [], ['', ''], [' SP2 ', '3']],
+      names,
+    )
+    expect(checkRows('PRICE', sheet, { sku: 0, value: 1 }).send).toEqual([
       [2, 'SP1', '12.5'],
       [5, 'SP2', '3'],
     ])
+  })
+  it('reads a file without a header from its first line', () => {
+    const sheet = splitSheet('PRICE', [['SP1', '12.5']], names)
+    expect(sheet).toEqual({ header: [], firstLine: 1, body: [['SP1', '12.5']] })
+  })
+  it('refuses each bad row with its own reason, duplicates across the whole file included', () => {
+    const sheet = splitSheet(
+      'INVENTORY',
+      [
+        ['SKU 编码', '库存'],
+        ['A', '-3'],
+        ['B', '2.5'],
+        ['C', ''],
+        ['', '4'],
+        ['D', '12'],
+        ['D', '13'],
+        ['X'.repeat(65), '1'],
+        ['E', '１２'],
+      ],
+      { sku: ['SKU 编码'], value: ['库存'] },
+    )
+    const checked = checkRows('INVENTORY', sheet, { sku: 0, value: 1 })
+    expect(checked.problems.map((p) => [p.line, p.problem])).toEqual([
+      [2, 'negative'],
+      [3, 'notWholeNumber'],
+      [4, 'missingValue'],
+      [5, 'missingSku'],
+      [7, 'duplicateRow'],
+      [8, 'skuTooLong'],
+    ])
+    expect(checked.send).toEqual([
+      [6, 'D', '12'],
+      [9, 'E', '１２'],
+    ])
+    expect(checked.all).toHaveLength(8)
   })
 })
