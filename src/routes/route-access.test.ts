@@ -213,12 +213,14 @@ describe('resolvePath', () => {
 })
 
 describe('searchablePages', () => {
-  it('offers visible pages and the tutorial, never edit pages or hidden groups', () => {
+  it('offers every page the user may open, hidden ones included, and none of another role', () => {
     const ids = searchablePages(filterRoutes(['ORDERING'])).map((p) => p.route.id)
     expect(ids).toContain('courseList')
     expect(ids).toContain('busiFriendList')
-    expect(ids).not.toContain('busiFriendDetail')
-    expect(ids).not.toContain('createExchangeCertificate')
+    // Hidden from the menu, still pages the user may open (issue 35).
+    expect(ids).toContain('busiFriendDetail')
+    expect(ids).toContain('createExchangeCertificate')
+    expect(ids).toContain('accountManage')
     expect(ids).not.toContain('productList')
   })
 })

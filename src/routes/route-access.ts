@@ -112,14 +112,13 @@ export function menuOf(allowed: readonly RouteDef[]): MenuEntry[] {
   return menu
 }
 
-/** Pages the header search offers: what the menu shows, plus the usage tutorial. */
-export function searchablePages(
-  allowed: readonly RouteDef[],
-  extraIds: readonly string[] = ['courseList'],
-): PageEntry[] {
-  return pagesOf(allowed).filter(
-    (p) => (!p.route.hidden && !p.group?.hidden) || extraIds.includes(p.route.id),
-  )
+/**
+ * Pages the header search offers: every page the user may open, hidden ones included (an edit,
+ * import or detail page the menu does not list: issue 35), built or listed in the menu; the
+ * menu's order. A page built but not in the menu is still found by its title.
+ */
+export function searchablePages(allowed: readonly RouteDef[]): PageEntry[] {
+  return pagesOf(allowed).filter((p) => p.route.built || (!p.route.hidden && !p.group?.hidden))
 }
 
 /** Ids of the pages a user may open; the tabs machine drops restored tabs outside it. */

@@ -70,3 +70,87 @@ test.describe('in Chinese @orders', () => {
     await expect(page.getByRole('button', { name: '下一页' })).toBeVisible()
   })
 })
+
+/** How far the page reaches past the window sideways (0: nothing to scroll to). */
+const sidewaysOverflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+
+test.describe('on a phone, 390 px wide @orders', () => {
+  test.use({ signedInAs: 'TRADEBASE', language: 'zh', viewport: { width: 390, height: 844 } })
+
+  test('the order list fits the width, its filters fold behind a button', async ({ page }) => {
+    await page.goto('/order-management/salesOrder')
+    const table = page.getByRole('table', { name: /订单/ }).first()
+    await expect(table.locator('tbody tr').first()).toBeVisible()
+    expect(await sidewaysOverflow(page)).toBe(0)
+    const filters = page.getByRole('search', { name: '筛选订单' })
+    const orderNo = filters.getByLabel('订单编号')
+    await expect(orderNo).toBeHidden()
+    // The table starts on the first screen, not under a screenful of filters.
+    expect((await table.boundingBox())?.y ?? 9999).toBeLessThan(844)
+    const toggle = filters.getByRole('button', { name: '筛选' })
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    await toggle.click()
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+    await expect(orderNo).toBeVisible()
+    expect(await sidewaysOverflow(page)).toBe(0)
+  })
+
+  test('the order detail fits the width, product names are not split character by character', async ({
+    page,
+  }) => {
+    await openOrderDetails(page)
+    const items = page.getByRole('table', { name: '商品明细' })
+    await expect(items.locator('tbody tr').first()).toBeVisible()
+    expect(await sidewaysOverflow(page)).toBe(0)
+    const name = items.locator('tbody tr').first().locator('td').first()
+    // A Chinese character is about 14 px: a cell at least five wide.
+    expect((await name.boundingBox())?.width ?? 0).toBeGreaterThanOrEqual(70)
+    // The subtotal column can be scrolled into view inside the table's card.
+    const subtotal = items.locator('tbody tr').first().locator('td').last()
+    await subtotal.scrollIntoViewIfNeeded()
+    await expect(subtotal).toBeInViewport()
+  })
+
+  for (const path of [
+    '/product-management/productList',
+    '/order-management/orderAfterSales',
+    '/financial-settlement/statement',
+  ]) {
+    test(`${path} fits the width`, async ({ page }) => {
+      await page.goto(path)
+      await expect(page.locator('main table tbody tr').first()).toBeVisible()
+      expect(await sidewaysOverflow(page)).toBe(0)
+    })
+  }
+})
+
+test.describe('repair items at 1440 px @repair', () => {
+  test.use({ signedInAs: 'REPAIRMEMBER', viewport: { width: 1440, height: 900 } })
+
+  test('in the quote dialog each field stays in its column, clear of the delete icon', async ({ page }) => {
+    await page.goto('/repairList')
+    await page.getByRole('tab', { name: /^Repairing \d+/ }).click()
+    const rows = page.getByRole('table', { name: 'Repair orders' }).locator('tbody tr')
+    await expect(rows.first()).toContainText('Repairing')
+    await rows
+      .first()
+      .getByRole('button', { name: /^View: / })
+      .click()
+    await page.getByRole('button', { name: 'Quote', exact: true }).click()
+    const quote = page.getByRole('dialog', { name: 'Quote' })
+    // A fresh row beside any the job has: the first row is measured.
+    await quote.getByRole('button', { name: 'Add item' }).click()
+    const box = async (field: ReturnType<Page['locator']>) => {
+      await expect(field).toBeVisible()
+      const b = await field.boundingBox()
+      if (!b) throw new Error('not drawn')
+      return b
+    }
+    const price = await box(quote.getByLabel('Unit price (¥)').first())
+    const quantity = await box(quote.getByLabel('Quantity').first())
+    const remove = await box(quote.getByRole('button', { name: 'Remove item 1' }))
+    expect(price.x + price.width).toBeLessThanOrEqual(quantity.x)
+    expect(quantity.x + quantity.width).toBeLessThanOrEqual(remove.x)
+  })
+})

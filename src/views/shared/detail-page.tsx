@@ -4,6 +4,7 @@ import { Button } from 'primereact/button'
 import { Fragment, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { navigate } from 'wouter/use-browser-location'
+import './narrow-screens.css'
 
 /** "Member details: 华联商贸" once the record has loaded, the bare title until then. */
 export function DetailHeader({

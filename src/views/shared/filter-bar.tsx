@@ -5,6 +5,7 @@ import { InputText } from 'primereact/inputtext'
 import { type FormEvent, type ReactNode, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { PagedListRef } from './use-paged-list.ts'
+import './narrow-screens.css'
 
 export interface FilterBarProps {
   label: string
@@ -17,14 +18,31 @@ export interface FilterBarProps {
 
 export function FilterBar({ label, onSearch, onReset, children, actions }: FilterBarProps) {
   const { t } = useTranslation('shared')
+  // On a phone the filters would fill the first screen: there they fold behind a button
+  // (list-pattern.css shows the button and hides the folded fields below 768 px only).
+  const [open, setOpen] = useState(false)
+  const fieldsId = useId()
   const submit = (e: FormEvent) => {
     e.preventDefault()
     onSearch()
   }
   return (
     <search aria-label={label}>
-      <form className="filter-bar" onSubmit={submit}>
-        <div className="filter-bar-fields">{children}</div>
+      <form className="filter-bar" data-open={open || undefined} onSubmit={submit}>
+        <Button
+          type="button"
+          className="filter-bar-toggle"
+          label={t('list.filters')}
+          icon={open ? 'pi pi-chevron-up' : 'pi pi-filter'}
+          size="small"
+          outlined
+          aria-expanded={open}
+          aria-controls={fieldsId}
+          onClick={() => setOpen(!open)}
+        />
+        <div className="filter-bar-fields" id={fieldsId}>
+          {children}
+        </div>
         <div className="filter-bar-buttons">
           <Button type="submit" label={t('actions.search')} icon="pi pi-search" size="small" />
           <Button

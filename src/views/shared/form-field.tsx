@@ -5,6 +5,7 @@ import { type ReactElement, cloneElement } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ResultCode } from '../../../contract/codes.ts'
 import type { FieldError } from '../../machines/shared/form.machine.ts'
+import './narrow-screens.css'
 
 export interface FormFieldProps {
   id: string

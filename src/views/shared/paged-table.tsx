@@ -8,6 +8,7 @@ import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ErrorNotice } from './error-notice.tsx'
 import type { PagedListRef } from './use-paged-list.ts'
+import './narrow-screens.css'
 
 export interface PagedTableProps<T extends DataTableValue> {
   list: PagedListRef

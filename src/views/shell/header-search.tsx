@@ -4,12 +4,13 @@ import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 
 import { useTranslation } from 'react-i18next'
 import { useLocation } from 'wouter'
 import { searchablePages, titleKey } from '../../routes/route-access.ts'
+import { LANGUAGE_CODES } from '../../machines/shell/settings.machine.ts'
 import { useRoutingRef } from '../../root-context.tsx'
 import { searchPages } from './page-search.ts'
 
 type PinyinTable = Record<string, string>
 
-/** The pinyin of the Chinese titles (page-pinyin.json), loaded the first time the search is used in Chinese. */
+/** The pinyin of the Chinese titles (page-pinyin.json), loaded the first time the search opens. */
 function usePagePinyin(chinese: boolean): PinyinTable | undefined {
   const [table, setTable] = useState<PinyinTable | undefined>(undefined)
   useEffect(() => {
@@ -34,7 +35,9 @@ function usePagePinyin(chinese: boolean): PinyinTable | undefined {
  */
 export default function HeaderSearch({ visible, onHide }: { visible: boolean; onHide: () => void }) {
   const { t, i18n } = useTranslation('shell')
-  const pinyin = usePagePinyin(i18n.resolvedLanguage === 'zh')
+  // Pinyin and the titles in every language, whatever the interface language: a merchant who
+  // knows a page as "huiyuan" or "Orders" finds it in any of them.
+  const pinyin = usePagePinyin(visible)
   const routes = useSelector(useRoutingRef(), (s) => s.context.routes)
   const [, navigate] = useLocation()
   const [query, setQuery] = useState('')
@@ -49,16 +52,18 @@ export default function HeaderSearch({ visible, onHide }: { visible: boolean; on
         const title = t(titleKey(page.route))
         const group = page.group ? t(titleKey(page.group)) : ''
         const hit = { page, title, group }
+        const zh = i18n.getFixedT('zh')
         return {
           item: hit,
           title,
           group,
           path: page.route.path,
-          titlePinyin: pinyin?.[title],
-          groupPinyin: pinyin?.[group],
+          otherTitles: LANGUAGE_CODES.map((lng) => i18n.getFixedT(lng)(titleKey(page.route))),
+          titlePinyin: pinyin?.[zh(titleKey(page.route))],
+          groupPinyin: page.group ? pinyin?.[zh(titleKey(page.group))] : undefined,
         }
       }),
-    [routes, t, pinyin],
+    [routes, t, i18n, pinyin],
   )
   const results = useMemo(() => searchPages(candidates, query), [candidates, query])
 

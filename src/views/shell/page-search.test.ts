@@ -83,3 +83,25 @@ describe('page-pinyin.json', () => {
     expect(table.会员管理).toBe('hui yuan guan li')
   })
 })
+
+describe('page search in any language (issue 35)', () => {
+  // The English interface: the title shown is English, the others and the pinyin are there too.
+  const inEnglish: SearchablePage<string>[] = [
+    {
+      item: 'createAnn',
+      title: 'New announcement',
+      group: 'Messages',
+      path: '/createAnn',
+      otherTitles: ['New announcement', '新建公告', 'Nuevo anuncio', 'お知らせの作成'],
+      titlePinyin: 'xin jian gong gao',
+    },
+    { item: 'orderList', title: 'Orders', group: 'Orders', path: '/orderList', otherTitles: ['订单列表'] },
+  ]
+
+  it('finds a page by its title in another language and by pinyin', () => {
+    expect(searchPages(inEnglish, '公告')).toEqual(['createAnn'])
+    expect(searchPages(inEnglish, 'anuncio')).toEqual(['createAnn'])
+    expect(searchPages(inEnglish, 'xjgg')).toEqual(['createAnn'])
+    expect(searchPages(inEnglish, '订单')).toEqual(['orderList'])
+  })
+})

@@ -9,7 +9,9 @@ export interface SearchablePage<T> {
   /** The menu group's title, or '' for a page outside any group. */
   group: string
   path: string
-  /** Syllables of the title, space-separated ("hui yuan guan li"), when the title is Chinese. */
+  /** The title in the other interface languages: a page is found by any of them (issue 35). */
+  otherTitles?: readonly string[]
+  /** Syllables of the Chinese title, space-separated ("hui yuan guan li"), in any language. */
   titlePinyin?: string
   groupPinyin?: string
 }
@@ -36,7 +38,11 @@ interface Indexed<T> {
 function index<T>(page: SearchablePage<T>): Indexed<T> {
   return {
     item: page.item,
-    title: [normalize(page.title), ...pinyinForms(page.titlePinyin)],
+    title: [
+      normalize(page.title),
+      ...(page.otherTitles ?? []).map(normalize),
+      ...pinyinForms(page.titlePinyin),
+    ],
     other: [normalize(page.group), ...pinyinForms(page.groupPinyin), page.path.toLowerCase()],
   }
 }
