@@ -101,7 +101,7 @@ export const PERMISSIONS = [
     'productManagement',
     AREA_ROLES.products,
     ['inventoryImport', 'priceImport', 'disPriceImport'],
-    ['previewProductImport', 'applyProductImport'],
+    ['previewProductImport', 'applyProductImport', 'getImportValues'],
     'products.view',
   ),
   key(

@@ -131,7 +131,6 @@ export const UNUSED_COMPONENTS: ReadonlySet<string> = new Set([
   'timeline',
   'togglebutton',
   'toolbar',
-  'tree',
   'treeselect',
   'treetable',
   'tristatecheckbox',
