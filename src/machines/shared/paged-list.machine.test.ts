@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise, waitFor } from 'xstate'
 import type { Page } from '../../../contract/paging.schema.ts'
 import { toListRequest } from '../../../contract/list-query.ts'
-import { type ListQuery, pagedListMachine, settleUnlessAborted } from './paged-list.machine.ts'
+import { type ListQuery, pagedListMachine } from './paged-list.machine.ts'
+import { settleUnlessAborted } from './settle-unless-aborted.ts'
 
 function deferred<T>() {
   let resolve!: (v: T) => void

@@ -2,7 +2,8 @@
 // /control services. The page creates its actor from this; tests provide fakes instead.
 import { type ActorRefFrom, fromPromise } from 'xstate'
 import { type MessageListFilters, messageTabsMachine } from '../../machines/messages/message-tabs.machine.ts'
-import { type ListQuery, settleUnlessAborted } from '../../machines/shared/paged-list.machine.ts'
+import type { ListQuery } from '../../machines/shared/paged-list.machine.ts'
+import { settleUnlessAborted } from '../../machines/shared/settle-unless-aborted.ts'
 import * as messagesApi from '../../services/messages.api.ts'
 import { pagedListLogic } from '../shared/use-paged-list.ts'
 

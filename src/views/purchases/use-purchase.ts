@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next'
 import { fromPromise } from 'xstate'
 import type { PurchaseDetail } from '../../../contract/purchases.schema.ts'
 import { type PurchaseWrite, purchaseMachine } from '../../machines/purchases/purchase.machine.ts'
-import { settleUnlessAborted } from '../../machines/shared/paged-list.machine.ts'
+import { settleUnlessAborted } from '../../machines/shared/settle-unless-aborted.ts'
 import * as api from '../../services/purchases.api.ts'
 import { usePageToast } from '../shared/page-toast.tsx'
 

@@ -7,8 +7,8 @@ import {
   type ListQuery,
   type PagedListInput,
   pagedListMachine,
-  settleUnlessAborted,
 } from '../../machines/shared/paged-list.machine.ts'
+import { settleUnlessAborted } from '../../machines/shared/settle-unless-aborted.ts'
 
 export type FetchPage<T, F extends object> = (query: ListQuery<F>, signal: AbortSignal) => Promise<Page<T>>
 
