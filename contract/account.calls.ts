@@ -18,9 +18,13 @@ import {
   updateSubUserRequest,
 } from './account.schema.ts'
 import { defineCalls, read, write } from './calls.ts'
+import { SUB_USER_MANAGER_ROLES } from './roles.ts'
 import { pageOf } from './paging.schema.ts'
 import { emptyRequest } from './shared.schema.ts'
 import { imageUploadForm, uploadResponse } from './uploads.schema.ts'
+
+/** The sub-user calls: the account area's merchants and the repair merchant (its staff). */
+const managers = { roles: SUB_USER_MANAGER_ROLES } as const
 
 export const accountCalls = defineCalls({
   getAccountInfo: { request: emptyRequest, response: accountInfo, access: 'account', audit: read },
@@ -46,38 +50,38 @@ export const accountCalls = defineCalls({
   getSubUserList: {
     request: subUserListRequest,
     response: pageOf(subUserRow),
-    access: 'account',
+    access: managers,
     audit: read,
   },
-  getSubUserDetail: { request: subUserIdRequest, response: subUserDetail, access: 'account', audit: read },
+  getSubUserDetail: { request: subUserIdRequest, response: subUserDetail, access: managers, audit: read },
   getPermissionCatalogue: {
     request: emptyRequest,
     response: permissionCatalogue,
-    access: 'account',
+    access: managers,
     audit: read,
   },
   createSubUser: {
     request: createSubUserRequest,
     response: subUserIdResponse,
-    access: 'account',
+    access: managers,
     audit: write('subUser', 'userLoginId'),
   },
   updateSubUser: {
     request: updateSubUserRequest,
     response: subUserIdResponse,
-    access: 'account',
+    access: managers,
     audit: write('subUser', 'userLoginId'),
   },
   changeSubUserStatus: {
     request: changeSubUserStatusRequest,
     response: subUserRow.extend({ endedSessions: z.number().int().min(0) }),
-    access: 'account',
+    access: managers,
     audit: write('subUser', 'userLoginId'),
   },
   resetSubUserPassword: {
     request: resetSubUserPasswordRequest,
     response: endedSessionsResponse,
-    access: 'account',
+    access: managers,
     audit: write('subUser', 'userLoginId'),
   },
 })

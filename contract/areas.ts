@@ -106,7 +106,10 @@ export const AREA_MAP = {
         'the buyer pays, cancels, confirms and asks for an after-sale through the seller’s order steps, and reads the order as the seller’s detail answers it',
     },
   },
-  repair: { layers: ALL },
+  repair: {
+    layers: ALL,
+    uses: { account: "the repair merchant manages its repair staff with the account area's sub-user pages" },
+  },
   session: {
     layers: ALL,
     uses: {

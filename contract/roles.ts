@@ -105,6 +105,18 @@ export const MEMBERSHIP_BUYER_ROLES: readonly Role[] = AREA_ROLES.distribution.f
   (role) => !SUB_ACCOUNT_ROLES.includes(role),
 )
 
+/**
+ * Who manages sub-users (issue 33): the account area's merchants, and the repair merchant, which
+ * has no account area (SPEC.md section 6) but manages its repair staff from its repair menu.
+ */
+export const SUB_USER_MANAGER_ROLES: readonly Role[] = [...AREA_ROLES.account, 'REPAIRMEMBER']
+
+/** The sub-user roles a merchant holding `merchantRoles` may give: a repair merchant, its repair staff. */
+export function subUserRolesFor(merchantRoles: readonly string[]): readonly Role[] {
+  if (hasAnyRole(merchantRoles, AREA_ROLES.account)) return SUB_ACCOUNT_ROLES
+  return merchantRoles.includes('REPAIRMEMBER') ? ['SUB_USER_WX'] : []
+}
+
 /** True when a user holding `userRoles` may use something restricted to `allowed`. */
 export function hasAnyRole(userRoles: readonly string[], allowed: readonly string[] | undefined): boolean {
   if (userRoles.includes(ADMIN_ROLE)) return true

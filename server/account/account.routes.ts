@@ -23,14 +23,19 @@ import {
   type PermissionDef,
   permissionOf,
 } from '../../contract/permissions.ts'
-import { hasAnyRole, SUB_ACCOUNT_ROLES } from '../../contract/roles.ts'
+import {
+  hasAnyRole,
+  SUB_ACCOUNT_ROLES,
+  SUB_USER_MANAGER_ROLES,
+  subUserRolesFor,
+} from '../../contract/roles.ts'
 import type { AppEnv } from '../app-env.ts'
 import { ApiError } from '../http/api-error.ts'
 import { languageOf, ok } from '../http/envelope.ts'
 import { type MessageKey, translate } from '../http/messages/catalogue.ts'
 import { body, readForm } from '../http/validate.ts'
 import { requireSession } from '../middleware/auth.ts'
-import { requireArea } from '../middleware/require-area.ts'
+import { requireArea, requireRoles } from '../middleware/require-area.ts'
 import { requireOwnUpload, storeImageUpload } from '../storage/image-upload.ts'
 import {
   changeOwnPassword,
@@ -49,6 +54,16 @@ import {
 import { parseStoredPermissions } from '../session/session.repository.ts'
 
 const area = requireArea('account')
+/** The sub-user calls: also the repair merchant, for its repair staff (issue 33). */
+const managers = requireRoles(SUB_USER_MANAGER_ROLES)
+
+/** Refuses, at `roles`, a role the merchant may not give (a repair merchant gives repair staff only). */
+function checkRolesGiven(merchantRoles: readonly string[], roles: readonly string[]): void {
+  const allowed = subUserRolesFor(merchantRoles)
+  if (merchantRoles.includes('admin')) return
+  if (roles.some((r) => !(allowed as readonly string[]).includes(r)))
+    throw ApiError.invalidInput('roles', 'roleNotInTier')
+}
 
 /**
  * The keys to store for a sub-user, checked against the merchant's tier and the sub-user's
@@ -143,11 +158,11 @@ export const accountRoutes = new Hono<AppEnv>()
     })
     return ok(c, stored)
   })
-  .post('/getSubUserList', requireSession, area, async (c) => {
+  .post('/getSubUserList', requireSession, managers, async (c) => {
     const input = await body(c, subUserListRequest)
     return ok(c, await listSubUsers(c.get('deps').db, c.get('caller').partyId, input, input))
   })
-  .post('/getSubUserDetail', requireSession, area, async (c) => {
+  .post('/getSubUserDetail', requireSession, managers, async (c) => {
     const { userLoginId } = await body(c, subUserIdRequest)
     const found = await findSubUserWithPermissions(c.get('deps').db, c.get('caller').partyId, userLoginId)
     if (!found) throw ApiError.notFound('account.noSuchSubUser')
@@ -159,7 +174,7 @@ export const accountRoutes = new Hono<AppEnv>()
       defaultPermissions: stored === null,
     })
   })
-  .post('/getPermissionCatalogue', requireSession, area, async (c) => {
+  .post('/getPermissionCatalogue', requireSession, managers, async (c) => {
     await body(c, emptyRequest)
     const lang = languageOf(c)
     const grantable = new Set<string>(grantablePermissions(c.get('caller').roles))
@@ -180,11 +195,12 @@ export const accountRoutes = new Hono<AppEnv>()
       ),
     })
   })
-  .post('/createSubUser', requireSession, area, async (c) => {
+  .post('/createSubUser', requireSession, managers, async (c) => {
     const input = await body(c, createSubUserRequest)
     const { db, clock, hasher } = c.get('deps')
     const caller = c.get('caller')
     if (await usernameTaken(db, input.username)) throw ApiError.invalidInput('username', 'duplicate')
+    checkRolesGiven(caller.roles, input.roles)
     const permissions = permissionsToStore(input.permissions, caller.roles, input.roles)
     const userLoginId = `U${crypto.randomUUID().replaceAll('-', '').slice(0, 24)}`
     const created = await createSubUser(db, {
@@ -201,10 +217,11 @@ export const accountRoutes = new Hono<AppEnv>()
     if (!created) throw ApiError.invalidInput('username', 'duplicate')
     return ok(c, { userLoginId })
   })
-  .post('/updateSubUser', requireSession, area, async (c) => {
+  .post('/updateSubUser', requireSession, managers, async (c) => {
     const { userLoginId, permissions, ...input } = await body(c, updateSubUserRequest)
     const { db, clock } = c.get('deps')
     const caller = c.get('caller')
+    checkRolesGiven(caller.roles, input.roles)
     const stored = permissionsToStore(permissions, caller.roles, input.roles)
     const changed = await updateSubUser(db, caller.partyId, {
       userLoginId,
@@ -215,7 +232,7 @@ export const accountRoutes = new Hono<AppEnv>()
     if (!changed) throw ApiError.notFound('account.noSuchSubUser')
     return ok(c, { userLoginId })
   })
-  .post('/changeSubUserStatus', requireSession, area, async (c) => {
+  .post('/changeSubUserStatus', requireSession, managers, async (c) => {
     const { userLoginId, status } = await body(c, changeSubUserStatusRequest)
     const { db, clock } = c.get('deps')
     const caller = c.get('caller')
@@ -228,7 +245,7 @@ export const accountRoutes = new Hono<AppEnv>()
     if (endedSessions === undefined || !row) throw ApiError.notFound('account.noSuchSubUser')
     return ok(c, { ...row, endedSessions })
   })
-  .post('/resetSubUserPassword', requireSession, area, async (c) => {
+  .post('/resetSubUserPassword', requireSession, managers, async (c) => {
     const { userLoginId, password } = await body(c, resetSubUserPasswordRequest)
     const { db, clock, hasher } = c.get('deps')
     const caller = c.get('caller')

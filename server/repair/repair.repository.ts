@@ -210,13 +210,16 @@ function parseImages(json: string): string[] {
   }
 }
 
-/** The merchant's repair staff: its SUB_USER_WX logins, with their open jobs. */
+/**
+ * The merchant's repair staff, with their open jobs: its SUB_USER_WX logins and the repair
+ * merchant's own login (it takes jobs itself: the seed assigns some to it, issue 33).
+ */
 export async function listStaff(db: Q, partyId: string): Promise<RepairStaffMember[]> {
   const rows = await db
     .selectFrom('user_login as u')
     .innerJoin('user_role as ur', 'ur.user_login_id', 'u.id')
     .where('u.party_id', '=', partyId)
-    .where('ur.role', '=', 'SUB_USER_WX')
+    .where('ur.role', 'in', ['SUB_USER_WX', 'REPAIRMEMBER'])
     .select((eb) => [
       'u.id as userLoginId',
       'u.display_name as name',

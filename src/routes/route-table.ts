@@ -16,6 +16,7 @@ import {
   CATALOGUE_ORDER_AUDIT_ROLES,
   MEMBERSHIP_BUYER_ROLES,
   type Role,
+  SUB_USER_MANAGER_ROLES,
 } from '../../contract/roles.ts'
 
 /** Pages that render a page of their own (each has a loader in src/views/shell/page-loaders.ts). */
@@ -32,6 +33,7 @@ export const BUILT_PAGE_IDS = [
   'repairList',
   'repairDetails',
   'repairSetting',
+  'repairStaff',
   'cataLog',
   'addCataLog',
   'cataLogInfo',
@@ -378,6 +380,8 @@ export const ROUTE_TABLE: readonly RouteDef[] = [
       ['repairList', '/repairList'],
       ['repairDetails', '/repairDetails', hidden],
       ['repairSetting', '/repairSetting'],
+      // The repair merchant's staff logins (issue 33): the account area's sub-user list.
+      ['repairStaff', '/repairStaff', { roles: ['REPAIRMEMBER'] }],
     ]),
   ),
   group(
@@ -424,14 +428,16 @@ export const ROUTE_TABLE: readonly RouteDef[] = [
       ['chatRecord', 'chatRecord'],
     ]),
   ),
+  // The sub-user pages also open to the repair merchant, for its repair staff (issue 33); its
+  // menu has no account group: both are hidden, and its own account page is the area's.
   group(
     'accountManagement',
     '/account-management',
-    'account',
+    SUB_USER_MANAGER_ROLES,
     'pi pi-user',
     pagesUnder('/account-management', [
       ['accountManage', 'accountManage', hidden],
-      ['account', 'account'],
+      ['account', 'account', { roles: AREA_ROLES.account }],
       ['editSubUser', 'editSubUser', hidden],
     ]),
     { hidden: !ACCOUNT_MENU_ENABLED },

@@ -5,7 +5,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { AccountInfo, SubUserRow } from '../../contract/account.schema.ts'
 import { ResultCode } from '../../contract/codes.ts'
 import type { Page } from '../../contract/paging.schema.ts'
-import { ADMIN_ROLE, AREA_ROLES, demoUserName, ROLES, type Role } from '../../contract/roles.ts'
+import {
+  ADMIN_ROLE,
+  AREA_ROLES,
+  demoUserName,
+  ROLES,
+  type Role,
+  SUB_USER_MANAGER_ROLES,
+} from '../../contract/roles.ts'
 import { call, checkedAnswer, createTestApp, DATABASES, loginAs, type TestApp } from './harness.ts'
 
 const PNG = Uint8Array.from(
@@ -31,11 +38,13 @@ describe.each(DATABASES)('account management on %s', (kind) => {
     ...over,
   })
 
-  it('lets only the account area’s roles in, and answers 50008 without a session', async () => {
+  it('lets only the account area’s roles in (and the repair merchant to its staff), and answers 50008 without a session', async () => {
     for (const role of [...ROLES, ADMIN_ROLE] as Array<Role | typeof ADMIN_ROLE>) {
       const token = await loginAs(t, demoUserName(role))
-      const allowed = role === ADMIN_ROLE || (AREA_ROLES.account as readonly string[]).includes(role)
       for (const name of ['getSubUserList', 'getAccountInfo', 'createSubUser', 'changeAccountPassword']) {
+        // Issue 33: the repair merchant manages its repair staff, without the account area.
+        const roles = name.includes('SubUser') ? SUB_USER_MANAGER_ROLES : AREA_ROLES.account
+        const allowed = role === ADMIN_ROLE || (roles as readonly string[]).includes(role)
         const res = await call(t, name, { token, body: {} })
         if (allowed) expect(res.code, `${role} ${name}`).not.toBe(ResultCode.forbidden)
         else expect(res.code, `${role} ${name}`).toBe(ResultCode.forbidden)

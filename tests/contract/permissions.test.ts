@@ -272,4 +272,88 @@ describe.each(DATABASES)('sub-account permissions on %s', (kind) => {
       await t.db.selectFrom('user_login').select('id').where('username', '=', 'perm.child').execute(),
     ).toEqual([])
   })
+
+  it('lets a repair merchant create a repair staff login that signs in and sees only its own jobs', async () => {
+    const shop = await loginAs(t, 'repairmember')
+    const refused = await call(t, 'createSubUser', {
+      token: shop,
+      body: {
+        username: 'rp.sales',
+        name: '越权',
+        mobile: '',
+        roles: ['SUB_USER_SALE'],
+        password: 'start-pass-1',
+      },
+    })
+    expect(refused).toMatchObject({
+      code: ResultCode.invalidInput,
+      data: { field: 'roles', reason: 'roleNotInTier' },
+    })
+    const created = await call<{ userLoginId: string }>(t, 'createSubUser', {
+      token: shop,
+      body: {
+        username: 'rp.tech02',
+        name: '维修二号',
+        mobile: '',
+        roles: ['SUB_USER_WX'],
+        password: 'start-pass-1',
+      },
+    })
+    expect(created.code, created.message).toBe(ResultCode.ok)
+    const staffId = created.data.userLoginId
+    const listed = await call<{ list: Array<{ username: string }> }>(t, 'getSubUserList', {
+      token: shop,
+      body: {},
+    })
+    expect(listed.data.list.map((u) => u.username)).toContain('rp.tech02')
+
+    // The assign dialog's list offers every one who takes jobs: the staff and the shop itself.
+    const staff = await call<{ list: Array<{ userLoginId: string; username: string }> }>(
+      t,
+      'getRepairStaffList',
+      {
+        token: shop,
+        body: {},
+      },
+    )
+    expect(staff.data.list.map((s) => s.username).sort()).toEqual([
+      'repairmember',
+      'rp.tech02',
+      'sub_user_wx',
+    ])
+
+    // One job assigned to the new login, as the merchant's assign step does it.
+    const jobs = await call<{ list: Array<{ repairId: number }>; total: number }>(t, 'getRepairList', {
+      token: shop,
+      body: { pageSize: 50 },
+    })
+    expect(jobs.data.total).toBeGreaterThan(1)
+    const [job, other] = jobs.data.list as [{ repairId: number }, { repairId: number }]
+    await t.db
+      .updateTable('repair_order')
+      .set({ assignee_user_login_id: staffId })
+      .where(
+        'party_id',
+        '=',
+        (
+          await t.db
+            .selectFrom('user_login')
+            .select('party_id')
+            .where('username', '=', 'repairmember')
+            .executeTakeFirstOrThrow()
+        ).party_id,
+      )
+      .where('id', '=', job.repairId)
+      .execute()
+
+    const tech = await loginAs(t, 'rp.tech02', 'start-pass-1')
+    const own = await call<{ list: Array<{ repairId: number }>; total: number }>(t, 'getRepairList', {
+      token: tech,
+      body: { pageSize: 50 },
+    })
+    expect(own.code).toBe(ResultCode.ok)
+    expect(own.data.list.map((j) => j.repairId)).toEqual([job.repairId])
+    const foreign = await call(t, 'getRepairDetails', { token: tech, body: { repairId: other.repairId } })
+    expect(foreign.code).toBe(ResultCode.notFound)
+  })
 })

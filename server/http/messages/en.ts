@@ -425,6 +425,7 @@ export const en = {
   'permissionGroup.thirdPlatform': 'Third-party platforms',
   'permissionGroup.exchangeCertificate': 'Certificate exchange',
   'permissionGroup.message': 'Messages',
+  'reason.roleNotInTier': 'your plan cannot give this role.',
 } satisfies Record<string, string>
 
 export type MessageKey = keyof typeof en

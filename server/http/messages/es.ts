@@ -421,4 +421,5 @@ export const es: Record<MessageKey, string> = {
   'permissionGroup.thirdPlatform': 'Plataformas de terceros',
   'permissionGroup.exchangeCertificate': 'Canje de certificados',
   'permissionGroup.message': 'Mensajes',
+  'reason.roleNotInTier': 'su plan no puede asignar este rol.',
 }

@@ -417,4 +417,5 @@ export const ja: Record<MessageKey, string> = {
   'permissionGroup.thirdPlatform': '外部プラットフォーム',
   'permissionGroup.exchangeCertificate': '証明書交換',
   'permissionGroup.message': 'メッセージ',
+  'reason.roleNotInTier': 'ご契約のプランではこのロールを割り当てられません。',
 }

@@ -405,4 +405,5 @@ export const zh: Record<MessageKey, string> = {
   'permissionGroup.thirdPlatform': '第三方平台',
   'permissionGroup.exchangeCertificate': '证书兑换',
   'permissionGroup.message': '消息',
+  'reason.roleNotInTier': '您的版本不能分配此角色',
 }

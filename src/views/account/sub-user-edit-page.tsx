@@ -7,7 +7,8 @@ import { InputText } from 'primereact/inputtext'
 import { useCallback, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation, useSearch } from 'wouter'
-import { LOGIN_NAME_LENGTH, PASSWORD_LENGTH, SUB_USER_ROLES } from '../../../contract/account.constants.ts'
+import { LOGIN_NAME_LENGTH, PASSWORD_LENGTH } from '../../../contract/account.constants.ts'
+import { subUserRolesFor } from '../../../contract/roles.ts'
 import {
   createRequest,
   EMPTY_SUB_USER,
@@ -22,6 +23,7 @@ import { ErrorNotice } from '../shared/error-notice.tsx'
 import { FormField } from '../shared/form-field.tsx'
 import { isRecordNotFound, RecordNotFound } from '../shared/record-not-found.tsx'
 import { useForm } from '../shared/use-form.ts'
+import { SessionActor } from '../../session-context.tsx'
 import { SUB_USER_LIST } from './account-page.tsx'
 import { PermissionEditor } from './permission-editor.tsx'
 import './account-locales.ts'
@@ -38,6 +40,9 @@ function SubUserForm({ id }: { id: string | undefined }) {
   const { t } = useTranslation('account')
   const [, navigate] = useLocation()
   const [validate] = useState(() => validateSubUser(id === undefined))
+  // The roles this merchant may give: a repair merchant, its repair staff (issue 33).
+  const myRoles = SessionActor.useSelector((s) => s.context.user?.roles)
+  const givable = subUserRolesFor(myRoles ?? [])
   // The keys held when the page loaded: the editor's summary compares with them.
   const [saved, setSaved] = useState<string[] | null>(null)
   const form = useForm<SubUserDraft>({
@@ -132,7 +137,7 @@ function SubUserForm({ id }: { id: string | undefined }) {
             aria-describedby={rolesError ? 'sub-user-roles-error' : undefined}
           >
             <legend>{t('fields.roles')}</legend>
-            {SUB_USER_ROLES.map((role) => (
+            {givable.map((role) => (
               <div className="account-role" key={role}>
                 <Checkbox
                   inputId={`sub-user-role-${role}`}

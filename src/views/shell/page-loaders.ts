@@ -27,6 +27,7 @@ export const PAGE_LOADERS: Record<BuiltPageId, PageLoader> = {
   repairList: () => import('../repair/repair-list-page.tsx'),
   repairDetails: () => import('../repair/repair-details-page.tsx'),
   repairSetting: () => import('../repair/repair-setting-page.tsx'),
+  repairStaff: () => import('../repair/repair-staff-page.tsx'),
   cataLog: () => import('../catalogue/catalogue-list-page.tsx'),
   addCataLog: () => import('../catalogue/catalogue-form-page.tsx'),
   cataLogInfo: () => import('../catalogue/catalogue-info-page.tsx'),

@@ -37,6 +37,7 @@ const PAGE_CALLS: Record<BuiltPageId, readonly string[]> = {
   repairList: ['getRepairList', 'getRepairStatusCount'],
   repairDetails: ['getRepairDetails'],
   repairSetting: ['getRepairSetting', 'getRepairStaffList'],
+  repairStaff: ['getSubUserList', 'changeSubUserStatus', 'resetSubUserPassword'],
   cataLog: ['getCatalogList', 'changeCatalogStatus'],
   addCataLog: ['getCatalogOptions', 'getCatalogProductOptions', 'saveCatalog'],
   cataLogInfo: ['getCatalogDetail'],
