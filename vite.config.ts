@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { defineConfig, loadEnv } from 'vite'
 import { mockDbImagePlugin } from './mock-server/vite-plugin-mock-db.ts'
+import { preloadOnlyWhatIsMissing } from './scripts/preload-missing-plugin.ts'
 import { precompress } from './scripts/precompress-plugin.ts'
 import { primeReactThemeVariables } from './scripts/primereact-theme-variables.ts'
 import { DEFAULT_SEED } from './server/db/seed/seed-demo.ts'
@@ -13,11 +14,13 @@ export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), '')
   const upstream = env.CONTROL_UPSTREAM
   const mock = !upstream && (mode === 'development' || mode === 'mock')
+  const preload = preloadOnlyWhatIsMissing()
   return {
     // Mock builds carry the default seed's database prebuilt (mock-server/README.md).
     plugins: [
       react(),
       primeReactThemeVariables(),
+      preload.plugin,
       ...(mock ? [mockDbImagePlugin({ seed: DEFAULT_SEED })] : []),
       // Only the Node server's bundle: it serves .br/.gz by content negotiation.
       ...(mode === 'production' ? [precompress()] : []),
@@ -42,6 +45,7 @@ export default defineConfig(({ mode }) => {
       ...(mock ? { chunkSizeWarningLimit: 1024 } : {}),
       // scripts/check-budgets.mjs reads the chunk graph from the manifest.
       manifest: true,
+      modulePreload: { resolveDependencies: preload.resolveDependencies },
       rolldownOptions: {
         output: {
           // Split by library so the login page loads only what it uses (STACK-NOTES.md).
