@@ -14,7 +14,9 @@ test.describe.configure({ timeout: 120_000 })
 async function bookOf(download: Download): Promise<ExcelJS.Worksheet> {
   const book = new ExcelJS.Workbook()
   const bytes = await readFile((await download.path()) as string)
-  await book.xlsx.load(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer)
+  await book.xlsx.load(
+    bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer,
+  )
   const sheet = book.worksheets[0]
   if (!sheet) throw new Error('no sheet')
   return sheet
@@ -98,7 +100,9 @@ test('a file with bad rows offers them as a file which, fixed, imports cleanly @
   })
   await expect(page.getByText('3 rows: 1 ready, 2 with problems')).toBeVisible()
   const problems = page.getByRole('table', { name: 'Rows with problems' })
-  await expect(problems.getByRole('row', { name: new RegExp(`2 ${codes[0]} Cannot be negative`) })).toBeVisible()
+  await expect(
+    problems.getByRole('row', { name: new RegExp(`2 ${codes[0]} Cannot be negative`) }),
+  ).toBeVisible()
   await expect(problems.getByRole('row', { name: /3 NO-SUCH-SKU No SKU with this code/ })).toBeVisible()
   await expect(page.getByRole('button', { name: 'Apply 1 rows' })).toBeDisabled()
 
