@@ -67,29 +67,3 @@ export function forgetTabs(userKey: string): void {
     // Nothing to forget.
   }
 }
-
-const IMPORT_COLUMNS_KEY_PREFIX = 'importColumns:'
-
-export interface RememberedColumns {
-  header: string[]
-  columns: { sku: number; value: number }
-}
-
-/**
- * The columns a user mapped for a file's header, per merchant and import kind: the next file
- * with the same header is read the same way without asking (docs/decisions/products.md).
- */
-export function loadImportColumns(merchant: string, kind: string): RememberedColumns | undefined {
-  const saved = read(`${IMPORT_COLUMNS_KEY_PREFIX}${merchant}:${kind}`) as RememberedColumns | undefined
-  const ok =
-    saved &&
-    Array.isArray(saved.header) &&
-    saved.header.every((h) => typeof h === 'string') &&
-    Number.isInteger(saved.columns?.sku) &&
-    Number.isInteger(saved.columns?.value)
-  return ok ? saved : undefined
-}
-
-export function saveImportColumns(merchant: string, kind: string, remembered: RememberedColumns): void {
-  write(`${IMPORT_COLUMNS_KEY_PREFIX}${merchant}:${kind}`, remembered)
-}

@@ -81,6 +81,18 @@ export function cellText(XLSX: Library, cell: CellObject | undefined): string {
   }
 }
 
+/**
+ * A csv's text: UTF-8 (with or without a BOM), else GBK, what Excel and WPS write for "CSV" on
+ * a Chinese Windows (the mini build of SheetJS has no code pages; the browser's decoder has).
+ */
+export function csvText(bytes: Uint8Array): string {
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes)
+  } catch {
+    return new TextDecoder('gbk').decode(bytes)
+  }
+}
+
 /** The first sheet's cells as text, rows in file order (blank rows kept, so lines match). */
 export function readCells(
   XLSX: Library,
@@ -93,8 +105,8 @@ export function readCells(
   const csv = fileName.toLowerCase().endsWith('.csv')
   let book: WorkBook
   try {
-    book = XLSX.read(bytes, {
-      type: 'array',
+    book = XLSX.read(csv ? csvText(bytes) : bytes, {
+      type: csv ? 'string' : 'array',
       dense: true,
       // A csv's cells stay the text written ("00123" keeps its zeros); xlsx cells are typed.
       raw: csv,

@@ -65,6 +65,8 @@ export function businessSerial(iso: string): number {
  * programs themselves use for "this is text". The import side takes it off again.
  */
 export function escapeFormula(text: string): string {
+  // A plain signed number ("-3", "+86") is no formula: it stays as written.
+  if (/^[+-]?\d+(?:\.\d+)?$/.test(text)) return text
   return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text
 }
 

@@ -74,7 +74,7 @@ export function DisProductList({ mixed }: { mixed: boolean }) {
         <h1 id="dis-product-title">{title}</h1>
         <span className="row-actions">
           <SpreadsheetMenu
-            label={t('shared:spreadsheet.import')}
+            label={t('disProduct.import')}
             items={[{ label: t('routes:pages.disPriceImport'), to: pathTo('disPriceImport') }]}
           />
           <Button

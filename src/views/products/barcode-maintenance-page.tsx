@@ -84,7 +84,7 @@ export default function BarcodeMaintenancePage() {
         <h1 id="barcode-title">{t('barcodes.title')}</h1>
         <div className="row-actions">
           <SpreadsheetMenu
-            label={t('shared:spreadsheet.import')}
+            label={t('barcodes.import')}
             items={(['inventoryImport', 'priceImport', 'disPriceImport'] as const).map((page) => ({
               label: t(`routes:pages.${page}`),
               to: pathTo(page),

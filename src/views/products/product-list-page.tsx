@@ -79,7 +79,7 @@ export default function ProductListPage() {
         <h1 id="product-list-title">{title}</h1>
         <span className="row-actions">
           <SpreadsheetMenu
-            label={t('shared:spreadsheet.import')}
+            label={t('list.import')}
             items={(['inventoryImport', 'priceImport', 'disPriceImport'] as const).map((page) => ({
               label: t(`routes:pages.${page}`),
               to: pathTo(page),

@@ -10,7 +10,7 @@ import {
   MAX_IMPORT_ROWS,
 } from '../../../contract/product-setup.constants.ts'
 import type { ImportRowError } from '../../../contract/product-setup.schema.ts'
-import { loadImportColumns } from '../../browser/preferences.ts'
+import { loadImportColumns } from '../../browser/import-columns.ts'
 import {
   downloadSpreadsheet,
   exportFileName,

@@ -78,7 +78,14 @@ describe('reading an import file written by another program', () => {
 
   it('leaves unknown headers to the user, and reuses a mapping remembered for the same headers', async () => {
     const names = headerNames('PRICE')
-    const sheet = splitSheet('PRICE', [['货号', '新价格'], ['SP1', '12']], names)
+    const sheet = splitSheet(
+      'PRICE',
+      [
+        ['货号', '新价格'],
+        ['SP1', '12'],
+      ],
+      names,
+    )
     expect(findColumns(sheet, names)).toBeUndefined()
     const remembered = { header: ['货号', '新价格'], columns: { sku: 0, value: 1 } }
     expect(findColumns(sheet, names, remembered)).toEqual({ sku: 0, value: 1 })
@@ -93,9 +100,33 @@ describe('reading an import file written by another program', () => {
     ])
   })
 
+  it('reads a csv in UTF-8 without a BOM, and in GBK as Excel saves "CSV" on a Chinese Windows', async () => {
+    const utf8 = new TextEncoder().encode('规格编码,库存\nSP1,5\n')
+    expect(await read(utf8, 'stock.csv')).toEqual([
+      ['规格编码', '库存'],
+      ['SP1', '5'],
+    ])
+    // "规格编码,库存" in GBK.
+    const gbk = new Uint8Array([
+      0xb9, 0xe6, 0xb8, 0xf1, 0xb1, 0xe0, 0xc2, 0xeb, 0x2c, 0xbf, 0xe2, 0xb4, 0xe6, 0x0a, 0x53, 0x50, 0x31,
+      0x2c, 0x35,
+    ])
+    expect(await read(gbk, 'stock.csv')).toEqual([
+      ['规格编码', '库存'],
+      ['SP1', '5'],
+    ])
+  })
+
   it('re-reads its own exports: money written as yuan numbers reads back as the same value', async () => {
     const bytes = writeWorkbook(await loadSpreadsheets(), [
-      { name: 'x', rows: [['SKU code', 'Price (yuan)'], ['SP1', money(1250)], ['-SP2', money(5)]] },
+      {
+        name: 'x',
+        rows: [
+          ['SKU code', 'Price (yuan)'],
+          ['SP1', money(1250)],
+          ['-SP2', money(5)],
+        ],
+      },
     ])
     expect(await read(bytes)).toEqual([
       ['SKU code', 'Price (yuan)'],

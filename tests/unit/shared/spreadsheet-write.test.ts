@@ -77,6 +77,9 @@ describe('writing a spreadsheet', () => {
     for (let c = 1; c <= evil.length; c++) expect(sheet.getRow(1).getCell(c).formula).toBeUndefined()
     expect(escapeFormula('-')).toBe(`'-`)
     expect(escapeFormula('SKU-1')).toBe('SKU-1')
+    expect(escapeFormula('-3')).toBe('-3')
+    expect(escapeFormula('+8613800000000')).toBe('+8613800000000')
+    expect(escapeFormula('-3+4')).toBe(`'-3+4`)
   })
 
   it('names the sheet within Excel rules', async () => {
