@@ -8,6 +8,8 @@
 // (success, info, warning, danger, help, secondary) move two steps down their Tailwind ramp.
 // Last, it drops the rules of PrimeReact components the app does not use (UNUSED_COMPONENTS):
 // they are half the theme, and the theme loads with the login page (DESIGN.md budgets).
+import { readFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
 import type { Plugin } from 'vite'
 
 const LIGHT_THEME = /primereact[\\/]resources[\\/]themes[\\/]lara-light-blue[\\/]theme\.css(\?.*)?$/
@@ -136,26 +138,54 @@ export const UNUSED_COMPONENTS: ReadonlySet<string> = new Set([
   'tristatecheckbox',
 ])
 
+/**
+ * Components one page uses, styled apart from the light theme that loads with the login page:
+ * their rules go into `virtual:primereact-lazy-theme/<name>.css`, which that page imports (the
+ * permission editor's tree). The dark theme, loaded whole when wanted, keeps them; the light
+ * copy applies only outside dark mode, so it never overrides the dark theme's rules.
+ */
+export const LAZY_COMPONENTS: ReadonlySet<string> = new Set(['tree'])
+const LAZY_THEME = 'virtual:primereact-lazy-theme/'
+const LAZY_THEME_FILE = /primereact-lazy-theme[\\/]([a-z]+)\.css$/
+
 /** A rule without nested blocks: its selector list and its declarations. */
 const FLAT_RULE = /([^{}]+)\{[^{}]*\}/g
 
-function forUnusedComponent(selectors: string): boolean {
+function onlyFor(selectors: string, components: ReadonlySet<string>): boolean {
   return selectors.split(',').every((selector) => {
     const first = /\.p-([a-z]+)/.exec(selector)
-    return first !== null && UNUSED_COMPONENTS.has(first[1] as string)
+    return first !== null && components.has(first[1] as string)
   })
 }
 
 /** The theme without the rules that style only components the app does not use. */
-export function withoutUnusedComponents(css: string): string {
-  return css.replace(FLAT_RULE, (rule, selectors: string) => (forUnusedComponent(selectors) ? '' : rule))
+export function withoutUnusedComponents(css: string, alsoDrop: ReadonlySet<string> = new Set()): string {
+  const dropped = new Set([...UNUSED_COMPONENTS, ...alsoDrop])
+  return css.replace(FLAT_RULE, (rule, selectors: string) => (onlyFor(selectors, dropped) ? '' : rule))
+}
+
+/** The light theme's rules of one lazily styled component, for light mode only. */
+export function lazyComponentRules(themedLightCss: string, component: string): string {
+  const rules: string[] = []
+  for (const [rule, selectors] of themedLightCss.matchAll(FLAT_RULE)) {
+    if (!onlyFor(selectors as string, new Set([component]))) continue
+    const scoped = (selectors as string)
+      .split(',')
+      .map((s) => `:root:not(.app-dark) ${s.trim()}`)
+      .join(', ')
+    rules.push(scoped + rule.slice((selectors as string).length))
+  }
+  return rules.join('\n')
 }
 
 /** Palette declarations (--blue-500: ...) keep their fixed colours. */
 const PALETTE_LINE = /^\s*--[a-z]+-\d+:/
 
-export function toThemeVariables(css: string, variant: Variant): string {
-  const withoutFonts = withoutUnusedComponents(css.replace(/@font-face\s*{[^}]*}/g, ''))
+export function toThemeVariables(css: string, variant: Variant, keepLazy = false): string {
+  const withoutFonts = withoutUnusedComponents(
+    css.replace(/@font-face\s*{[^}]*}/g, ''),
+    variant === 'light' && !keepLazy ? LAZY_COMPONENTS : new Set(),
+  )
   return withoutFonts
     .split('\n')
     .map((line) => {
@@ -177,6 +207,21 @@ export function primeReactThemeVariables(): Plugin {
   return {
     name: 'primereact-theme-variables',
     enforce: 'pre',
+    resolveId(id) {
+      // A file name that ends in .css, so that Vite treats it as a stylesheet.
+      if (id.startsWith(LAZY_THEME))
+        return `${process.cwd()}/node_modules/.primereact-lazy-theme/${id.slice(LAZY_THEME.length)}`
+      return null
+    },
+    load(id) {
+      const lazy = LAZY_THEME_FILE.exec(id)
+      if (!lazy || !LAZY_COMPONENTS.has(lazy[1] as string)) return null
+      const theme = readFileSync(
+        fileURLToPath(import.meta.resolve('primereact/resources/themes/lara-light-blue/theme.css')),
+        'utf8',
+      )
+      return lazyComponentRules(toThemeVariables(theme, 'light', true), lazy[1] as string)
+    },
     transform(code, id) {
       if (LIGHT_THEME.test(id)) return { code: toThemeVariables(code, 'light'), map: null }
       if (DARK_THEME.test(id)) return { code: toThemeVariables(code, 'dark'), map: null }

@@ -28,7 +28,6 @@ import { getToken, removeToken, setToken } from './browser/auth-token.ts'
 import { ControlError, onControlError } from './services/http.ts'
 import { settleUnlessAborted } from './machines/shared/settle-unless-aborted.ts'
 import { SESSION_ENDED_CODES } from '../contract/codes.ts'
-import { dropTabDrafts, dropUserDrafts } from './browser/form-drafts.ts'
 import { forgetTabs, loadSettings, loadTabs, saveSettings, saveTabs } from './browser/preferences.ts'
 import { watchRuntimeErrors } from './browser/runtime-errors.ts'
 import * as messagesApi from './services/messages.api.ts'
@@ -73,10 +72,11 @@ export const liveRootMachine = rootMachine.provide({
         forget: (_, { userKey }) => {
           if (!userKey) return
           forgetTabs(userKey)
-          dropUserDrafts(userKey)
+          // The drafts' module loads with the first form (and the tabs): not on the login page.
+          void import('./browser/form-drafts.ts').then((m) => m.dropUserDrafts(userKey))
         },
         dropDrafts: (_, { userKey, paths }) => {
-          if (userKey) dropTabDrafts(userKey, paths)
+          if (userKey) void import('./browser/form-drafts.ts').then((m) => m.dropTabDrafts(userKey, paths))
         },
       },
     }),

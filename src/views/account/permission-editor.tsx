@@ -6,6 +6,8 @@
 import { Button } from 'primereact/button'
 import { Tag } from 'primereact/tag'
 import { Tree, type TreeCheckboxSelectionKeys, type TreeExpandedKeysType } from 'primereact/tree'
+// The tree's theme rules load with this page only (scripts/primereact-theme-variables.ts).
+import 'virtual:primereact-lazy-theme/tree.css'
 import type { TreeNode } from 'primereact/treenode'
 import { useEffect, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'

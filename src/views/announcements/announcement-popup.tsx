@@ -1,59 +1,36 @@
 // The announcement popup after sign-in: each announcement the user has not been shown yet,
-// once; closing records it (closeAnnouncementDialog).
+// once; closing records it (closeAnnouncementDialog). The machine runs with the signed-in frame;
+// its dialog loads the first time there is an announcement to show, and stays for the next.
 import { useMachine } from '@xstate/react'
-import { Button } from 'primereact/button'
-import { Dialog } from 'primereact/dialog'
-import { useTranslation } from 'react-i18next'
-import { useLocation } from 'wouter'
-import { detailPath } from '../../machines/announcements/announcement-carousel.machine.ts'
+import { lazy, Suspense, useState } from 'react'
 import { livePopupMachine } from '../messages/messaging-actors.ts'
-import './announcements.css'
+
+const AnnouncementPopupDialog = lazy(() => import('./announcement-popup-dialog.tsx'))
+
+type Popup = ReturnType<typeof useMachine<typeof livePopupMachine>>[0]['context']['queue'][number]
+
+export interface AnnouncementPopupView {
+  current: Popup | undefined
+  visible: boolean
+  closing: boolean
+  close: () => void
+}
 
 export function AnnouncementPopup() {
-  const { t } = useTranslation('announcements')
-  const [, navigate] = useLocation()
   const [snapshot, send] = useMachine(livePopupMachine)
   const current = snapshot.context.queue[0]
   const visible = snapshot.hasTag('visible') && current !== undefined
-  const close = () => send({ type: 'popup.close' })
+  const [wanted, setWanted] = useState(false)
+  if (visible && !wanted) setWanted(true)
+  if (!wanted) return null
   return (
-    <Dialog
-      visible={visible}
-      onHide={close}
-      header={current?.popUpViewTitle ?? t('popup.header')}
-      className="announcement-popup"
-      style={{ width: 'min(560px, calc(100vw - 24px))' }}
-      footer={
-        <div className="announcement-popup__actions">
-          {current?.popUpViewWebUrl ? (
-            <a
-              className="p-button p-button-text"
-              href={current.popUpViewWebUrl}
-              target="_blank"
-              rel="noopener noreferrer"
-            >
-              {t('popup.openLink')}
-            </a>
-          ) : (
-            current && (
-              <Button
-                label={t('popup.more')}
-                text
-                onClick={() => {
-                  close()
-                  navigate(detailPath(current.infoId))
-                }}
-              />
-            )
-          )}
-          <Button label={t('popup.close')} onClick={close} disabled={snapshot.hasTag('closing')} />
-        </div>
-      }
-    >
-      {current?.coverUrl && <img src={current.coverUrl} alt="" className="announcement-popup__cover" />}
-      {/* The body was sanitized on the server before it was stored (server/security/sanitize-html.ts). */}
-      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: server-sanitized rich text */}
-      <div className="announcement-body" dangerouslySetInnerHTML={{ __html: current?.body ?? '' }} />
-    </Dialog>
+    <Suspense fallback={null}>
+      <AnnouncementPopupDialog
+        current={current}
+        visible={visible}
+        closing={snapshot.hasTag('closing')}
+        close={() => send({ type: 'popup.close' })}
+      />
+    </Suspense>
   )
 }
