@@ -27,7 +27,6 @@ import { applyLanguage } from './i18n.ts'
 import { getToken, removeToken, setToken } from './browser/auth-token.ts'
 import { ControlError, onControlError } from './services/http.ts'
 import { SESSION_ENDED_CODES } from '../contract/codes.ts'
-import { dropTabDrafts, dropUserDrafts } from './browser/form-drafts.ts'
 import { forgetTabs, loadSettings, loadTabs, saveSettings, saveTabs } from './browser/preferences.ts'
 import { watchRuntimeErrors } from './browser/runtime-errors.ts'
 import * as messagesApi from './services/messages.api.ts'
@@ -64,10 +63,11 @@ export const liveRootMachine = rootMachine.provide({
         forget: (_, { userKey }) => {
           if (!userKey) return
           forgetTabs(userKey)
-          dropUserDrafts(userKey)
+          // The drafts' module loads with the first form, not with the shell (bundle budget).
+          void import('./browser/form-drafts.ts').then((d) => d.dropUserDrafts(userKey))
         },
         dropDrafts: (_, { userKey, paths }) => {
-          if (userKey) dropTabDrafts(userKey, paths)
+          if (userKey) void import('./browser/form-drafts.ts').then((d) => d.dropTabDrafts(userKey, paths))
         },
       },
     }),

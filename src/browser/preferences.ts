@@ -2,7 +2,6 @@
 // tabs. localStorage may be full, disabled or hold someone's hand-edited JSON: every read
 // tolerates that and every write may silently fail.
 import type { TabEntry } from '../machines/shell/tabs.machine.ts'
-import { tabsWithDrafts } from './form-drafts.ts'
 
 const SETTINGS_KEY = 'settings'
 const TABS_KEY_PREFIX = 'tabs:'
@@ -49,6 +48,8 @@ function isTab(value: unknown): value is TabEntry {
 export async function loadTabs(userKey: string): Promise<TabEntry[]> {
   const saved = read(TABS_KEY_PREFIX + userKey)
   if (!Array.isArray(saved)) return []
+  // Loaded with the first form rather than with the shell (the dashboard's bundle budget).
+  const { tabsWithDrafts } = await import('./form-drafts.ts')
   const unsaved = tabsWithDrafts(userKey)
   return saved.filter(isTab).map((t) => (unsaved.includes(t.path) ? { ...t, unsaved: true } : t))
 }

@@ -4,7 +4,8 @@
 import './calendar-locale.ts'
 import i18next from 'i18next'
 import { Calendar } from 'primereact/calendar'
-import { instantOfWallClock, parseTypedDateTime, wallClockOf } from './date-time.ts'
+import { instantOfWallClock, wallClockOf } from './date-time.ts'
+import { parseTypedDateTime } from './date-time-typed.ts'
 
 export default function DateTimeCalendar(props: {
   id: string

@@ -6,7 +6,8 @@ import { act, type ComponentType, useState } from 'react'
 import { createRoot } from 'react-dom/client'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { resources } from '../../locales/resources.ts'
-import { formatDateTime, parseTypedDateTime } from './date-time.ts'
+import { formatDateTime } from './date-time.ts'
+import { parseTypedDateTime } from './date-time-typed.ts'
 
 type CalendarProps = { id: string; value: string; onChange: (iso: string) => void }
 let DateTimeCalendar: ComponentType<CalendarProps>
