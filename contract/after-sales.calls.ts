@@ -4,6 +4,7 @@ import {
   afterSaleCounts,
   afterSaleDetail,
   afterSaleIdRequest,
+  afterSaleCountsRequest,
   afterSaleListRequest,
   afterSaleReasonRequest,
   afterSaleReceiveRequest,
@@ -13,7 +14,6 @@ import {
 } from './after-sales.schema.ts'
 import { defineCalls, read, write } from './calls.ts'
 import { pageOf } from './paging.schema.ts'
-import { emptyRequest } from './shared.schema.ts'
 
 export const afterSalesCalls = defineCalls({
   getAfterSaleList: {
@@ -22,7 +22,12 @@ export const afterSalesCalls = defineCalls({
     access: 'orders',
     audit: read,
   },
-  getAfterSaleCounts: { request: emptyRequest, response: afterSaleCounts, access: 'orders', audit: read },
+  getAfterSaleCounts: {
+    request: afterSaleCountsRequest,
+    response: afterSaleCounts,
+    access: 'orders',
+    audit: read,
+  },
   getAfterSaleDetail: {
     request: afterSaleIdRequest,
     response: afterSaleDetail,

@@ -48,6 +48,20 @@ export const afterSaleListRequest = pageRequest
   })
 export type AfterSaleListRequest = z.input<typeof afterSaleListRequest>
 
+/** The status tabs count over the list's other filters (every field optional; {} counts all). */
+export const afterSaleCountsRequest = z
+  .object({
+    kind: z.enum(kinds, { error: 'invalid' }).optional(),
+    keyword: z.string().trim().max(MAX_AFTER_SALE_KEYWORD_LENGTH, { error: 'tooLong' }).optional(),
+    startDate: isoDate.optional(),
+    endDate: isoDate.optional(),
+  })
+  .refine((v) => !v.startDate || !v.endDate || v.endDate >= v.startDate, {
+    error: 'endBeforeStart',
+    path: ['endDate'],
+  })
+export type AfterSaleCountsRequest = z.input<typeof afterSaleCountsRequest>
+
 /** Sortable fields of the list. */
 export const AFTER_SALE_SORT_FIELDS = ['createdAt', 'refundAmount', 'updatedAt'] as const
 

@@ -41,9 +41,13 @@ export const SPEC_VALUE_MAX = 30
 /** SKUs per product (every combination of the specification values). */
 export const SKUS_MAX = 200
 export const SKU_CODE_MAX = 64
-export const BAR_CODE_MAX = 64
-/** A bar code: letters, digits and dashes (EAN-13, Code 128 of the usual alphabet). */
-export const BAR_CODE_PATTERN = /^[0-9A-Za-z-]*$/
+/**
+ * A SKU's bar code follows the one barcode rule of product-setup.constants.ts (barcodeProblem:
+ * a 13-digit code is EAN-13 with its check digit, anything else printable Code 128), here as in
+ * barcode maintenance and the label preview (issue 35: the product form took 6920000000001,
+ * which maintenance then called a bad check digit and the labels could not print).
+ */
+export { MAX_BARCODE_LENGTH as BAR_CODE_MAX } from './product-setup.constants.ts'
 /** Spec names and values are stored as "name:value;name:value": these characters are refused. */
 export const SPEC_FORBIDDEN = /[:;]/
 

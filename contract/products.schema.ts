@@ -6,13 +6,13 @@ import { z } from 'zod'
 import { recordId } from './record-id.ts'
 import { pageOf, pageRequest } from './paging.schema.ts'
 import { STOCK_REASON_MAX } from './stock.constants.ts'
+import { barcodeProblem } from './product-setup.constants.ts'
 import {
   AFTER_SALE_ADDRESS_MAX,
   AFTER_SALE_CONTACT_MAX,
   AFTER_SALE_PHONE_MAX,
   AFTER_SALE_POLICY_MAX,
   BAR_CODE_MAX,
-  BAR_CODE_PATTERN,
   IMAGE_URL_MAX,
   PRICE_FEN,
   PRODUCT_BATCH_MAX,
@@ -157,7 +157,8 @@ export const skuInput = z.object({
     .string()
     .trim()
     .max(BAR_CODE_MAX, { error: 'tooLong' })
-    .refine((v) => BAR_CODE_PATTERN.test(v), { error: 'badCharacters' })
+    .refine((v) => barcodeProblem(v) !== 'badCheckDigit', { error: 'badCheckDigit' })
+    .refine((v) => barcodeProblem(v) !== 'badCharacters', { error: 'badCharacters' })
     .default(''),
   price: fen,
   marketPrice: fen.default(0),

@@ -89,27 +89,50 @@ function toRow(r: RawRow): AfterSaleRow {
   }
 }
 
+/** The joins the filters read (the order's number for the keyword). */
+function filteredBase(db: Q, partyId: string) {
+  return db
+    .selectFrom('after_sale as a')
+    .innerJoin('sales_order as o', (j) =>
+      j.onRef('o.id', '=', 'a.order_id').onRef('o.party_id', '=', 'a.party_id'),
+    )
+    .where('a.party_id', '=', partyId)
+}
+
+/** The list's filters but the status: what the list shows and what its tabs count. */
+function withFilters<QB extends ReturnType<typeof filteredBase>>(
+  q: QB,
+  filters: Omit<AfterSaleFilters, 'status'>,
+): QB {
+  let out = q
+  if (filters.kind) out = out.where('a.kind', '=', filters.kind) as QB
+  if (filters.keyword) {
+    const like = likePattern(filters.keyword)
+    out = out.where((eb) =>
+      eb.or([
+        eb(eb.fn('lower', ['a.after_sale_no']), 'like', like),
+        eb(eb.fn('lower', ['o.order_no']), 'like', like),
+        eb(eb.fn('lower', ['a.buyer_name']), 'like', like),
+      ]),
+    ) as QB
+  }
+  if (filters.startDate) out = out.where('a.created_at', '>=', businessDayStart(filters.startDate)) as QB
+  if (filters.endDate)
+    out = out.where('a.created_at', '<', businessDayStart(addDays(filters.endDate, 1))) as QB
+  return out
+}
+
 export function listAfterSales(
   db: Q,
   partyId: string,
   filters: AfterSaleFilters,
   page: PageParams,
 ): Promise<Page<AfterSaleRow>> {
-  let q = rowQuery(db, partyId)
+  let q = withFilters(
+    rowQuery(db, partyId) as unknown as ReturnType<typeof filteredBase>,
+    filters,
+  ) as unknown as ReturnType<typeof rowQuery>
   if (filters.status) q = q.where('a.status', '=', filters.status)
-  if (filters.kind) q = q.where('a.kind', '=', filters.kind)
-  if (filters.keyword) {
-    const like = likePattern(filters.keyword)
-    q = q.where((eb) =>
-      eb.or([
-        eb(eb.fn('lower', ['a.after_sale_no']), 'like', like),
-        eb(eb.fn('lower', ['o.order_no']), 'like', like),
-        eb(eb.fn('lower', ['a.buyer_name']), 'like', like),
-      ]),
-    )
-  }
-  if (filters.startDate) q = q.where('a.created_at', '>=', businessDayStart(filters.startDate))
-  if (filters.endDate) q = q.where('a.created_at', '<', businessDayStart(addDays(filters.endDate, 1)))
   return paginate(q, page, {
     sortable: { createdAt: 'a.created_at', refundAmount: 'a.refund_amount', updatedAt: 'a.updated_at' },
     defaultSort: { field: 'createdAt', order: 'desc' },
@@ -118,12 +141,15 @@ export function listAfterSales(
   })
 }
 
-export async function countAfterSales(db: Q, partyId: string): Promise<AfterSaleCounts> {
-  const rows = await db
-    .selectFrom('after_sale')
-    .where('party_id', '=', partyId)
-    .select(['status', (eb) => eb.fn.countAll().as('n')])
-    .groupBy('status')
+/** The status tabs' counts over the list's other filters (issue 35: they ignored them). */
+export async function countAfterSales(
+  db: Q,
+  partyId: string,
+  filters: Omit<AfterSaleFilters, 'status'> = {},
+): Promise<AfterSaleCounts> {
+  const rows = await withFilters(filteredBase(db, partyId), filters)
+    .select(['a.status as status', (eb) => eb.fn.countAll().as('n')])
+    .groupBy('a.status')
     .execute()
   const byStatus = Object.fromEntries(afterSaleLifecycle.states.map((s) => [s, 0])) as Record<
     AfterSaleStatus,

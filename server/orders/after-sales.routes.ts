@@ -1,11 +1,11 @@
 // After-sales (route group /order-management, page orderAfterSales): the caller's merchant's
 // refund, return and exchange requests, their detail, and the merchant's steps of the
 // after-sale lifecycle. For the order area's roles only; another merchant's request is not found.
-import { emptyRequest } from '../../contract/shared.schema.ts'
 import type { Context } from 'hono'
 import { Hono } from 'hono'
 import {
   afterSaleIdRequest,
+  afterSaleCountsRequest,
   afterSaleListRequest,
   afterSaleReasonRequest,
   afterSaleReceiveRequest,
@@ -47,8 +47,8 @@ export const afterSalesRoutes = new Hono<AppEnv>()
     return ok(c, await listAfterSales(c.get('deps').db, c.get('caller').partyId, filters, page))
   })
   .post('/getAfterSaleCounts', requireSession, area, async (c) => {
-    await body(c, emptyRequest)
-    return ok(c, await countAfterSales(c.get('deps').db, c.get('caller').partyId))
+    const filters = await body(c, afterSaleCountsRequest)
+    return ok(c, await countAfterSales(c.get('deps').db, c.get('caller').partyId, filters))
   })
   .post('/getAfterSaleDetail', requireSession, area, async (c) => {
     const { afterSaleId } = await body(c, afterSaleIdRequest)

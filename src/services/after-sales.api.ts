@@ -1,7 +1,12 @@
 // /control calls of after-sales (the orderAfterSales page of /order-management): the list, the
 // status counts, one request, and the merchant's steps of the after-sale lifecycle.
 import type { AfterSaleKind, AfterSaleStatus } from '../../contract/after-sales.constants.ts'
-import type { AfterSaleCounts, AfterSaleDetail, AfterSaleRow } from '../../contract/after-sales.schema.ts'
+import type {
+  AfterSaleCounts,
+  AfterSaleCountsRequest,
+  AfterSaleDetail,
+  AfterSaleRow,
+} from '../../contract/after-sales.schema.ts'
 import { type ListQuery, toListRequest } from '../../contract/list-query.ts'
 import type { Page } from '../../contract/paging.schema.ts'
 import { control } from './http.ts'
@@ -21,8 +26,12 @@ export function getAfterSaleList(
   return control('getAfterSaleList', { body: toListRequest(query), signal })
 }
 
-export function getAfterSaleCounts(signal?: AbortSignal): Promise<AfterSaleCounts> {
-  return control('getAfterSaleCounts', { body: {}, signal })
+/** The status tabs' counts over the list's other filters (its status left out). */
+export function getAfterSaleCounts(
+  filters: AfterSaleCountsRequest = {},
+  signal?: AbortSignal,
+): Promise<AfterSaleCounts> {
+  return control('getAfterSaleCounts', { body: filters, signal })
 }
 
 export function getAfterSaleDetail(afterSaleId: number, signal?: AbortSignal): Promise<AfterSaleDetail> {

@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { AfterSaleCounts, AfterSaleDetail, AfterSaleRow } from '../../contract/after-sales.schema.ts'
 import { ResultCode } from '../../contract/codes.ts'
+import { businessDate } from '../../contract/business-time.ts'
 import type { AfterSaleKind, AfterSaleStatus } from '../../contract/lifecycles/after-sale.lifecycle.ts'
 import type { Page } from '../../contract/paging.schema.ts'
 import type { MenuCountItem } from '../../contract/session.schema.ts'
@@ -121,6 +122,32 @@ describe.each(DATABASES)('after-sales on %s', (kind) => {
         expect(only.data.list.every((r) => r.status === status)).toBe(true)
       }
       expect(counts.data.byStatus.WAIT_AUDIT).toBe(await refundCount(trade))
+    })
+
+    it('counts the status tabs over the list’s other filters (issue 35)', async () => {
+      const all = await as<Page<AfterSaleRow>>('getAfterSaleList', trade, { pageSize: 100 })
+      const target = all.data.list[2] as AfterSaleRow
+      const day = businessDate(new Date(target.createdAt))
+      const filters = [
+        { kind: target.kind },
+        { startDate: day, endDate: day },
+        { keyword: target.afterSaleNo },
+        { kind: target.kind, startDate: day },
+      ]
+      for (const f of filters) {
+        const counts = await as<AfterSaleCounts>('getAfterSaleCounts', trade, f)
+        expect(counts.code, JSON.stringify(f)).toBe(ResultCode.ok)
+        const listed = await as<Page<AfterSaleRow>>('getAfterSaleList', trade, { ...f, pageSize: 100 })
+        expect(counts.data.total, JSON.stringify(f)).toBe(listed.data.total)
+        const byStatus: Record<string, number> = {}
+        for (const r of listed.data.list) byStatus[r.status] = (byStatus[r.status] ?? 0) + 1
+        for (const [status, n] of Object.entries(counts.data.byStatus))
+          expect(n, `${JSON.stringify(f)} ${status}`).toBe(byStatus[status] ?? 0)
+      }
+      const narrower = await as<AfterSaleCounts>('getAfterSaleCounts', trade, { keyword: target.afterSaleNo })
+      expect(narrower.data.total).toBe(1)
+      const bad = await as('getAfterSaleCounts', trade, { startDate: '2026-11-20', endDate: '2026-11-01' })
+      expect(bad.data).toMatchObject({ field: 'endDate', reason: 'endBeforeStart' })
     })
 
     it('filters by keyword (after-sale number, order number), kind and date range', async () => {

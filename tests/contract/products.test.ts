@@ -69,7 +69,7 @@ describe.each(DATABASES)('products on %s', (kind) => {
         {
           specValues: ['红', '500ml'],
           skuCode: '',
-          barCode: '6900000000017',
+          barCode: '6900000000014',
           price: 1990,
           marketPrice: 2990,
           costPrice: 1000,
@@ -79,7 +79,7 @@ describe.each(DATABASES)('products on %s', (kind) => {
         {
           specValues: ['蓝', '500ml'],
           skuCode: '',
-          barCode: '6900000000024',
+          barCode: '6900000000021',
           price: 2190,
           marketPrice: 2990,
           costPrice: 1000,
@@ -284,7 +284,9 @@ describe.each(DATABASES)('products on %s', (kind) => {
         'specMismatch',
       ],
       [{ ...base, skus: [sku0, { ...sku1, specValues: ['红', '500ml'] }] }, 'skus.1.specValues', 'duplicate'],
-      [{ ...base, skus: [sku0, { ...sku1, barCode: '69 00' }] }, 'skus.1.barCode', 'badCharacters'],
+      [{ ...base, skus: [sku0, { ...sku1, barCode: '条码69' }] }, 'skus.1.barCode', 'badCharacters'],
+      // One barcode rule (issue 35): thirteen digits are EAN-13, its check digit verified.
+      [{ ...base, skus: [sku0, { ...sku1, barCode: '6920000000001' }] }, 'skus.1.barCode', 'badCheckDigit'],
       [{ ...base, name: '  ' }, 'name', 'required'],
       [{ ...base, name: 'x'.repeat(201) }, 'name', 'tooLong'],
       [{ ...base, categoryId: '' }, 'categoryId', 'required'],

@@ -6,7 +6,7 @@
 import * as XLSX from '@e965/xlsx'
 import type { Page } from '@playwright/test'
 import { expect as baseExpect, test } from './fixtures.ts'
-import { mainMenu, navigateInApp, orderListLink, waitingCount } from './shell-helpers.ts'
+import { mainMenu, navigateInApp, orderListLink, tabList, waitingCount } from './shell-helpers.ts'
 
 // The mock runs the whole server in the page; on a busy machine a page can take a while.
 const expect = baseExpect.configure({ timeout: 30_000 })
@@ -140,6 +140,9 @@ test.describe('orders @orders', () => {
     await page.getByRole('tab', { name: /^Waiting to ship/ }).click()
     const table = page.getByRole('table', { name: 'Orders' })
     await expect(table.locator('tbody tr').first()).toContainText('Waiting to ship')
+    const tabCount = page.getByTestId('status-count-AWAITING_SHIPMENT')
+    await expect(tabCount).toHaveText(/^\d+$/)
+    const tabBefore = Number(await tabCount.textContent())
     const first = table.locator('tbody tr').first()
     const orderNo = ((await first.locator('td').nth(1).textContent()) ?? '').trim()
     await first.getByRole('button', { name: `Ship ${orderNo}` }).click()
@@ -157,6 +160,11 @@ test.describe('orders @orders', () => {
     ).toBeVisible()
     await expect(page.getByText(/cannot be shipped/)).toHaveCount(0)
     await expect(orderListLink(page, before - 1)).toBeVisible()
+    // Back on the cached order list, its tab count follows the step taken elsewhere (issue 35).
+    await tabList(page)
+      .getByRole('tab', { name: /^Order list/ })
+      .click()
+    await expect(tabCount).toHaveText(String(tabBefore - 1))
   })
 
   test('the order is shipped elsewhere meanwhile: this page is told and sees it reloaded', async ({

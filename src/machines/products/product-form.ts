@@ -4,7 +4,6 @@
 // with the contract's limits and field paths, and the request (prices in fen). Pages only render.
 import {
   BAR_CODE_MAX,
-  BAR_CODE_PATTERN,
   PRICE_FEN,
   PRODUCT_DESCRIPTION_MAX,
   PRODUCT_IMAGES_MAX,
@@ -23,6 +22,7 @@ import {
   SPECS_MAX,
 } from '../../../contract/products.constants.ts'
 import type { ProductDetail, ProductInput } from '../../../contract/products.schema.ts'
+import { barcodeProblem } from '../../../contract/product-setup.constants.ts'
 import { checkText } from '../shared/form-checks.ts'
 import type { FieldErrors } from '../shared/form.machine.ts'
 import { fenToYuan, yuanText, yuanToFen } from '../../../contract/format/yuan.ts'
@@ -218,8 +218,9 @@ export function validateProduct(d: ProductDraft): FieldErrors {
     put(errors, at('stock'), countField(s.stock, SKU_STOCK))
     put(errors, at('weightGrams'), countField(s.weightGrams, SKU_WEIGHT_GRAMS))
     const bar = s.barCode.trim()
-    if (bar.length > BAR_CODE_MAX) errors[at('barCode')] = { reason: 'tooLong', max: BAR_CODE_MAX }
-    else if (!BAR_CODE_PATTERN.test(bar)) errors[at('barCode')] = { reason: 'badCharacters' }
+    const problem = barcodeProblem(bar)
+    if (problem === 'tooLong') errors[at('barCode')] = { reason: 'tooLong', max: BAR_CODE_MAX }
+    else if (problem) errors[at('barCode')] = { reason: problem }
     else if (bar && bars.has(bar)) errors[at('barCode')] = { reason: 'duplicate' }
     bars.add(bar)
     const code = s.skuCode.trim()

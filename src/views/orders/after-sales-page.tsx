@@ -7,7 +7,7 @@ import { useSelector } from '@xstate/react'
 import { Button } from 'primereact/button'
 import { Column } from 'primereact/column'
 import { Tag } from 'primereact/tag'
-import { useCallback, useRef, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation, useSearch } from 'wouter'
 import { AFTER_SALE_KINDS, type AfterSaleKind } from '../../../contract/after-sales.constants.ts'
@@ -34,8 +34,31 @@ const isNewAfterSale = (event: { type: string }) => event.type === 'afterSale.cr
 export default function AfterSalesPage() {
   const { t } = useTranslation('after-sales')
   const list = usePagedList(api.getAfterSaleList, { filters: { status: 'WAIT_AUDIT' } })
-  const counts = useLoad<AfterSaleCounts>(api.getAfterSaleCounts)
   const applied = useSelector(list, (s) => s.context.query.filters as api.AfterSaleFilters)
+  // The tabs count over the list's other filters (issue 35: they counted every request), read
+  // when the counts load.
+  const { status: _tab, ...others } = applied
+  const countedOver = JSON.stringify(others)
+  const over = useRef(countedOver)
+  over.current = countedOver
+  const counts = useLoad<AfterSaleCounts>((signal) =>
+    api.getAfterSaleCounts(JSON.parse(over.current) as api.AfterSaleFilters, signal),
+  )
+  // Counted again when the rows arrive (new filters, a step, a refresh) and when the cached page
+  // is shown again (<Activity> re-runs the effect): never a count from before a step elsewhere.
+  const rows = useSelector(list, (s) => s.context.list)
+  const listLoading = useSelector(list, (s) => s.hasTag('loading'))
+  const { reload: reloadCounts } = counts
+  const firstCount = useRef(true)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: counts again when new rows arrive
+  useEffect(() => {
+    // useLoad counts once by itself at the start; the rows on their way will count again.
+    if (firstCount.current || listLoading) {
+      firstCount.current = false
+      return
+    }
+    reloadCounts()
+  }, [countedOver, rows, listLoading, reloadCounts])
   const [keyword, setKeyword] = useState('')
   const [kind, setKind] = useState<AfterSaleKind | ''>('')
   const [range, setRange] = useState<DateRangeValue>(NO_RANGE)
@@ -50,11 +73,8 @@ export default function AfterSalesPage() {
   const open = (id: number) => navigate(`${AFTER_SALES_PATH}?afterSaleId=${id}`)
   const close = () => navigate(AFTER_SALES_PATH, { replace: true })
 
-  const { reload } = counts
-  const changed = useCallback(() => {
-    list.send({ type: 'list.refresh' })
-    reload()
-  }, [list, reload])
+  // A step reloads the list; its rows arriving count the tabs again.
+  const changed = useCallback(() => list.send({ type: 'list.refresh' }), [list])
 
   const filters = (status: AfterSaleTab): api.AfterSaleFilters => ({
     status: status === 'ALL' ? undefined : status,
@@ -114,7 +134,6 @@ export default function AfterSalesPage() {
           label={(count) => t('newRequests', { count })}
           onShow={() => {
             list.send({ type: 'list.page', page: 1 })
-            reload()
           }}
         />
         <PagedTable<AfterSaleRow> list={list} dataKey="afterSaleId" label={t('listLabel')}>

@@ -43,18 +43,24 @@ export function StatusCountTabs({
 }) {
   const { t } = useTranslation(namespace)
   const filters = useSelector(list, (s) => s.context.query.filters as { statuses?: string[] })
-  // A reload of the list (after a step elsewhere, a refresh) counts again too.
-  const loads = useSelector(list, (s) => (s.hasTag('loading') ? 1 : 0))
+  // Counted again whenever the list's rows arrive (new filters, a step, a refresh) and when a
+  // cached page is shown again: React's <Activity> re-runs this effect then, after steps taken
+  // on other pages while it was hidden. Keyed on a "loading" flag instead, a reload that ran and
+  // ended while the page was hidden left "waiting to ship 95" beside a list of 94 (issue 35).
+  const rows = useSelector(list, (s) => s.context.list)
+  const loading = useSelector(list, (s) => s.hasTag('loading'))
   const [counts, setCounts] = useState<OrderStatusCounts | undefined>()
   const others = JSON.stringify(withoutStatuses(filters))
+  // biome-ignore lint/correctness/useExhaustiveDependencies: counts again when new rows arrive
   useEffect(() => {
-    if (loads === 0) return
+    // The rows on their way will count again when they arrive.
+    if (loading) return
     const abort = new AbortController()
     loadCounts(JSON.parse(others), abort.signal)
       .then(setCounts)
       .catch(() => {})
     return () => abort.abort()
-  }, [others, loads, loadCounts])
+  }, [others, rows, loading, loadCounts])
 
   const current = JSON.stringify([...(filters.statuses ?? [])].sort())
   const active = Math.max(

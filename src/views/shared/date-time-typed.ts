@@ -1,5 +1,5 @@
-// Reading a date and time as people type it, for the date-and-time field's calendar only (its own
-// chunk): kept out of date-time.ts, which the signed-in frame loads for formatDateTime.
+// Reading a date and time as a merchant types it (the date-and-time field's calendar chunk
+// only: not in the shell's bundle, which formats dates through date-time.ts).
 
 const FULL_WIDTH_DIGIT = /[０-９]/g
 

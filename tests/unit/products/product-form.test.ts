@@ -69,8 +69,10 @@ describe('product form', () => {
           : i === 1
             ? { ...s, stock: '-1', barCode: 'B0' }
             : i === 2
-              ? { ...s, price: '', stock: '1.5', barCode: 'a b' }
-              : { ...s, price: 'abc', weightGrams: '' },
+              ? { ...s, price: '', stock: '1.5', barCode: '条码' }
+              : // Thirteen digits are EAN-13: the product form checks the digit as batch
+                // maintenance and the labels do (issue 35).
+                { ...s, price: 'abc', weightGrams: '', barCode: '6920000000001' },
       ),
     }
     expect(validateProduct(bad)).toEqual({
@@ -86,6 +88,7 @@ describe('product form', () => {
       'skus.2.barCode': { reason: 'badCharacters' },
       'skus.3.price': { reason: 'number' },
       'skus.3.weightGrams': { reason: 'required' },
+      'skus.3.barCode': { reason: 'badCheckDigit' },
     })
     expect(yuanField('99999999999', true)).toEqual({ reason: 'tooLarge', max: 10_000_000 })
   })
