@@ -26,6 +26,7 @@ import { tabsMachine } from './machines/shell/tabs.machine.ts'
 import { applyLanguage } from './i18n.ts'
 import { getToken, removeToken, setToken } from './browser/auth-token.ts'
 import { ControlError, onControlError } from './services/http.ts'
+import { settleUnlessAborted } from './machines/shared/settle-unless-aborted.ts'
 import { SESSION_ENDED_CODES } from '../contract/codes.ts'
 import { forgetTabs, loadSettings, loadTabs, saveSettings, saveTabs } from './browser/preferences.ts'
 import { watchRuntimeErrors } from './browser/runtime-errors.ts'
@@ -38,9 +39,17 @@ export const liveRootMachine = rootMachine.provide({
   actors: {
     session: sessionMachine.provide({
       actors: {
-        login: fromPromise(({ input, signal }) => sessionApi.login(input.username, input.password, signal)),
+        // Wrapped: React's development double mount stops and revives the root actor, and the
+        // revived actor would take the first, aborted request's rejection as a failed sign-in
+        // and clear the token (settleUnlessAborted says how).
+        login: fromPromise(({ input, signal }) =>
+          settleUnlessAborted(signal, sessionApi.login(input.username, input.password, signal, input.proof)),
+        ),
+        proveWork: fromPromise(({ input, signal }) =>
+          import('./services/sign-in-proof.ts').then((m) => m.solveSignInChallenge(input.challenge, signal)),
+        ),
         loadUser: fromPromise<UserInfo, { token: string }>(({ input, signal }) =>
-          sessionApi.getUserInfo(input.token, signal),
+          settleUnlessAborted(signal, sessionApi.getUserInfo(input.token, signal)),
         ),
         logout: fromPromise(async () => {
           await sessionApi.logout()
@@ -63,11 +72,11 @@ export const liveRootMachine = rootMachine.provide({
         forget: (_, { userKey }) => {
           if (!userKey) return
           forgetTabs(userKey)
-          // The drafts' module loads with the first form, not with the shell (bundle budget).
-          void import('./browser/form-drafts.ts').then((d) => d.dropUserDrafts(userKey))
+          // The drafts' module loads with the first form (and the tabs): not on the login page.
+          void import('./browser/form-drafts.ts').then((m) => m.dropUserDrafts(userKey))
         },
         dropDrafts: (_, { userKey, paths }) => {
-          if (userKey) void import('./browser/form-drafts.ts').then((d) => d.dropTabDrafts(userKey, paths))
+          if (userKey) void import('./browser/form-drafts.ts').then((m) => m.dropTabDrafts(userKey, paths))
         },
       },
     }),
@@ -106,13 +115,18 @@ export const liveRootMachine = rootMachine.provide({
     }),
     messageBell: messageBellMachine.provide({
       actors: {
-        pollNotices: fromPromise(({ input, signal }) => messagesApi.getNoticesAfter(input.afterId, signal)),
+        pollNotices: fromPromise(({ input, signal }) =>
+          settleUnlessAborted(signal, messagesApi.getNoticesAfter(input.afterId, signal)),
+        ),
         loadDropdown: fromPromise<BellDropdown, void>(async ({ signal }) => {
-          const [notices, friends, requests] = await Promise.all([
-            messagesApi.getMessageDetail('NOTICE', signal),
-            messagesApi.getMessageDetail('INFO', signal),
-            messagesApi.getMessageDetail('BUSI', signal),
-          ])
+          const [notices, friends, requests] = await settleUnlessAborted(
+            signal,
+            Promise.all([
+              messagesApi.getMessageDetail('NOTICE', signal),
+              messagesApi.getMessageDetail('INFO', signal),
+              messagesApi.getMessageDetail('BUSI', signal),
+            ]),
+          )
           return {
             notices: notices.list as MessageItem[],
             friends: friends.list as FriendMessageItem[],

@@ -48,7 +48,7 @@ function isTab(value: unknown): value is TabEntry {
 export async function loadTabs(userKey: string): Promise<TabEntry[]> {
   const saved = read(TABS_KEY_PREFIX + userKey)
   if (!Array.isArray(saved)) return []
-  // Loaded with the first form rather than with the shell (the dashboard's bundle budget).
+  // Loaded here, after sign-in: the login page does not carry the drafts' module.
   const { tabsWithDrafts } = await import('./form-drafts.ts')
   const unsaved = tabsWithDrafts(userKey)
   return saved.filter(isTab).map((t) => (unsaved.includes(t.path) ? { ...t, unsaved: true } : t))
