@@ -39,10 +39,9 @@ export const liveRootMachine = rootMachine.provide({
     session: sessionMachine.provide({
       actors: {
         login: fromPromise(({ input, signal }) =>
-          sessionApi.login(input.username, input.password, signal, input.proof),
-        ),
-        proveWork: fromPromise(({ input, signal }) =>
-          import('./services/sign-in-proof.ts').then((m) => m.solveSignInChallenge(input.challenge, signal)),
+          input.passkey
+            ? import('./services/passkeys.api.ts').then((m) => m.signInWithPasskey(signal))
+            : sessionApi.login(input.username, input.password, signal),
         ),
         loadUser: fromPromise<UserInfo, { token: string }>(({ input, signal }) =>
           sessionApi.getUserInfo(input.token, signal),
