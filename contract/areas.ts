@@ -22,7 +22,10 @@ const ALL: readonly Layer[] = ['contract', 'server', 'services', 'machines', 'vi
 const NO_MACHINES: readonly Layer[] = ['contract', 'server', 'services', 'views', 'locales']
 
 export const AREA_MAP = {
-  account: { layers: ALL, uses: { session: 'a password reset ends the sub-user sessions' } },
+  account: {
+    layers: ALL,
+    uses: { session: 'a password reset ends the sub-user sessions; the account page lists the login’s passkeys' },
+  },
   announcements: {
     layers: ALL,
     uses: { messages: 'announcements are read in the message centre and share its actors and styles' },
@@ -112,6 +115,9 @@ export const AREA_MAP = {
   },
   session: {
     layers: ALL,
+    // Passkeys (their calls, used by the account page too) and the login page's passkey texts,
+    // which load after the login form.
+    parts: ['passkeys', 'sign-in'],
     uses: {
       shell: 'sign-in preloads the signed-in frame',
       messages: 'sign-in reports the unread count of the merchant',

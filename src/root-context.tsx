@@ -43,10 +43,12 @@ export const liveRootMachine = rootMachine.provide({
         // revived actor would take the first, aborted request's rejection as a failed sign-in
         // and clear the token (settleUnlessAborted says how).
         login: fromPromise(({ input, signal }) =>
-          settleUnlessAborted(signal, sessionApi.login(input.username, input.password, signal, input.proof)),
-        ),
-        proveWork: fromPromise(({ input, signal }) =>
-          import('./services/sign-in-proof.ts').then((m) => m.solveSignInChallenge(input.challenge, signal)),
+          settleUnlessAborted(
+            signal,
+            input.passkey
+              ? import('./services/passkeys.api.ts').then((m) => m.signInWithPasskey(signal))
+              : sessionApi.login(input.username, input.password, signal),
+          ),
         ),
         loadUser: fromPromise<UserInfo, { token: string }>(({ input, signal }) =>
           settleUnlessAborted(signal, sessionApi.getUserInfo(input.token, signal)),

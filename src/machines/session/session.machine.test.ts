@@ -6,8 +6,7 @@ import { fakeUser } from './session-fakes.ts'
 
 function setup(opts: {
   token?: string
-  login?: (input: { username: string; password: string; proof?: string }) => Promise<{ token: string }>
-  proveWork?: (input: { challenge: unknown }) => Promise<string>
+  login?: (input: { username: string; password: string; passkey?: boolean }) => Promise<{ token: string }>
   loadUser?: (input: { token: string }) => Promise<UserInfo>
   logout?: () => Promise<void>
 }) {
@@ -18,13 +17,11 @@ function setup(opts: {
     signedOut: vi.fn(),
     login: vi.fn(opts.login ?? (async () => ({ token: 't1' }))),
     loadUser: vi.fn(opts.loadUser ?? (async () => fakeUser())),
-    proveWork: vi.fn(opts.proveWork ?? (async () => 'proof-1')),
   }
   const machine = sessionMachine.provide({
     actors: {
       login: fromPromise(({ input }) => spies.login(input)),
       loadUser: fromPromise(({ input }) => spies.loadUser(input)),
-      proveWork: fromPromise(({ input }) => spies.proveWork(input)),
       logout: fromPromise(async () => (opts.logout ?? (async () => {}))()),
     },
     actions: {
@@ -71,47 +68,19 @@ describe('session machine', () => {
     })
   })
 
-  it('proves work when the server asks (42800), then signs in again with the proof', async () => {
-    const challenge = { parameters: { algorithm: 'SHA-256', nonce: 'n1' }, signature: 's' }
-    const answers: (() => Promise<{ token: string }>)[] = [
-      async () => {
-        throw Object.assign(new Error('check'), {
-          code: 42800,
-          data: { field: 'ALTCHA', reason: 'missing', challenge },
-        })
-      },
-      async () => ({ token: 't2' }),
-    ]
-    const { actor, spies } = setup({ login: () => (answers.shift() as () => Promise<{ token: string }>)() })
-    actor.send({ type: 'session.login', username: ' tradebase ', password: 'demo1234' })
-    await waitFor(actor, (s) => s.matches('provingWork') || s.hasTag('signedIn'))
+  it('signs in with a passkey, and says no passkey was given when the browser refuses', async () => {
+    const { actor, spies } = setup({})
+    actor.send({ type: 'session.login', username: '', password: '', passkey: true })
     await waitFor(actor, (s) => s.hasTag('signedIn'))
-    expect(spies.proveWork).toHaveBeenCalledWith({ challenge })
-    expect(spies.login).toHaveBeenNthCalledWith(1, { username: 'tradebase', password: 'demo1234' })
-    expect(spies.login).toHaveBeenNthCalledWith(2, {
-      username: 'tradebase',
-      password: 'demo1234',
-      proof: 'proof-1',
+    expect(spies.login).toHaveBeenCalledWith({ username: '', password: '', passkey: true })
+    const refused = setup({
+      login: async () => {
+        throw new DOMException('The operation either timed out or was not allowed.', 'NotAllowedError')
+      },
     })
-    expect(spies.storeToken).toHaveBeenCalledWith('t2')
-    // The credentials are not kept once the sign-in is done.
-    expect(actor.getSnapshot().context.attempt).toBeUndefined()
-  })
-
-  it('stops proving work after two proofs and shows the answer', async () => {
-    const refuse = async (): Promise<{ token: string }> => {
-      throw Object.assign(new Error('Check again'), {
-        code: 42800,
-        data: { field: 'ALTCHA', reason: 'used', challenge: { parameters: {} } },
-      })
-    }
-    const { actor, spies } = setup({ login: refuse })
-    actor.send({ type: 'session.login', username: 'tradebase', password: 'demo1234' })
-    await waitFor(actor, (s) => s.matches('signedOut') && s.context.error !== undefined)
-    expect(spies.login).toHaveBeenCalledTimes(3)
-    expect(spies.proveWork).toHaveBeenCalledTimes(2)
-    expect(actor.getSnapshot().context.error).toEqual({ kind: 'server', code: 42800, message: 'Check again' })
-    expect(actor.getSnapshot().context.attempt).toBeUndefined()
+    refused.actor.send({ type: 'session.login', username: '', password: '', passkey: true })
+    await waitFor(refused.actor, (s) => s.matches('signedOut') && s.context.error !== undefined)
+    expect(refused.actor.getSnapshot().context.error).toEqual({ kind: 'passkeyFailed' })
   })
 
   it('loads the user of a saved token at start-up (the guard)', async () => {

@@ -1,13 +1,14 @@
 // Sign-in, user info, sign-out and role switch (SPEC.md sections 4, 5 and 8). The machine
 // tells its parent (the root actor) when a user is signed in and when that ends, so the
 // routing, tabs and menu-count actors follow.
-import { assign, fromPromise, sendParent, setup } from 'xstate'
+import { assertEvent, assign, fromPromise, sendParent, setup } from 'xstate'
 import { ADMIN_ROLE, ROLE_SWITCH_TOKEN_SUFFIX, ROLES } from '../../../contract/roles.ts'
-import { ResultCode } from '../../../contract/codes.ts'
-import type { SignInProofRequired, UserInfo } from '../../../contract/session.schema.ts'
+import type { UserInfo } from '../../../contract/session.schema.ts'
 
 export type SessionError =
   | { kind: 'verifyFailed' }
+  /** The browser gave no passkey (none for this site, cancelled, or no WebAuthn). */
+  | { kind: 'passkeyFailed' }
   | { kind: 'noPermission' }
   | { kind: 'server'; code: number | null; message: string }
 
@@ -15,34 +16,11 @@ export interface SessionContext {
   token: string | undefined
   user: UserInfo | undefined
   error: SessionError | undefined
-  /**
-   * The sign-in under way, kept while the browser proves work for it (a 42800 answer): the
-   * credentials, the challenge to solve, and the proof once solved. Cleared when it ends.
-   */
-  attempt: SignInAttempt | undefined
-}
-
-export interface SignInAttempt {
-  username: string
-  password: string
-  challenge?: SignInProofRequired['challenge']
-  proof?: string
-  /** Proofs solved for this sign-in: one more is tried when a proof was spent or too old. */
-  proofs: number
-}
-
-/** A sign-in solves at most this many challenges before the answer is shown. */
-const MAX_PROOFS = 2
-
-export interface LoginInput {
-  username: string
-  password: string
-  /** The ALTCHA field (docs/api.md, vueUserLogin), when the server asked for a proof of work. */
-  proof?: string
 }
 
 export type SessionEvent =
-  | { type: 'session.login'; username: string; password: string }
+  /** `passkey`: sign in with a passkey this device holds instead (docs/api.md, Passkeys). */
+  | { type: 'session.login'; username: string; password: string; passkey?: boolean }
   | { type: 'session.logout' }
   /** Drops the token without a server call (the session-ended dialogs of SPEC.md section 8). */
   | { type: 'session.reset' }
@@ -60,14 +38,9 @@ export interface SessionInput {
   token: string | undefined
 }
 
-/** The challenge of a 42800 answer (the server asks for a proof of work before signing in). */
-function proofChallenge(error: unknown): SignInProofRequired['challenge'] | undefined {
-  if (typeof error !== 'object' || error === null) return undefined
-  const { code, data } = error as { code?: unknown; data?: Partial<SignInProofRequired> | null }
-  return code === ResultCode.proofRequired ? (data?.challenge ?? undefined) : undefined
-}
-
 function toSessionError(error: unknown): SessionError {
+  // WebAuthn refusals are DOMExceptions (NotAllowedError...): no passkey was given.
+  if (typeof DOMException !== 'undefined' && error instanceof DOMException) return { kind: 'passkeyFailed' }
   if (error instanceof Error) {
     const code = 'code' in error && typeof error.code === 'number' ? error.code : null
     return { kind: 'server', code, message: error.message }
@@ -96,13 +69,12 @@ export const sessionMachine = setup({
     tags: {} as 'busy' | 'signedIn',
   },
   actors: {
-    login: fromPromise<{ token: string }, LoginInput>(async () => {
-      throw new Error('login actor not provided')
-    }),
-    /** Solves an ALTCHA challenge; answers the ALTCHA field to send (loaded lazily: altcha-lib). */
-    proveWork: fromPromise<string, { challenge: SignInProofRequired['challenge'] }>(async () => {
-      throw new Error('proveWork actor not provided')
-    }),
+    /** A password sign-in (with the proof of work when asked: session.api.ts), or a passkey's. */
+    login: fromPromise<{ token: string }, { username: string; password: string; passkey?: boolean }>(
+      async () => {
+        throw new Error('login actor not provided')
+      },
+    ),
     loadUser: fromPromise<UserInfo, { token: string }>(async () => {
       throw new Error('loadUser actor not provided')
     }),
@@ -121,18 +93,15 @@ export const sessionMachine = setup({
       type: 'session.signedOut',
       reason: params.reason,
     })),
-    forgetSession: assign({ token: undefined, user: undefined, attempt: undefined }),
+    forgetSession: assign({ token: undefined, user: undefined }),
   },
   guards: {
     hasToken: ({ context }) => context.token !== undefined,
     isSwitchableRole: (_, params: { role: string }) => SWITCHABLE_ROLES.includes(params.role),
-    mayProveWork: ({ context, event }) =>
-      proofChallenge((event as { error?: unknown }).error) !== undefined &&
-      (context.attempt?.proofs ?? MAX_PROOFS) < MAX_PROOFS,
   },
 }).createMachine({
   id: 'session',
-  context: ({ input }) => ({ token: input.token, user: undefined, error: undefined, attempt: undefined }),
+  context: ({ input }) => ({ token: input.token, user: undefined, error: undefined }),
   initial: 'checking',
   on: {
     'session.reset': {
@@ -153,81 +122,27 @@ export const sessionMachine = setup({
     },
     signingIn: {
       description:
-        'vueUserLogin is on its way with the trimmed user name (and the proof of work, once one was asked for).',
+        'vueUserLogin (a proof of work first when asked, 42800) or a passkey sign-in is on its way.',
       tags: ['busy'],
-      entry: [
-        assign({ error: undefined }),
-        assign({
-          attempt: ({ context, event }) =>
-            event.type === 'session.login'
-              ? { username: event.username.trim(), password: event.password, proofs: 0 }
-              : context.attempt,
-        }),
-      ],
+      entry: assign({ error: undefined }),
       invoke: {
         src: 'login',
-        input: ({ context }) => {
-          const attempt = context.attempt ?? { username: '', password: '', proofs: 0 }
-          return {
-            username: attempt.username,
-            password: attempt.password,
-            ...(attempt.proof ? { proof: attempt.proof } : {}),
-          }
+        input: ({ event }) => {
+          assertEvent(event, 'session.login')
+          return event.passkey
+            ? { username: '', password: '', passkey: true }
+            : { username: event.username.trim(), password: event.password }
         },
         onDone: {
           target: 'loadingUser',
           actions: [
-            assign({ token: ({ event }) => event.output.token, attempt: undefined }),
+            assign({ token: ({ event }) => event.output.token }),
             { type: 'storeToken', params: ({ event }) => event.output.token },
           ],
         },
-        onError: [
-          {
-            // Failures on this account from elsewhere: the browser proves work, then signs in again.
-            guard: 'mayProveWork',
-            target: 'provingWork',
-            actions: assign({
-              attempt: ({ context, event }) =>
-                context.attempt && {
-                  ...context.attempt,
-                  challenge: proofChallenge(event.error),
-                  proof: undefined,
-                },
-            }),
-          },
-          {
-            target: 'signedOut',
-            actions: assign({ error: ({ event }) => toSessionError(event.error), attempt: undefined }),
-          },
-        ],
-      },
-    },
-    provingWork: {
-      description:
-        'The server asked for a proof of work (42800, after failed sign-ins on this account): the browser solves its ALTCHA challenge, then signs in again.',
-      tags: ['busy'],
-      invoke: {
-        src: 'proveWork',
-        input: ({ context }) => {
-          const challenge = context.attempt?.challenge
-          if (!challenge) throw new Error('session: proving work without a challenge')
-          return { challenge }
-        },
-        onDone: {
-          target: 'signingIn',
-          actions: assign({
-            attempt: ({ context, event }) =>
-              context.attempt && {
-                ...context.attempt,
-                proof: event.output,
-                challenge: undefined,
-                proofs: context.attempt.proofs + 1,
-              },
-          }),
-        },
         onError: {
           target: 'signedOut',
-          actions: assign({ error: ({ event }) => toSessionError(event.error), attempt: undefined }),
+          actions: assign({ error: ({ event }) => toSessionError(event.error) }),
         },
       },
     },

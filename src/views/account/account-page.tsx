@@ -23,6 +23,7 @@ import { usePageToast } from '../shared/page-toast.tsx'
 import { SaveForm } from '../shared/save-form.tsx'
 import { useForm } from '../shared/use-form.ts'
 import { AvatarField } from './avatar-field.tsx'
+import { PasskeysSection } from './passkeys-section.tsx'
 import './account-locales.ts'
 import '../shared/setup-page.css'
 import './account.css'
@@ -140,6 +141,7 @@ export default function AccountPage() {
           />
         )}
         <PasswordForm />
+        <PasskeysSection />
       </div>
     </section>
   )

@@ -1,12 +1,21 @@
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
+import { type FormEvent, lazy, Suspense, useEffect, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSearch } from 'wouter'
 import { ResultCode, SESSION_ENDED_CODES } from '../../../contract/codes.ts'
 import type { SessionError } from '../../machines/session/session.machine.ts'
 import { SessionActor } from '../../session-context.tsx'
+import { addLocaleBundles } from '../../locales/lazy-locales.ts'
 import { LanguagePicker } from '../shared/language-picker.tsx'
 import { prefetchLandingData, preloadSignedInCode } from '../shell/sign-in-preload.ts'
 import { useWindowTitle } from '../shared/window-title.ts'
+
+// The passkey button and its texts load after the form paints (the first bundle is at its budget).
+const SignInExtras = lazy(() =>
+  import('../../locales/sign-in-resources.ts').then(({ signInResources }) => {
+    addLocaleBundles('sign-in', signInResources)
+    return import('./sign-in-extras.tsx')
+  }),
+)
 
 /**
  * The message under the form, if any. Wrong credentials (20001) get the 5 s toast and a
@@ -15,6 +24,8 @@ import { useWindowTitle } from '../shared/window-title.ts'
 function errorText(error: SessionError, t: (key: string) => string): string | undefined {
   if (error.kind === 'verifyFailed') return t('errors.verifyFailed')
   if (error.kind === 'noPermission') return t('errors.noPermission')
+  // Said by the passkey button's own part of the page (sign-in-extras.tsx).
+  if (error.kind === 'passkeyFailed') return undefined
   if (error.code === ResultCode.badCredentials || error.code === null) return undefined
   // The rate limit (docs/api.md, 42900): the server says, in the interface language, how long
   // sign-in is paused; the local sentence stands in only if an answer carries no text.
@@ -35,8 +46,6 @@ export function LoginPage() {
   // A sign-in from this form has its token and asks for the user info: the landing page's data
   // goes beside it (not for a saved token checked at start: that one may be stale).
   const loadingUser = SessionActor.useSelector((s) => s.matches('loadingUser'))
-  // Failed sign-ins on this account from elsewhere: the browser proves work first (docs/api.md, 42800).
-  const provingWork = SessionActor.useSelector((s) => s.matches('provingWork'))
   const submitted = useRef(false)
   const search = useSearch()
   useWindowTitle(t('title'))
@@ -79,11 +88,6 @@ export function LoginPage() {
           <h1 id="login-title">{t('title')}</h1>
           <LanguagePicker />
         </div>
-        {provingWork && (
-          <div role="status" className="p-inline-message p-component p-inline-message-info login-card__error">
-            {t('status.provingWork')}
-          </div>
-        )}
         {message && (
           <div role="alert" className="p-inline-message p-component p-inline-message-error login-card__error">
             {message}
@@ -129,6 +133,17 @@ export function LoginPage() {
           {busy && <span className="pi pi-spin pi-spinner p-button-icon-left" aria-hidden="true" />}
           <span className="p-button-label">{t('actions.submit')}</span>
         </button>
+        <Suspense fallback={null}>
+          <SignInExtras
+            busy={busy}
+            passkeyFailed={error?.kind === 'passkeyFailed'}
+            onPasskey={() => {
+              preload()
+              submitted.current = true
+              actor.send({ type: 'session.login', username: '', password: '', passkey: true })
+            }}
+          />
+        </Suspense>
       </form>
     </main>
   )

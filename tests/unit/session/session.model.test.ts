@@ -32,18 +32,7 @@ const model = {
     { type: 'session.switchRole', role: 'NOT_A_ROLE' },
   ],
   outcomes: {
-    login: {
-      done: [{ token: 't-1' }],
-      error: [
-        { code: 20001, message: 'wrong' },
-        {
-          code: 42800,
-          message: 'check',
-          data: { field: 'ALTCHA', reason: 'missing', challenge: { parameters: {} } },
-        },
-      ],
-    },
-    proveWork: { done: ['proof'], error: [{ code: null, message: 'timed out' }] },
+    login: { done: [{ token: 't-1' }], error: [{ code: 20001, message: 'wrong' }] },
     loadUser: { done: [user(['TRADEBASE']), user([]), null], error: [{ code: 50014, message: 'expired' }] },
     logout: { done: [undefined], error: [{ code: null, message: 'offline' }] },
   },

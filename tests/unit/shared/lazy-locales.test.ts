@@ -25,6 +25,7 @@ import { registerMarketingLocales } from '../../../src/locales/marketing-resourc
 import { registerCatalogueLocales } from '../../../src/locales/catalogue-resources.ts'
 import { registerExchangeCertificatesLocales } from '../../../src/locales/exchange-certificates-resources.ts'
 import { registerAccountLocales } from '../../../src/locales/account-resources.ts'
+import { registerSignInLocales } from '../../../src/locales/sign-in-resources.ts'
 import { resources } from '../../../src/locales/resources.ts'
 import { registerShellLocales } from '../../../src/locales/shell-resources.ts'
 import { registerSettingsLocales } from '../../../src/locales/settings-resources.ts'
@@ -67,6 +68,7 @@ describe('addLocaleBundles', () => {
 describe('every area namespace', () => {
   it.each([
     ['activity', registerActivityLocales],
+    ['sign-in', registerSignInLocales],
     ['dashboard', registerDashboardLocales],
     ['business-profile', registerBusinessProfileLocales],
     ['distribution', registerDistributionLocales],
