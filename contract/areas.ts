@@ -25,7 +25,10 @@ export const AREA_MAP = {
   account: { layers: ALL, uses: { session: 'a password reset ends the sub-user sessions' } },
   announcements: {
     layers: ALL,
-    uses: { messages: 'announcements are read in the message centre and share its actors and styles' },
+    uses: {
+      messages: 'announcements are read in the message centre and share its actors and styles',
+      products: "an announcement's cover is picked from the material library (its picker)",
+    },
   },
   audit: { layers: ['contract', 'server', 'services', 'locales'] },
   'business-network': {
