@@ -153,6 +153,17 @@ test.describe('repair items at 1440 px @repair', () => {
     const remove = await box(quote.getByRole('button', { name: 'Remove item 1' }))
     expect(price.x + price.width).toBeLessThanOrEqual(quantity.x)
     expect(quantity.x + quantity.width).toBeLessThanOrEqual(remove.x)
+    // Each input stays inside its own field's column (a number input's own width spilled out).
+    const row = quote.locator('.repair-item-row').first()
+    const spills = await row.locator('.form-field').evaluateAll((fields) =>
+      fields.flatMap((f) => {
+        const input = f.querySelector('input')
+        if (!input) return []
+        const over = input.getBoundingClientRect().right - f.getBoundingClientRect().right
+        return over > 1 ? [`${f.querySelector('label')?.textContent}: ${Math.round(over)} px`] : []
+      }),
+    )
+    expect(spills).toEqual([])
   })
 })
 
