@@ -157,7 +157,8 @@ test.describe('repair items at 1440 px @repair', () => {
     const row = quote.locator('.repair-item-row').first()
     const spills = await row.locator('.form-field').evaluateAll((fields) =>
       fields.flatMap((f) => {
-        const input = f.querySelector('input')
+        // The typed-in input (a dropdown's is a visually hidden one, not drawn).
+        const input = [...f.querySelectorAll('input')].find((i) => !i.closest('.p-hidden-accessible'))
         if (!input) return []
         const over = input.getBoundingClientRect().right - f.getBoundingClientRect().right
         return over > 1 ? [`${f.querySelector('label')?.textContent}: ${Math.round(over)} px`] : []
