@@ -197,6 +197,8 @@ test.describe('orders @orders', () => {
     await navigateInApp(page, `/order-management/shipment?orderId=${order.orderId}`)
     const note = page.getByRole('article', { name: 'Delivery note' })
     await expect(note).toContainText(order.orderNo)
+    // The order's date is on the note (issue 35).
+    await expect(note).toContainText(/Placed: \S+/)
     await page.emulateMedia({ media: 'print' })
     await expect(note).toBeVisible()
     await expect(note).toContainText('Received in good order')
