@@ -18,6 +18,7 @@ import { DateTimeField } from '../shared/date-time-field.tsx'
 import { FormField, useLimitHint } from '../shared/form-field.tsx'
 import { RichTextEditor } from '../shared/rich-text-editor.tsx'
 import type { FormApi } from '../shared/use-form.ts'
+import './announcement-cover.css'
 
 // The cover is picked from the merchant's material library (the product form's picker, loaded
 // when first opened) or typed as an address.
