@@ -28,7 +28,10 @@ export const AREA_MAP = {
   },
   announcements: {
     layers: ALL,
-    uses: { messages: 'announcements are read in the message centre and share its actors and styles' },
+    uses: {
+      messages: 'announcements are read in the message centre and share its actors and styles',
+      products: "an announcement's cover is picked from the material library (its picker)",
+    },
   },
   audit: { layers: ['contract', 'server', 'services', 'locales'] },
   'business-network': {

@@ -2,6 +2,7 @@
 // Chinese, PrimeReact's own texts (screen-reader labels included) in the interface language.
 import type { Page } from '@playwright/test'
 import { expect as baseExpect, test } from './fixtures.ts'
+import { skipPopups } from './messages-helpers.ts'
 
 // The mock runs the whole server in the page; on a busy machine a page can take a while.
 const expect = baseExpect.configure({ timeout: 30_000 })
@@ -152,5 +153,32 @@ test.describe('repair items at 1440 px @repair', () => {
     const remove = await box(quote.getByRole('button', { name: 'Remove item 1' }))
     expect(price.x + price.width).toBeLessThanOrEqual(quantity.x)
     expect(quantity.x + quantity.width).toBeLessThanOrEqual(remove.x)
+    // Each input stays inside its own field's column (a number input's own width spilled out).
+    const row = quote.locator('.repair-item-row').first()
+    const spills = await row.locator('.form-field').evaluateAll((fields) =>
+      fields.flatMap((f) => {
+        // The typed-in input (a dropdown's is a visually hidden one, not drawn).
+        const input = [...f.querySelectorAll('input')].find((i) => !i.closest('.p-hidden-accessible'))
+        if (!input) return []
+        const over = input.getBoundingClientRect().right - f.getBoundingClientRect().right
+        return over > 1 ? [`${f.querySelector('label')?.textContent}: ${Math.round(over)} px`] : []
+      }),
+    )
+    expect(spills).toEqual([])
   })
+})
+
+test('an announcement cover is picked from the material library @messages', async ({ page, loginAs }) => {
+  await skipPopups(page, 'tradebase')
+  await loginAs('TRADEBASE', '/announcement-management/createAnn')
+  await expect(page.getByRole('heading', { name: 'New announcement' })).toBeVisible()
+  await page.getByRole('button', { name: 'Pick from library' }).click()
+  const picker = page.getByRole('dialog', { name: 'Pick from library' })
+  const first = picker.getByRole('list', { name: 'Images' }).getByRole('checkbox').first()
+  await first.check()
+  await picker.getByRole('button', { name: 'Use these images' }).click()
+  await expect(picker).toBeHidden()
+  const cover = page.getByLabel('Cover image URL')
+  await expect(cover).not.toHaveValue('')
+  await expect(page.getByRole('img', { name: 'Cover preview' })).toBeVisible()
 })

@@ -209,6 +209,19 @@ test.describe('orders @orders', () => {
     await navigateInApp(page, `/order-management/shipment?orderId=${order.orderId}`)
     const note = page.getByRole('article', { name: 'Delivery note' })
     await expect(note).toContainText(order.orderNo)
+    // The order's date is on the note, and the buyer's note when there is one (issue 35).
+    await expect(note).toContainText(/Placed: \S+/)
+    const buyerRemark = await page.evaluate(async (orderId) => {
+      const token = decodeURIComponent(document.cookie.match(/Admin-Token=([^;]+)/)?.[1] ?? '')
+      const res = await fetch('/control/getOrderDetail', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', externalLoginKey: token },
+        body: JSON.stringify({ orderId }),
+      })
+      return ((await res.json()) as { data: { buyerRemark: string } }).data.buyerRemark
+    }, order.orderId)
+    if (buyerRemark) await expect(note).toContainText(`Buyer's note: ${buyerRemark}`)
+    else await expect(note).not.toContainText("Buyer's note")
     await page.emulateMedia({ media: 'print' })
     await expect(note).toBeVisible()
     await expect(note).toContainText('Received in good order')

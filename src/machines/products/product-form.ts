@@ -180,6 +180,28 @@ function put(errors: FieldErrors, field: string, result: { reason: string; max?:
   if ('reason' in result) errors[field] = result as { reason: string; max?: number }
 }
 
+/** The SKU grid's columns one value can be filled into for every SKU at once. */
+export const BATCH_FILL_FIELDS = ['price', 'marketPrice', 'stock', 'weightGrams'] as const
+export type BatchFillField = (typeof BATCH_FILL_FIELDS)[number]
+
+/**
+ * Every SKU's `field` set to one value (the product form's batch fill), or the reason the value
+ * is refused by the rule of that column, in which case nothing changes.
+ */
+export function fillSkus(
+  skus: readonly SkuDraft[],
+  field: BatchFillField,
+  text: string,
+): { skus: SkuDraft[] } | { reason: string; max?: number } {
+  const value = text.trim()
+  const checked =
+    field === 'price' || field === 'marketPrice'
+      ? yuanField(value, true)
+      : countField(value, field === 'stock' ? SKU_STOCK : SKU_WEIGHT_GRAMS)
+  if ('reason' in checked) return checked
+  return { skus: skus.map((s) => ({ ...s, [field]: value })) }
+}
+
 /** The same rules and limits as contract/products.schema.ts, at the same field paths. */
 export function validateProduct(d: ProductDraft): FieldErrors {
   const errors: FieldErrors = {}

@@ -1,10 +1,11 @@
 // The announcement form's fields: title, rich-text body, publish window, status, link, cover,
 // popup / carousel flags and order. Limits come from the contract and are shown at the field.
+import { Button } from 'primereact/button'
 import { Checkbox } from 'primereact/checkbox'
 import { Dropdown } from 'primereact/dropdown'
 import { InputNumber } from 'primereact/inputnumber'
 import { InputText } from 'primereact/inputtext'
-import { useId } from 'react'
+import { lazy, Suspense, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import {
   ANNOUNCEMENT_SORT,
@@ -17,12 +18,20 @@ import { DateTimeField } from '../shared/date-time-field.tsx'
 import { FormField, useLimitHint } from '../shared/form-field.tsx'
 import { RichTextEditor } from '../shared/rich-text-editor.tsx'
 import type { FormApi } from '../shared/use-form.ts'
+import './announcement-cover.css'
+
+// The cover is picked from the merchant's material library (the product form's picker, loaded
+// when first opened) or typed as an address.
+const MaterialPicker = lazy(() =>
+  import('../products/material-picker.tsx').then((m) => ({ default: m.MaterialPicker })),
+)
 
 export function AnnouncementFormFields({ form }: { form: FormApi<AnnouncementInput> }) {
   const { t } = useTranslation('announcements')
   const limitHint = useLimitHint()
   const id = useId()
   const { values, change, message } = form
+  const [picking, setPicking] = useState(false)
   const when = (field: 'publishStartAt' | 'publishEndAt') => (
     <FormField id={`${id}-${field}`} label={t(`form.fields.${field}`)} error={message(field)}>
       <DateTimeField
@@ -85,14 +94,40 @@ export function AnnouncementFormFields({ form }: { form: FormApi<AnnouncementInp
             onChange={(e) => change({ popUpViewWebUrl: e.target.value })}
           />
         </FormField>
-        <FormField
-          id={`${id}-cover`}
-          label={t('form.fields.coverUrl')}
-          error={message('coverUrl')}
-          hint={t('form.hints.coverUrl')}
-        >
-          <InputText value={values.coverUrl} onChange={(e) => change({ coverUrl: e.target.value })} />
-        </FormField>
+        <div className="announcement-form__cover">
+          <FormField
+            id={`${id}-cover`}
+            label={t('form.fields.coverUrl')}
+            error={message('coverUrl')}
+            hint={t('form.hints.coverUrl')}
+          >
+            <InputText value={values.coverUrl} onChange={(e) => change({ coverUrl: e.target.value })} />
+          </FormField>
+          <Button
+            type="button"
+            label={t('form.pickCover')}
+            icon="pi pi-images"
+            outlined
+            size="small"
+            onClick={() => setPicking(true)}
+          />
+          {values.coverUrl && <img src={values.coverUrl} alt={t('form.coverPreview')} />}
+        </div>
+        {picking && (
+          <Suspense fallback={null}>
+            <MaterialPicker
+              visible
+              max={1}
+              title={t('form.pickCover')}
+              onPick={(picked) => {
+                const [image] = picked
+                if (image) change({ coverUrl: image.url })
+                setPicking(false)
+              }}
+              onHide={() => setPicking(false)}
+            />
+          </Suspense>
+        )}
       </div>
       <div className="announcement-form__row">
         {flag('isPopup')}

@@ -1,5 +1,6 @@
 // The printed documents of a shipment: the delivery note (for the buyer, with amounts) and the
-// picking list (for the warehouse, quantities to pick), both through the shared PrintSheet.
+// picking list (for the warehouse, quantities to pick), both through the shared PrintSheet; each
+// with the order's date and the buyer's note.
 import { useTranslation } from 'react-i18next'
 import { formatYuan } from '../../../contract/format/yuan.ts'
 import type { OrderDetail } from '../../../contract/orders.schema.ts'
@@ -23,6 +24,8 @@ export function OrderSheet({ kind, order: o }: { kind: SheetKind; order: OrderDe
           <span>{t('shipment.printedAt', { time: formatDateTime(new Date().toISOString()) })}</span>
         </header>
         <p>
+          {t('fields.createdAt')}: {formatDateTime(o.createdAt)}
+          <br />
           {t('fields.receiver')}: {o.receiverName} {o.receiverPhone}
           <br />
           {t('fields.address')}: {o.address}
@@ -32,6 +35,13 @@ export function OrderSheet({ kind, order: o }: { kind: SheetKind; order: OrderDe
               {t('fields.carrier')}:{' '}
               {t(`carriers.${latest.carrierCode}`, { defaultValue: latest.carrierName })} ·{' '}
               {t('fields.trackingNo')}: {latest.trackingNo}
+            </>
+          )}
+          {/* What the buyer asked for ("not at home at weekends") travels with the parcel. */}
+          {o.buyerRemark && (
+            <>
+              <br />
+              {t('fields.buyerRemark')}: {o.buyerRemark}
             </>
           )}
         </p>

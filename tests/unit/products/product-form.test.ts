@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest'
 import type { ProductDetail } from '../../../contract/products.schema.ts'
 import {
   emptyProduct,
+  fillSkus,
   type ProductDraft,
   productDraft,
   productRequest,
@@ -112,5 +113,29 @@ describe('product form', () => {
     const again = productRequest(productDraft(detail))
     expect(again.skus).toEqual(detail.skus.map((s) => ({ ...s })))
     expect(again.specs).toEqual(detail.specs)
+  })
+})
+
+describe('batch fill of the SKU grid (issue 35)', () => {
+  it('sets one column of every SKU, leaving the other columns as they were', () => {
+    const d = filled()
+    const result = fillSkus(d.skus, 'price', ' 25.5 ')
+    if (!('skus' in result)) throw new Error('refused')
+    expect(result.skus.map((s) => s.price)).toEqual(d.skus.map(() => '25.5'))
+    expect(result.skus.map((s) => s.stock)).toEqual(d.skus.map((s) => s.stock))
+    expect(validateProduct({ ...d, skus: result.skus })).toEqual({})
+    expect(productRequest({ ...d, skus: result.skus }).skus.every((s) => s.price === 2550)).toBe(true)
+    const stock = fillSkus(d.skus, 'stock', '40')
+    expect('skus' in stock && stock.skus.map((s) => s.stock)).toEqual(d.skus.map(() => '40'))
+  })
+
+  it('refuses a value its column refuses, with the same reason, and changes nothing', () => {
+    const d = filled()
+    expect(fillSkus(d.skus, 'price', '1.234')).toEqual({ reason: 'twoDecimals' })
+    expect(fillSkus(d.skus, 'price', '')).toEqual({ reason: 'required' })
+    expect(fillSkus(d.skus, 'stock', '2.5')).toEqual({ reason: 'integer' })
+    expect(fillSkus(d.skus, 'stock', '-1')).toEqual({ reason: 'min0' })
+    expect(fillSkus(d.skus, 'weightGrams', 'abc')).toEqual({ reason: 'number' })
+    expect(d.skus.map((s) => s.price)).toEqual(d.skus.map(() => '19.90'))
   })
 })
