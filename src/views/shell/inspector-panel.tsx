@@ -41,7 +41,7 @@ export function InspectorPanel({
   canSend: boolean
   statelyAvailable: boolean
 }) {
-  const { t } = useTranslation('shell')
+  const { t } = useTranslation('inspector')
   const version = useSyncExternalStore(registry.subscribe, registry.version)
   const [open, setOpen] = useState(true)
   const [selected, setSelected] = useState<string>()
@@ -58,7 +58,7 @@ export function InspectorPanel({
   const send = (type: string) => {
     const fields = parsePayload(payload)
     if (!fields.ok) {
-      setPayloadError(t('inspector.payloadInvalid', { message: fields.message }))
+      setPayloadError(t('payloadInvalid', { message: fields.message }))
       return
     }
     setPayloadError(undefined)
@@ -68,27 +68,27 @@ export function InspectorPanel({
   if (!open)
     return (
       <button type="button" className="inspector__reopen p-button p-button-sm" onClick={() => setOpen(true)}>
-        {t('inspector.show')}
+        {t('show')}
       </button>
     )
 
   return (
-    <aside className="inspector" aria-label={t('inspector.title')}>
+    <aside className="inspector" aria-label={t('title')}>
       <header className="inspector__header">
-        <h2>{t('inspector.title')}</h2>
+        <h2>{t('title')}</h2>
         <button type="button" className="p-button p-button-text p-button-sm" onClick={() => setOpen(false)}>
-          {t('inspector.hide')}
+          {t('hide')}
         </button>
       </header>
-      <p className="inspector__note">{t('inspector.offline')}</p>
+      <p className="inspector__note">{t('offline')}</p>
       {statelyAvailable && (
         <p className="inspector__note">
-          <a href={statelyAddress()}>{t('inspector.stately')}</a>
+          <a href={statelyAddress()}>{t('stately')}</a>
         </p>
       )}
-      <h3>{t('inspector.actors')}</h3>
+      <h3>{t('actors')}</h3>
       {actors.length === 0 ? (
-        <p>{t('inspector.none')}</p>
+        <p>{t('none')}</p>
       ) : (
         <ul className="inspector__actors">
           {actors.map((a) => (
@@ -109,23 +109,23 @@ export function InspectorPanel({
         <section className="inspector__actor" aria-label={actor.name}>
           <h3>{actor.name}</h3>
           <p className="inspector__current" role="status">
-            {t('inspector.current', { state: stateText(snapshot.value) })}
+            {t('current', { state: stateText(snapshot.value) })}
           </p>
-          <figure className="inspector__chart" aria-label={t('inspector.chart', { machine: actor.name })}>
+          <figure className="inspector__chart" aria-label={t('chart', { machine: actor.name })}>
             <Suspense fallback={null}>
               <StatechartView graph={graph} active={activeStateIds(snapshot)} />
             </Suspense>
           </figure>
           {graph.anywhere.length > 0 && (
             <p className="inspector__note">
-              {t('inspector.anywhere')}:{' '}
+              {t('anywhere')}:{' '}
               {graph.anywhere.map((e) => `${e.label} → ${e.target.split('.').slice(1).join('.')}`).join(', ')}
             </p>
           )}
-          <h4>{t('inspector.events')}</h4>
+          <h4>{t('events')}</h4>
           {canSend ? (
             <>
-              <label htmlFor={payloadId}>{t('inspector.payload')}</label>
+              <label htmlFor={payloadId}>{t('payload')}</label>
               <textarea
                 id={payloadId}
                 rows={2}
@@ -141,7 +141,7 @@ export function InspectorPanel({
               )}
             </>
           ) : (
-            <p className="inspector__note">{t('inspector.simulationOnly')}</p>
+            <p className="inspector__note">{t('simulationOnly')}</p>
           )}
           <ul className="inspector__events">
             {offeredEvents(snapshot).map((e) => (
@@ -153,26 +153,26 @@ export function InspectorPanel({
                     disabled={!e.enabled}
                     onClick={() => send(e.type)}
                   >
-                    {t('inspector.send', { event: e.type })}
+                    {t('send', { event: e.type })}
                   </button>
                 ) : (
                   <code>{e.type}</code>
                 )}
-                {!e.enabled && <span className="inspector__muted"> {t('inspector.notTaken')}</span>}
+                {!e.enabled && <span className="inspector__muted"> {t('notTaken')}</span>}
               </li>
             ))}
           </ul>
-          <h4>{t('inspector.log')}</h4>
+          <h4>{t('log')}</h4>
           {actor.log.length === 0 ? (
-            <p>{t('inspector.logEmpty')}</p>
+            <p>{t('logEmpty')}</p>
           ) : (
-            <ol className="inspector__log" aria-label={t('inspector.log')}>
+            <ol className="inspector__log" aria-label={t('log')}>
               {actor.log.map((e, i) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: the log only grows at its head; position is its identity
                 <li key={`${e.at}-${i}`}>
                   <code>{e.type}</code>{' '}
                   <span className="inspector__muted">
-                    {(e.at / 1000).toFixed(1)} s{e.from ? ` · ${t('inspector.from', { actor: e.from })}` : ''}
+                    {(e.at / 1000).toFixed(1)} s{e.from ? ` · ${t('from', { actor: e.from })}` : ''}
                   </span>
                 </li>
               ))}

@@ -111,6 +111,8 @@ export function stateText(value: unknown): string {
   if (typeof value === 'string') return value
   if (value && typeof value === 'object') {
     const entries = Object.entries(value as Record<string, unknown>)
+    // A machine without states (the root: only children and context).
+    if (entries.length === 0) return '—'
     if (entries.length === 1) {
       const [key, inner] = entries[0] as [string, unknown]
       return `${key}.${stateText(inner)}`

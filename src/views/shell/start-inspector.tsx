@@ -3,10 +3,12 @@
 // reports (src/browser/inspection.ts) and draws the panel in a root of its own beside the app.
 import { createRoot } from 'react-dom/client'
 import { connectInspector } from '../../browser/inspection.ts'
+import { registerInspectorLocales } from '../../locales/inspector-resources.ts'
 import { InspectorPanel } from './inspector-panel.tsx'
 import { InspectorRegistry } from './inspector-registry.ts'
 
 export function startInspector(): void {
+  registerInspectorLocales()
   const registry = new InspectorRegistry()
   connectInspector(registry.receive)
   const host = document.createElement('div')

@@ -71,6 +71,8 @@ describe('a running actor', () => {
     const snapshot = actor.getSnapshot()
     expect(activeStateIds(snapshot)).toEqual(['door.open', 'door.open.still'])
     expect(stateText(snapshot.value)).toBe('open.still')
+    expect(stateText({})).toBe('—')
+    expect(stateText({ a: 'x', b: { c: 'y' } })).toBe('{ a: x, b: c.y }')
     expect(offeredEvents(snapshot)).toEqual([
       { type: 'close', enabled: true },
       { type: 'reset', enabled: true },
