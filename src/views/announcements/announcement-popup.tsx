@@ -1,6 +1,6 @@
 // The announcement popup after sign-in: each announcement the user has not been shown yet,
 // once; closing records it (closeAnnouncementDialog).
-import { useMachine } from '@xstate/react'
+import { useMachine } from '../shared/actors.ts'
 import { Button } from 'primereact/button'
 import { Dialog } from 'primereact/dialog'
 import { useTranslation } from 'react-i18next'

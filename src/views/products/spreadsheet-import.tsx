@@ -2,7 +2,7 @@
 // template, choose an xlsx or csv file, see the server's preview (a problem per bad row,
 // nothing written), apply it in one transaction and see the result. The flow is
 // src/machines/products/import-flow.machine.ts; the spreadsheet library loads lazily.
-import { useActorRef, useSelector } from '@xstate/react'
+import { useActorRef, useSelector } from '../shared/actors.ts'
 import { Button } from 'primereact/button'
 import { Column } from 'primereact/column'
 import { DataTable } from 'primereact/datatable'

@@ -1,5 +1,5 @@
 // The signed-in frame: a lazily loaded chunk with the shell's own texts.
-import { useSelector } from '@xstate/react'
+import { useSelector } from '../shared/actors.ts'
 import { PrimeReactProvider } from 'primereact/api'
 import { useTranslation } from 'react-i18next'
 import { registerShellLocales } from '../../locales/shell-resources.ts'
