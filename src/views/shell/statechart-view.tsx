@@ -24,7 +24,11 @@ async function layout(
             children,
             layoutOptions: { 'elk.padding': '[top=30,left=12,bottom=12,right=12]' },
           }
-        : { id: s.id, width: widthOf(s.label), height: LEAF_HEIGHT }
+        : {
+            id: s.id,
+            width: widthOf(`${s.initial ? '→ ' : ''}${s.label}${s.final ? ' ◉' : ''}`),
+            height: LEAF_HEIGHT,
+          }
     })
   const root = await elk.layout({
     id: '(machine)',
@@ -90,18 +94,19 @@ export default function StatechartView({
     })
   }, [boxes, graph, active])
 
-  const edges = useMemo<Edge[]>(
-    () =>
-      graph.transitions.map((t) => ({
-        id: t.id,
-        source: t.source,
-        target: t.target,
-        label: t.guard ? `${t.label} [${t.guard}]` : t.label,
-        markerEnd: { type: MarkerType.ArrowClosed },
-        labelStyle: { fontSize: 10 },
-      })),
-    [graph],
-  )
+  // Only the steps out of the current states carry their event: every label at once overlaps in
+  // a panel this narrow, and those are the ones an analyst can take next (the page has them all).
+  const edges = useMemo<Edge[]>(() => {
+    const on = new Set(active)
+    return graph.transitions.map((t) => ({
+      id: t.id,
+      source: t.source,
+      target: t.target,
+      ...(on.has(t.source) ? { label: t.guard ? `${t.label} [${t.guard}]` : t.label, animated: true } : {}),
+      markerEnd: { type: MarkerType.ArrowClosed },
+      labelStyle: { fontSize: 10 },
+    }))
+  }, [graph, active])
 
   return (
     <div className="statechart" data-testid="statechart">
