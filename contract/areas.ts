@@ -128,8 +128,9 @@ export const AREA_MAP = {
   },
   shell: {
     layers: ['machines', 'views', 'locales'],
-    // The page settings panel's texts load with the panel, not with the frame.
-    parts: ['settings'],
+    // The page settings panel's texts load with the panel, not with the frame; so do the offline
+    // inspector's (?inspect, development and mock builds).
+    parts: ['settings', 'inspector'],
     uses: { '*': 'the frame composes every area: page loaders, header, menu badges' },
   },
   statistics: { layers: ALL },

@@ -22,6 +22,10 @@ const markers = {
   'mock-server': '__mockError',
   'mock overrides': 'mock.overrides',
   'mock persistence': 'merchant-mock',
+  // The offline inspector (?inspect): development and mock builds only.
+  'offline inspector': 'inspector-root',
+  'react flow': 'react-flow__node',
+  elkjs: 'org.eclipse.elk',
 }
 // Development-only tools: absent from the production AND the mock build (both are builds).
 // `--expect-all` checks these markers against the library's own file instead.

@@ -1,7 +1,10 @@
 // `npm run machines`: every XState machine in src/machines/<area>/*.machine.ts and every lifecycle in
 // contract/lifecycles/*.lifecycle.ts as a Mermaid statechart page under docs/machines/, for
-// analysts (docs/machines/README.md says how a machine documents itself). `--check` writes
-// nothing and fails when a page is missing, stale or left over: `npm test` runs it.
+// analysts (docs/machines/README.md says how a machine documents itself), with beside it the
+// definition as JSON for Stately Studio (<name>.json). Each page says which /control calls its
+// invoked actors make and who may make them (the call catalogue), its guards as rules, and its
+// Coverage: the model-based tests that walk it. `--check` writes nothing and fails when a page or
+// JSON is missing, stale or left over: `npm test` runs it.
 //
 // Machine files are loaded through Vite's SSR loader rather than plain Node, because browser
 // modules may read `import.meta.env` (the route table does) and Node leaves that undefined.
@@ -9,8 +12,23 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, unlinkSync, writeFile
 import { basename, join, relative, resolve } from 'node:path'
 import { createServer } from 'vite'
 import type { AnyStateMachine } from 'xstate'
+import { ALL_CALLS } from '../contract/all-calls.ts'
+import type { CallDef } from '../contract/calls.ts'
 import type { Lifecycle } from '../contract/lifecycles/lifecycle.ts'
-import { type DocSource, exportComment, leadingComment, lifecycleDoc, machineDoc } from './statechart-doc.ts'
+import { AREA_ROLES, type Area } from '../contract/roles.ts'
+import {
+  type CoverageSource,
+  coverageSection,
+  type DocSource,
+  exportComment,
+  guardRules,
+  leadingComment,
+  lifecycleDoc,
+  lifecycleJson,
+  machineDoc,
+  machineJson,
+  machineSize,
+} from './statechart-doc.ts'
 
 const ROOT = resolve(import.meta.dirname, '..')
 const OUT = join(ROOT, 'docs/machines')
@@ -49,6 +67,242 @@ function filesIn(dir: string, suffix: string): string[] {
     .map((f) => join(ROOT, dir, f))
 }
 
+const rel = (file: string) => relative(ROOT, file)
+
+/** The arguments of each expectFullCoverage(...) call, split at their top-level commas. */
+function coverageCalls(text: string): string[][] {
+  const out: string[][] = []
+  for (const m of text.matchAll(/expectFullCoverage\(/g)) {
+    if (text.slice(Math.max(0, (m.index ?? 0) - 16), m.index).includes('function ')) continue
+    let depth = 0
+    let current = ''
+    const args: string[] = []
+    for (const ch of text.slice((m.index ?? 0) + m[0].length)) {
+      if (depth === 0 && ch === ')') break
+      if ('([{'.includes(ch)) depth += 1
+      if (')]}'.includes(ch)) depth -= 1
+      if (depth === 0 && ch === ',') {
+        args.push(current.trim())
+        current = ''
+      } else current += ch
+    }
+    if (current.trim()) args.push(current.trim())
+    out.push(args)
+  }
+  return out
+}
+
+/**
+ * Model-based tests by what they walk: a test file that imports a machine file (or a lifecycle,
+ * or globs them all) and calls expectFullCoverage covers it; its third argument, when there is
+ * one, names what it may leave out.
+ */
+function modelTests(): Map<string, CoverageSource['tests']> {
+  const out = new Map<string, CoverageSource['tests']>()
+  const add = (target: string, entry: CoverageSource['tests'][number]) =>
+    out.set(target, [...(out.get(target) ?? []), entry])
+  for (const file of filesIn('tests', '.model.test.ts')) {
+    const text = readFileSync(file, 'utf8')
+    const calls = coverageCalls(text)
+    if (calls.length === 0) continue
+    const except = calls
+      .map((args) =>
+        args[2]
+          ?.replace(/\/\/[^\n]*/g, '')
+          .replace(/\s+/g, ' ')
+          .replace(/,\s*\]/, ']')
+          .trim(),
+      )
+      .filter((e): e is string => Boolean(e))
+      .join('; ')
+    const entry = { file: rel(file), except: except || undefined }
+    // A test walks a lifecycle only through lifecycleMachine(); importing one is not walking it.
+    const walksLifecycles = text.includes('lifecycleMachine(')
+    for (const m of text.matchAll(
+      /from '((?:\.\.\/)+(?:src\/machines|contract\/lifecycles)\/[^']+\.(?:machine|lifecycle)\.ts)'/g,
+    ))
+      if (walksLifecycles || !m[1]?.endsWith('.lifecycle.ts'))
+        add(rel(resolve(join(file, '..'), m[1] ?? '')), entry)
+    for (const m of text.matchAll(/glob[^(]*\(\s*'((?:\.\.\/)+contract\/lifecycles)\/\*\.lifecycle\.ts'/g))
+      for (const lifecycle of filesIn('contract/lifecycles', '.lifecycle.ts'))
+        if (rel(resolve(join(file, '..'), m[1] ?? '')) === rel(join(lifecycle, '..')))
+          add(rel(lifecycle), entry)
+  }
+  return out
+}
+
+/** Service function -> the /control calls it makes (`orders.api.shipOrder` -> shipOrder). */
+function serviceCalls(): Map<string, string[]> {
+  const out = new Map<string, string[]>()
+  for (const file of filesIn('src/services', '.ts')) {
+    if (file.includes('.test.')) continue
+    const module = basename(file, '.ts')
+    const text = readFileSync(file, 'utf8')
+    const chunks = text.split(/\nexport /)
+    for (const chunk of chunks) {
+      const name = /^(?:async\s+)?function\s+(\w+)|^const\s+(\w+)/.exec(chunk)
+      const fn = name?.[1] ?? name?.[2]
+      if (!fn) continue
+      const calls = [
+        ...chunk.matchAll(/\b(?:control|controlFile|readEventStream)\w*(?:<[^>]*>)?\(\s*'(\w+)'/g),
+      ].map((m) => m[1] ?? '')
+      if (calls.length) out.set(`${module}.${fn}`, [...new Set(calls)])
+    }
+  }
+  return out
+}
+
+/** The source files that give a machine its live actors: they call `<export>.provide(`. */
+const appSources = filesIn('src', '.ts')
+  .concat(filesIn('src', '.tsx'))
+  .filter((f) => !f.includes('.test.'))
+
+/** Invoked actor -> the /control calls its live implementation makes, read from the providing files. */
+function actorCalls(
+  exportName: string,
+  actors: string[],
+  services: Map<string, string[]>,
+): Map<string, Set<string>> {
+  const out = new Map<string, Set<string>>()
+  for (const file of appSources) {
+    const text = readFileSync(file, 'utf8')
+    if (!text.includes(`${exportName}.provide(`)) continue
+    // How the file names the services: `* as api` or named imports.
+    const aliases = new Map<string, string>()
+    for (const m of text.matchAll(/import \* as (\w+) from '[^']*services\/([\w.-]+)\.ts'/g))
+      aliases.set(m[1] ?? '', m[2] ?? '')
+    const named = new Map<string, string>()
+    for (const m of text.matchAll(/import \{([^}]+)\} from '[^']*services\/([\w.-]+)\.ts'/g))
+      for (const n of (m[1] ?? '').split(',')) {
+        const id = n
+          .replace(/^\s*type\s+/, '')
+          .trim()
+          .split(/\s+as\s+/)
+        if (id[0]) named.set((id[1] ?? id[0]).trim(), `${m[2]}.${id[0].trim()}`)
+      }
+    const localFns = new Map<string, string>()
+    for (const m of text.matchAll(
+      /\n(?:export )?(?:async )?function (\w+)[\s\S]*?(?=\n(?:export |function |async function |const |\/\/)|$)/g,
+    ))
+      localFns.set(m[1] ?? '', m[0])
+    const callsIn = (segment: string, depth = 0): Set<string> => {
+      const found = new Set<string>()
+      for (const m of segment.matchAll(/\b(\w+)\.(\w+)\(/g)) {
+        const module = aliases.get(m[1] ?? '')
+        for (const c of (module && services.get(`${module}.${m[2]}`)) || []) found.add(c)
+      }
+      for (const m of segment.matchAll(/\b(\w+)\(/g)) {
+        const id = m[1] ?? ''
+        for (const c of services.get(named.get(id) ?? '') ?? []) found.add(c)
+        const local = localFns.get(id)
+        if (local && depth < 2) for (const c of callsIn(local, depth + 1)) found.add(c)
+      }
+      return found
+    }
+    for (const actor of actors) {
+      const at = text.search(new RegExp(`\\b${actor}: from\\w+`))
+      if (at < 0) continue
+      const rest = text.slice(at + actor.length + 2)
+      const end = rest.search(/\n\s*\w+: from\w+|\n\s*\},\n\s*(?:actions|guards|delays)\b|\n\s*\}\),?\n\s*\)/)
+      const calls = callsIn(rest.slice(0, end < 0 ? 1500 : end))
+      if (calls.size) out.set(actor, new Set([...(out.get(actor) ?? []), ...calls]))
+    }
+  }
+  return out
+}
+
+/** Who may make a call, as the catalogue says: the area's roles and admin, or the session's user. */
+function whoMayCall(call: string): string {
+  const def = (ALL_CALLS as Record<string, CallDef>)[call]
+  if (!def) return '_(not in the catalogue)_'
+  const a = def.access as unknown
+  if (a === 'public') return 'anyone (no session)'
+  if (a === 'session') return 'any signed-in user'
+  const roles = (area: string) => `${area}: ${(AREA_ROLES[area as Area] ?? []).join(', ')}, admin`
+  if (typeof a === 'string') return roles(a)
+  const o = a as {
+    area?: string | readonly string[]
+    roles?: readonly string[]
+    merchantAccountOnly?: boolean
+  }
+  const areas = o.area === undefined ? [] : typeof o.area === 'string' ? [o.area] : o.area
+  return [
+    ...areas.map(roles),
+    o.roles ? `only ${o.roles.join(', ')}` : '',
+    o.merchantAccountOnly ? 'merchant accounts only (no sub-users)' : '',
+  ]
+    .filter(Boolean)
+    .join('; ')
+}
+
+function callsSection(machine: AnyStateMachine, calls: Map<string, Set<string>>): string[] {
+  const invoked = new Set<string>()
+  const walk = (node: AnyStateMachine['root']) => {
+    for (const inv of node.invoke) if (typeof inv.src === 'string') invoked.add(inv.src)
+    for (const child of Object.values(node.states)) walk(child)
+  }
+  walk(machine.root)
+  const rows = [...invoked]
+    .sort()
+    .flatMap((actor) =>
+      [...(calls.get(actor) ?? [])]
+        .sort()
+        .map((call) => `| \`${actor}\` | [\`${call}\`](../api.md) | ${whoMayCall(call)} |`),
+    )
+  const lines = ['## Calls and who may make them', '']
+  if (rows.length === 0) lines.push('_Its invoked actors make no /control call (or it invokes none)._', '')
+  else
+    lines.push(
+      'What each invoked actor sends, and who the server lets make the call (contract/*.calls.ts); a step that invokes the actor is taken by that user.',
+      '',
+      '| invoked actor | /control call | who may make it |',
+      '| --- | --- | --- |',
+      ...rows,
+      '',
+    )
+  return lines
+}
+
+function guardsSection(machine: AnyStateMachine): string[] {
+  const rules = guardRules(machine)
+  if (rules.length === 0) return []
+  const code = (t: string) => `\`${t.replace(/\|/g, '\\|').replace(/`/g, "'")}\``
+  return [
+    '## Guards as rules',
+    '',
+    'A guarded step is taken only when its rule holds (the code the guard runs).',
+    '',
+    '| in | on | guard | rule |',
+    '| --- | --- | --- | --- |',
+    ...rules.map((r) => `| \`${r.from}\` | \`${r.event}\` | ${r.guard} | ${code(r.rule)} |`),
+    '',
+  ]
+}
+
+/** Where a lifecycle's step is taken on the server: the modules that name the event. */
+function lifecycleSteps(lifecycle: Lifecycle<string, string>): string[] {
+  const serverFiles = filesIn('server', '.ts').filter((f) => !f.includes('.test.') && !f.includes('/seed/'))
+  const texts = serverFiles.map((f) => [rel(f), readFileSync(f, 'utf8')] as const)
+  const events = new Set<string>()
+  for (const s of lifecycle.states)
+    for (const [event, to] of Object.entries(lifecycle.transitions[s] as Record<string, string | undefined>))
+      if (to) events.add(event)
+  const lines = [
+    '## Who takes each step',
+    '',
+    'The server modules that take the step (name the event); their calls and who may make them are in docs/api.md and the area pages (docs/areas/).',
+    '',
+    '| event | taken in |',
+    '| --- | --- |',
+  ]
+  for (const event of [...events].sort()) {
+    const where = texts.filter(([, t]) => t.includes(`'${event}'`)).map(([f]) => `\`${f}\``)
+    lines.push(`| \`${event}\` | ${where.join(', ') || '_(no server module names it)_'} |`)
+  }
+  lines.push('')
+  return lines
+}
+
 const server = await createServer({
   root: ROOT,
   configFile: false,
@@ -59,6 +313,8 @@ const server = await createServer({
 })
 
 const pages = new Map<string, string>()
+const coverage = modelTests()
+const services = serviceCalls()
 try {
   for (const file of filesIn('src/machines', '.machine.ts')) {
     const text = readFileSync(file, 'utf8')
@@ -80,7 +336,18 @@ try {
       }
       if (!source.purpose)
         console.warn(`machines: ${source.file} has no description (docs/machines/README.md)`)
-      pages.set(`${name}.md`, machineDoc(machine as AnyStateMachine, source))
+      const m = machine as AnyStateMachine
+      const actors = Object.keys(m.implementations.actors ?? {})
+      pages.set(
+        `${name}.md`,
+        [
+          machineDoc(m, source),
+          ...callsSection(m, actorCalls(exportName, actors, services)),
+          ...guardsSection(m),
+          ...coverageSection(machineSize(m), { tests: coverage.get(rel(file)) ?? [] }),
+        ].join('\n'),
+      )
+      pages.set(`${name}.json`, machineJson(m))
     }
   }
   for (const file of filesIn('contract/lifecycles', '.lifecycle.ts')) {
@@ -95,14 +362,30 @@ try {
         exportName,
         purpose: exportComment(text, exportName) ?? leadingComment(text),
       }
-      pages.set(`${name}.md`, lifecycleDoc(lifecycle, source))
+      const states = lifecycle.states.length
+      const transitions = lifecycle.states.reduce(
+        (n, st) =>
+          n +
+          Object.values(lifecycle.transitions[st] as Record<string, string | undefined>).filter(Boolean)
+            .length,
+        0,
+      )
+      pages.set(
+        `${name}.md`,
+        [
+          lifecycleDoc(lifecycle, source),
+          ...lifecycleSteps(lifecycle),
+          ...coverageSection({ states, transitions }, { tests: coverage.get(rel(file)) ?? [] }),
+        ].join('\n'),
+      )
+      pages.set(`${name}.json`, lifecycleJson(lifecycle))
     }
   }
 } finally {
   await server.close()
 }
 
-pages.set('index.md', indexPage([...pages.keys()]))
+pages.set('index.md', indexPage([...pages.keys()].filter((n) => n.endsWith('.md'))))
 
 function indexPage(names: string[]): string {
   const link = (n: string) => `- [${n.replace(/\.md$/, '')}](${n})`
@@ -123,7 +406,9 @@ function indexPage(names: string[]): string {
 }
 
 // Files this script owns: generated pages. README.md is written by hand.
-const existing = existsSync(OUT) ? readdirSync(OUT).filter((f) => f.endsWith('.md') && f !== 'README.md') : []
+const existing = existsSync(OUT)
+  ? readdirSync(OUT).filter((f) => (f.endsWith('.md') || f.endsWith('.json')) && f !== 'README.md')
+  : []
 const stale = [...pages].filter(([name, text]) => {
   const path = join(OUT, name)
   return !existsSync(path) || readFileSync(path, 'utf8') !== text

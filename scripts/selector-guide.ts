@@ -69,13 +69,11 @@ function rowActions(source: string): { subject: string; labels: string[] }[] {
   return out
 }
 
-/** Dialogs whose title is a fixed locale key: PrimeReact Dialog and ConfirmDialog (`dialog`), ModalDialog (`alertdialog`). */
+/** Dialogs whose title is a locale key: PrimeReact's and the shared dialogs (`dialog`), ModalDialog (`alertdialog`). */
 function dialogs(source: string): { role: string; key: string }[] {
   const ns = namespaceOf(source)
   const out: { role: string; key: string }[] = []
-  for (const m of source.matchAll(
-    /<(Dialog|ConfirmDialog|FormDialog|ModalDialog|DecisionDialog\w*)\b([\s\S]*?)>/g,
-  )) {
+  for (const m of source.matchAll(/<([A-Z]\w*Dialog)\b([\s\S]*?)>/g)) {
     const props = m[2] ?? ''
     const key = props.match(/(?:header|title)=\{t\('([^']+)'/)?.[1]
     if (!key) continue

@@ -298,3 +298,135 @@ export function exportComment(text: string, exportName: string): string | undefi
     .join(' ')
     .trim()
 }
+
+/** A function's code as a rule: the expression after its arrow, or its body, on one line. */
+export function ruleText(fn: unknown): string {
+  if (typeof fn !== 'function') return '_(not a function)_'
+  // Vite's SSR loader renames imports (`__vite_ssr_import_1__.isConflict`, `(0, f)(x)`): undone.
+  const text = String(fn)
+    .replace(/\s+/g, ' ')
+    .replace(/\(0,\s*(__vite_ssr_import_\d+__\.[\w$]+)\)/g, '$1')
+    .replace(/__vite_ssr_import_\d+__\./g, '')
+    .trim()
+  const arrow = /^(?:async\s*)?(?:\([^)]*\)|[\w$]+)\s*=>\s*([\s\S]*)$/.exec(text)
+  const body = (arrow?.[1] ?? text).trim()
+  return body.startsWith('{') && body.endsWith('}') ? body.slice(1, -1).trim() : body
+}
+
+/** Every guarded transition: where, on what, the guard's name and its rule (the code it runs). */
+export function guardRules(
+  machine: AnyStateMachine,
+): { from: string; event: string; guard: string; rule: string }[] {
+  const named = (machine.implementations.guards ?? {}) as Record<string, unknown>
+  const out: { from: string; event: string; guard: string; rule: string }[] = []
+  for (const node of allNodes(machine.root as AnyStateNode)) {
+    const lists: [string, AnyTransition[]][] = [
+      ...(node.transitions as Map<string, AnyTransition[]>),
+      ['always', (node.always ?? []) as AnyTransition[]],
+    ]
+    for (const [eventType, list] of lists)
+      list.forEach((t, i) => {
+        if (!t.guard) return
+        const label = guardLabel(t.guard, list.length > 1 ? i : 0) ?? ''
+        const guard = t.guard as { type?: string; params?: unknown } | ((...a: unknown[]) => unknown)
+        const type = typeof guard === 'string' ? guard : typeof guard === 'object' ? guard.type : undefined
+        const rule =
+          typeof guard === 'function' && !(guard as { type?: string }).type
+            ? ruleText(guard)
+            : type && type in named
+              ? ruleText(named[type])
+              : typeof guard === 'function'
+                ? `${(guard as { type?: string }).type} of other guards`
+                : '_(not found)_'
+        const params =
+          typeof guard === 'object' && guard.params !== undefined && typeof guard.params !== 'function'
+            ? ` with ${JSON.stringify(guard.params)}`
+            : ''
+        out.push({
+          from: dotted(node) || '(any state)',
+          event: eventType === 'always' ? 'always' : transitionLabel(node, eventType).label,
+          guard: label,
+          rule: `${rule}${params}`,
+        })
+      })
+  }
+  return out
+}
+
+/** A value of a machine's config as plain JSON: functions become their name (or `inline`). */
+function plain(value: unknown): unknown {
+  if (typeof value === 'function') {
+    const f = value as { type?: string; name?: string }
+    return { type: f.type && !f.type.startsWith('xstate.') ? f.type : f.name || 'inline' }
+  }
+  if (Array.isArray(value)) return value.map(plain)
+  if (value && typeof value === 'object')
+    return Object.fromEntries(
+      Object.entries(value as Record<string, unknown>)
+        .filter(([, v]) => v !== undefined)
+        .map(([k, v]) => [k, plain(v)]),
+    )
+  return value
+}
+
+/**
+ * The machine's definition as JSON for Stately Studio's import: its config (states, events,
+ * targets, guards, actions and invoked actors by name, descriptions, tags); code (inline guards
+ * and actions, the context factory) is replaced by names.
+ */
+export function machineJson(machine: AnyStateMachine): string {
+  const { context: _context, ...config } = machine.config as Record<string, unknown>
+  return `${JSON.stringify(plain(config), null, 2)}\n`
+}
+
+/** A lifecycle table as a machine definition for Stately Studio. */
+export function lifecycleJson(lifecycle: Lifecycle<string, string>): string {
+  const states = Object.fromEntries(
+    lifecycle.states.map((s) => {
+      const row = lifecycle.transitions[s] as Record<string, string | undefined>
+      const on = Object.fromEntries(Object.entries(row).filter(([, to]) => to))
+      return [
+        s,
+        {
+          ...(lifecycle.descriptions?.[s] ? { description: lifecycle.descriptions[s] } : {}),
+          ...(lifecycle.terminal.includes(s) ? { type: 'final' } : {}),
+          ...(Object.keys(on).length ? { on } : {}),
+        },
+      ]
+    }),
+  )
+  return `${JSON.stringify({ id: lifecycle.subject, initial: lifecycle.initial, states }, null, 2)}\n`
+}
+
+/** The counts a model test's full coverage amounts to. */
+export function machineSize(machine: AnyStateMachine): { states: number; transitions: number } {
+  const nodes = allNodes(machine.root as AnyStateNode)
+  return { states: nodes.length - 1, transitions: nodes.flatMap(edgesOf).length }
+}
+
+export interface CoverageSource {
+  /** Model tests that walk it: file, and the states/transitions it may leave out. */
+  tests: { file: string; except: string | undefined }[]
+}
+
+/** The Coverage section of a page. */
+export function coverageSection(
+  size: { states: number; transitions: number },
+  coverage: CoverageSource,
+): string[] {
+  const lines = ['## Coverage', '']
+  if (coverage.tests.length === 0) {
+    lines.push(
+      `_No model-based test walks it yet: its ${size.states} states and ${size.transitions} transitions are covered only by example tests, if any._`,
+      '',
+    )
+    return lines
+  }
+  lines.push('| model test | covers |', '| --- | --- |')
+  for (const t of coverage.tests)
+    lines.push(
+      `| [\`${t.file}\`](../../${t.file}) | every state (${size.states}) and transition (${size.transitions})${t.except ? `, except ${cell(t.except)}` : ''}: \`expectFullCoverage\` fails the test otherwise |`,
+    )
+  lines.push('')
+  return lines
+}

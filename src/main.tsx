@@ -5,6 +5,7 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './app.tsx'
 import { getToken, removeToken, setToken } from './browser/auth-token.ts'
+import { inspect, inspectMode } from './browser/inspection.ts'
 import { loadSettings } from './browser/preferences.ts'
 import { devInspector } from './dev-inspector.ts'
 import { initI18n } from './i18n.ts'
@@ -33,14 +34,20 @@ async function startHost(): Promise<AppHost> {
 async function boot() {
   const host = await startHost()
   await initI18n(sanitizeSettings(loadSettings()).language)
-  // `?inspect` in development: the Stately inspector sees the root actor and all its children.
-  const inspect = await devInspector()
+  // `?inspect` (development and mock builds): the offline panel, a chunk of its own, sees every
+  // actor; `?inspect=stately` in development: the Stately inspector sees the root and its children.
+  // The build-time condition keeps the panel's chunk out of production builds altogether.
+  if ((import.meta.env.DEV || import.meta.env.VITE_MOCK === 'true') && inspectMode === 'panel')
+    (await import('./views/shell/start-inspector.tsx')).startInspector()
+  const stately = await devInspector()
   const root = document.getElementById('root')
   if (!root) throw new Error('#root missing')
   createRoot(root).render(
     <StrictMode>
       <AppHostProvider value={host}>
-        <RootActor.Provider options={{ input: rootInput({ token: getToken() }), inspect }}>
+        <RootActor.Provider
+          options={{ input: rootInput({ token: getToken() }), inspect: stately ?? inspect }}
+        >
           <App />
         </RootActor.Provider>
       </AppHostProvider>

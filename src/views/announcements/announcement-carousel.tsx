@@ -1,6 +1,6 @@
 // The announcement carousel in the top bar: 30 px high, one announcement at a time, a 4 s
 // step (SPEC.md section 9). Exactly two announcements are doubled by the machine.
-import { useMachine } from '@xstate/react'
+import { useMachine } from '../shared/actors.ts'
 import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation } from 'wouter'

@@ -1,5 +1,5 @@
 // An announcement (/business-opportunities/announcementDetail?infoId=).
-import { useActorRef, useSelector } from '@xstate/react'
+import { useActorRef, useSelector } from '../shared/actors.ts'
 import { Button } from 'primereact/button'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'

@@ -1,7 +1,7 @@
 // The announcement popup after sign-in: each announcement the user has not been shown yet,
 // once; closing records it (closeAnnouncementDialog). The machine runs with the signed-in frame;
 // its dialog loads the first time there is an announcement to show, and stays for the next.
-import { useMachine } from '@xstate/react'
+import { useMachine } from '../shared/actors.ts'
 import { lazy, Suspense, useState } from 'react'
 import { livePopupMachine } from '../messages/messaging-actors.ts'
 

@@ -2,7 +2,7 @@
 // machine with the network's reference calls (getCityInfoFromNewMerchant,
 // getCountyInfoFromNewMerchant). Used by the profile form and the opportunities filter.
 import { geoProvinceList } from '../../services/shared.api.ts'
-import { useActorRef, useSelector } from '@xstate/react'
+import { useActorRef, useSelector } from '../shared/actors.ts'
 import { Dropdown } from 'primereact/dropdown'
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'

@@ -5,7 +5,7 @@
 // through where a promotion or rank price applies, each discount, the total. A line over the
 // seller's purchase limit or stock is shown at that line's quantity field, before and after
 // submitting. One click places one order (the client sends one Idempotency-Key per submission).
-import { useActorRef, useSelector } from '@xstate/react'
+import { useActorRef, useSelector } from '../shared/actors.ts'
 import { Button } from 'primereact/button'
 import { Dropdown } from 'primereact/dropdown'
 import { InputNumber } from 'primereact/inputnumber'

@@ -2,7 +2,7 @@
 // open membership (busi-security.machine.ts); afterwards the profile shows "deposit paid".
 import './business-profile-locales.ts'
 import './business-profile.css'
-import { useActorRef, useSelector } from '@xstate/react'
+import { useActorRef, useSelector } from '../shared/actors.ts'
 import { Button } from 'primereact/button'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'

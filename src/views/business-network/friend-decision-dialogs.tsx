@@ -1,7 +1,7 @@
 // The dialogs of the shared application decision machine (friend requests here; the card
 // exchange reuses it with its own texts): confirm accept, reject with a required reason
 // (confirm labelled reject, cancel sends nothing), failure with retry.
-import { useSelector } from '@xstate/react'
+import { useSelector } from '../shared/actors.ts'
 import { useTranslation } from 'react-i18next'
 import type { ActorRefFrom } from 'xstate'
 import type { applicationDecisionMachine } from '../../machines/shared/application-decision.machine.ts'

@@ -1,7 +1,7 @@
 // The friend request decision for a view: the shared application decision machine with the
 // friend calls and the view's effects (toast, the lists, the bell's and the menu's counts).
 import './friend-locales.ts'
-import { useActorRef } from '@xstate/react'
+import { useActorRef } from '../shared/actors.ts'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { fromPromise } from 'xstate'

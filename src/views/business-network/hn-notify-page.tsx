@@ -3,7 +3,7 @@
 // Opening one marks it read (changeNoticeStatusFromNewMerchant; the bell follows) and opens
 // its page; "mark read" marks it only.
 import './friend-locales.ts'
-import { useActorRef, useSelector } from '@xstate/react'
+import { useActorRef, useSelector } from '../shared/actors.ts'
 import { Column } from 'primereact/column'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'

@@ -1,6 +1,6 @@
 // checkUserIsHaveBusinessInfo before a business-network page: a merchant without a business
 // profile is sent to busiEditOwnInfo?first=1 (docs/decisions.md, Business profile).
-import { useActorRef, useSelector } from '@xstate/react'
+import { useActorRef, useSelector } from '../shared/actors.ts'
 import { useState } from 'react'
 import { useLocation } from 'wouter'
 import { fromPromise } from 'xstate'

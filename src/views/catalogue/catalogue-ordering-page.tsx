@@ -5,7 +5,7 @@
 // pattern, refusals at their field. The order then waits for the supplier's approval (the success
 // message names it); approved, it is a sales order in My purchases.
 import './catalogue-locales.ts'
-import { useActorRef, useSelector } from '@xstate/react'
+import { useActorRef, useSelector } from '../shared/actors.ts'
 import { Button } from 'primereact/button'
 import { Dropdown } from 'primereact/dropdown'
 import { InputNumber } from 'primereact/inputnumber'

@@ -1,6 +1,6 @@
 // The dialogs of the catalogue order audit machine: confirm approve, the reject reason
 // (required; the confirm button says reject; cancel sends nothing), and the failure with retry.
-import { useSelector } from '@xstate/react'
+import { useSelector } from '../shared/actors.ts'
 import { useTranslation } from 'react-i18next'
 import type { ActorRefFrom } from 'xstate'
 import { MAX_REJECT_TEXT_LENGTH } from '../../../contract/catalogue.constants.ts'

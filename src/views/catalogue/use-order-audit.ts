@@ -1,6 +1,6 @@
 // The catalogue order audit actor for a view, with the view's effects filled in: a toast, the
 // side-menu badge (catalogue orders waiting audit, omsOrderCount) and the list and counts.
-import { useActorRef } from '@xstate/react'
+import { useActorRef } from '../shared/actors.ts'
 import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { fromPromise } from 'xstate'

@@ -2,7 +2,7 @@
 // link to the page that acts on it once that page is built, and the sales and order trends
 // for a date range.
 import './dashboard.css'
-import { useActorRef, useSelector } from '@xstate/react'
+import { useActorRef, useSelector } from '../shared/actors.ts'
 import { Button } from 'primereact/button'
 import { lazy, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'

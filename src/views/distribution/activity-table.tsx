@@ -3,7 +3,7 @@
 // dialog settings). Each row moves up or down (sortMpActivity), switches on or off, opens its
 // form (and its products, where the page has that page) and is removed after a confirmation.
 import './activity-locales.ts'
-import { useSelector } from '@xstate/react'
+import { useSelector } from '../shared/actors.ts'
 import { Column } from 'primereact/column'
 import { Tag } from 'primereact/tag'
 import { useState } from 'react'

@@ -1,7 +1,7 @@
 // buyVipMember (open membership): the current plan and the plans on offer; ordering one
 // opens its confirmation (vipOrderConfig).
 import './setup-locales.ts'
-import { useSelector } from '@xstate/react'
+import { useSelector } from '../shared/actors.ts'
 import { Button } from 'primereact/button'
 import { RadioButton } from 'primereact/radiobutton'
 import { Tag } from 'primereact/tag'

@@ -1,7 +1,7 @@
 // Cooperation confirmation (SPEC.md: /distribution-management/cooperation, cached): the
 // applications of dealers who want to become members, with accept / reject.
 import './distribution-locales.ts'
-import { useSelector } from '@xstate/react'
+import { useSelector } from '../shared/actors.ts'
 import { Column } from 'primereact/column'
 import { Tag } from 'primereact/tag'
 import { useState } from 'react'

@@ -1,7 +1,7 @@
 // The dialogs of the cooperation decision machine: confirm accept, reject reason, LIMIT
 // upsell, failure. Shared by the cooperation page and the applicant details page.
 import './distribution-locales.ts'
-import { useSelector } from '@xstate/react'
+import { useSelector } from '../shared/actors.ts'
 import { useTranslation } from 'react-i18next'
 import type { ActorRefFrom } from 'xstate'
 import type { cooperationDecisionMachine } from '../../machines/distribution/cooperation-decision.machine.ts'

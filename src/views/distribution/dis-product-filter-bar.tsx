@@ -1,6 +1,6 @@
 // The distribution product list's filters (keyword, status) and its batch actions on the
 // selected rows (on, off, delete).
-import { useSelector } from '@xstate/react'
+import { useSelector } from '../shared/actors.ts'
 import { Button } from 'primereact/button'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'

@@ -1,7 +1,7 @@
 // The filter row of the members page: keyword, status, rank, group, salesman, and the batch
 // actions for the selected members.
 import './distribution-locales.ts'
-import { useSelector } from '@xstate/react'
+import { useSelector } from '../shared/actors.ts'
 import { Button } from 'primereact/button'
 import { useTranslation } from 'react-i18next'
 import type { GroupItem, RankItem, SalesmanItem } from '../../../contract/distribution.schema.ts'

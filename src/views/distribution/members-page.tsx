@@ -2,7 +2,7 @@
 // group / salesman filters, paging; enable/disable, remark, rank, groups, salesman (one or
 // the selected members). The rules live in members-page.machine; this page only renders.
 import './distribution-locales.ts'
-import { useSelector } from '@xstate/react'
+import { useSelector } from '../shared/actors.ts'
 import { useTranslation } from 'react-i18next'
 import * as api from '../../services/distribution.api.ts'
 import { ErrorNotice } from '../shared/error-notice.tsx'

@@ -1,7 +1,7 @@
 // The members list: paged on the server, selectable for the batch actions; each row offers
 // its details and, behind "more", the actions the members page machine says it has.
 import './distribution-locales.ts'
-import { useSelector } from '@xstate/react'
+import { useSelector } from '../shared/actors.ts'
 import { Button } from 'primereact/button'
 import { Column } from 'primereact/column'
 import { Menu } from 'primereact/menu'

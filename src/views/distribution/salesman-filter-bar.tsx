@@ -1,7 +1,7 @@
 // The filter row of the salesmen page: keyword and status, and the batch enable/disable of
 // the selected salesmen.
 import './distribution-locales.ts'
-import { useSelector } from '@xstate/react'
+import { useSelector } from '../shared/actors.ts'
 import { Button } from 'primereact/button'
 import { useTranslation } from 'react-i18next'
 import { FilterBar, SelectFilter, TextFilter } from '../shared/filter-bar.tsx'

@@ -2,7 +2,7 @@
 // delete (one with members asks whether to reassign or unassign them). The rules live in
 // salesman-page.machine and salesman-delete.machine; this page only renders.
 import './distribution-locales.ts'
-import { useSelector } from '@xstate/react'
+import { useSelector } from '../shared/actors.ts'
 import { Button } from 'primereact/button'
 import { useCallback } from 'react'
 import { useTranslation } from 'react-i18next'

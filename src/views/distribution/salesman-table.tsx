@@ -1,7 +1,7 @@
 // The salesmen list: paged on the server, selectable for the batch actions; edit and delete
 // per row.
 import './distribution-locales.ts'
-import { useSelector } from '@xstate/react'
+import { useSelector } from '../shared/actors.ts'
 import { Column } from 'primereact/column'
 import { Tag } from 'primereact/tag'
 import { useTranslation } from 'react-i18next'

@@ -1,5 +1,5 @@
 // The cooperation decision actor for a view, with the view's effects filled in.
-import { useActorRef } from '@xstate/react'
+import { useActorRef } from '../shared/actors.ts'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import {

@@ -1,5 +1,5 @@
 // The members page machine for the view, with the live status call and the view's effects.
-import { useActorRef } from '@xstate/react'
+import { useActorRef } from '../shared/actors.ts'
 import { useRef, useState } from 'react'
 import { fromPromise } from 'xstate'
 import { type MemberFilters, membersPageMachine } from '../../machines/distribution/members-page.machine.ts'

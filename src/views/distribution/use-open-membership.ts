@@ -1,5 +1,5 @@
 // The open-membership machine for the two membership pages, with the live calls.
-import { useActorRef } from '@xstate/react'
+import { useActorRef } from '../shared/actors.ts'
 import { useRef, useState } from 'react'
 import { fromPromise } from 'xstate'
 import { openMembershipMachine } from '../../machines/distribution/open-membership.machine.ts'

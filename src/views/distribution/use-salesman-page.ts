@@ -1,5 +1,5 @@
 // The salesmen page machine for the view, with the live batch call and the view's effects.
-import { useActorRef } from '@xstate/react'
+import { useActorRef } from '../shared/actors.ts'
 import { useRef, useState } from 'react'
 import { fromPromise } from 'xstate'
 import {

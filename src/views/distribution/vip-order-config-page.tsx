@@ -1,7 +1,7 @@
 // vipOrderConfig?orderNo=: confirm the membership order and pay it (a simulated payment);
 // the tier changes on the server and the page shows the new plan.
 import './setup-locales.ts'
-import { useSelector } from '@xstate/react'
+import { useSelector } from '../shared/actors.ts'
 import { Button } from 'primereact/button'
 import { Message } from 'primereact/message'
 import { Tag } from 'primereact/tag'

@@ -3,7 +3,7 @@
 // card's owner accepts it, or rejects it with a required reason (the shared application
 // decision machine, as the friend requests; cancel sends nothing; only isSuccess Y succeeds).
 import './exchange-certificates-locales.ts'
-import { useActorRef } from '@xstate/react'
+import { useActorRef } from '../shared/actors.ts'
 import { Button } from 'primereact/button'
 import { Tag } from 'primereact/tag'
 import { useRef, useState } from 'react'

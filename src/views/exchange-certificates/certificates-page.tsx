@@ -4,7 +4,7 @@
 // cards to exchange with, and the applications received and sent; ?tab= opens one of them.
 import './exchange-certificates-locales.ts'
 import { Button } from 'primereact/button'
-import { useSelector } from '@xstate/react'
+import { useSelector } from '../shared/actors.ts'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSearch } from 'wouter'

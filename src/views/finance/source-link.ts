@@ -1,6 +1,6 @@
 // Where a bill item's number leads: its order, after-sales request or repair job, when that page
 // is built and the user may open it (otherwise the number is plain text).
-import { useSelector } from '@xstate/react'
+import { useSelector } from '../shared/actors.ts'
 import { useCallback } from 'react'
 import type { BillRow } from '../../../contract/finance.schema.ts'
 import { canLinkTo } from '../../routes/route-access.ts'

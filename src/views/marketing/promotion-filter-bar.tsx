@@ -1,5 +1,5 @@
 // The promotion list's filters: a name and the kind; the status tabs keep their own choice.
-import { useSelector } from '@xstate/react'
+import { useSelector } from '../shared/actors.ts'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { PROMOTION_KINDS, type PromotionKind } from '../../../contract/marketing.constants.ts'

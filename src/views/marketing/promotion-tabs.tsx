@@ -1,6 +1,6 @@
 // The status tabs over a promotion or purchase-limit list, each with its count under the search,
 // and the list behind them: its answers carry the tabs' counts.
-import { useSelector } from '@xstate/react'
+import { useSelector } from '../shared/actors.ts'
 import { type ReactNode, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { PROMOTION_TABS, type PromotionTab } from '../../../contract/marketing.constants.ts'

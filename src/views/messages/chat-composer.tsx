@@ -1,5 +1,5 @@
 // Writing to the open conversation: the draft, its error (the machine checks it) and Send.
-import { useSelector } from '@xstate/react'
+import { useSelector } from '../shared/actors.ts'
 import { Button } from 'primereact/button'
 import { InputTextarea } from 'primereact/inputtextarea'
 import { useId, useState } from 'react'

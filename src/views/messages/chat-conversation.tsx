@@ -1,6 +1,6 @@
 // The open conversation's records, oldest first, with "earlier messages" above them; it opens
 // at the newest message (use-chat-scroll.ts).
-import { useSelector } from '@xstate/react'
+import { useSelector } from '../shared/actors.ts'
 import { Button } from 'primereact/button'
 import { useTranslation } from 'react-i18next'
 import { hasEarlierRecords, sentByMe } from '../../machines/messages/chat-rules.ts'

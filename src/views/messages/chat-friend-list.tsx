@@ -1,5 +1,5 @@
 // The conversations of the chat record page: one button per business friend, the open one current.
-import { useSelector } from '@xstate/react'
+import { useSelector } from '../shared/actors.ts'
 import { useTranslation } from 'react-i18next'
 import type { ChatActor } from './chat-record-actors.ts'
 

@@ -1,5 +1,5 @@
 // Chat records (/message/chatRecord?partyId=): conversations with business friends.
-import { useActorRef, useSelector } from '@xstate/react'
+import { useActorRef, useSelector } from '../shared/actors.ts'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSearch } from 'wouter'

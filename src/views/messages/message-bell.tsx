@@ -1,7 +1,7 @@
 // The bell in the top bar: the unread count ('0', the number, or '99+'), and a 300 px
 // dropdown of the latest notices, friend messages and business requests, each opening its page
 // when the user may open that page and it is built (else the entry is shown, not linked).
-import { useSelector } from '@xstate/react'
+import { useSelector } from '../shared/actors.ts'
 import { OverlayPanel } from 'primereact/overlaypanel'
 import { type ReactNode, useRef } from 'react'
 import { useTranslation } from 'react-i18next'

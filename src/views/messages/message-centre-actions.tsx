@@ -1,6 +1,6 @@
 // A message row's actions, as message-rules decides them: mark an unread message read, open a
 // friend's chat.
-import { useSelector } from '@xstate/react'
+import { useSelector } from '../shared/actors.ts'
 import { Button } from 'primereact/button'
 import { useTranslation } from 'react-i18next'
 import { useLocation } from 'wouter'

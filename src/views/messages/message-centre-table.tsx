@@ -1,5 +1,5 @@
 // The current tab's messages: the shared paged list, unread rows marked, with each row's actions.
-import { useSelector } from '@xstate/react'
+import { useSelector } from '../shared/actors.ts'
 import { Column } from 'primereact/column'
 import { useTranslation } from 'react-i18next'
 import type { MessageItem } from '../../../contract/messages.schema.ts'

@@ -1,5 +1,5 @@
 // The message centre's tabs, each with its unread count; the page handles a selection.
-import { useSelector } from '@xstate/react'
+import { useSelector } from '../shared/actors.ts'
 import { useTranslation } from 'react-i18next'
 import { MESSAGE_TABS, type MessageTab } from '../../../contract/messages.constants.ts'
 import type { MessageTabsActor } from './message-centre-actors.ts'

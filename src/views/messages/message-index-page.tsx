@@ -1,7 +1,7 @@
 // The message centre (/message/index): tabs NOTICE, INFO and BUSI with their unread counts,
 // the shared paged list of the current tab, marking one or all read (which lowers the bell by
 // as many).
-import { useActorRef, useSelector } from '@xstate/react'
+import { useActorRef, useSelector } from '../shared/actors.ts'
 import { Button } from 'primereact/button'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'

@@ -1,6 +1,6 @@
 // The after-sale machine of one open request, with the page's calls and effects filled in:
 // each step's call, the toast, the side-menu badges and the list reloaded.
-import { useActorRef } from '@xstate/react'
+import { useActorRef } from '../shared/actors.ts'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { fromPromise } from 'xstate'

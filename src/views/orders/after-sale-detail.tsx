@@ -1,7 +1,7 @@
 // One after-sales request, opened on the list page (?afterSaleId=…, so a reload keeps it): the
 // buyer's reason and images, the order line and the order, the timeline, and the steps the
 // after-sale machine offers. A refused step (40900) reloads the request and says why.
-import { useSelector } from '@xstate/react'
+import { useSelector } from '../shared/actors.ts'
 import { Button } from 'primereact/button'
 import { Dialog } from 'primereact/dialog'
 import { Tag } from 'primereact/tag'

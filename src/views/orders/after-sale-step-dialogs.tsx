@@ -1,7 +1,7 @@
 // The dialogs of one after-sale step, driven by the after-sale machine: a confirmation
 // (approve, receive, refund), a required reason (reject, refuse the goods; cancel sends
 // nothing), the exchange shipment, and a failure with retry.
-import { useSelector } from '@xstate/react'
+import { useSelector } from '../shared/actors.ts'
 import { Button } from 'primereact/button'
 import { Dialog } from 'primereact/dialog'
 import { InputText } from 'primereact/inputtext'

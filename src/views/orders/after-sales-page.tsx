@@ -3,7 +3,7 @@
 // opened over the list (?afterSaleId=…, so a reload keeps it open).
 import './after-sale-locales.ts'
 import './after-sale.css'
-import { useSelector } from '@xstate/react'
+import { useSelector } from '../shared/actors.ts'
 import { Button } from 'primereact/button'
 import { Column } from 'primereact/column'
 import { Tag } from 'primereact/tag'

@@ -4,7 +4,7 @@
 // the order machine).
 import './orders-locales.ts'
 import './orders.css'
-import { useSelector } from '@xstate/react'
+import { useSelector } from '../shared/actors.ts'
 import { Button } from 'primereact/button'
 import { Tag } from 'primereact/tag'
 import { lazy, Suspense, useState } from 'react'

@@ -1,7 +1,7 @@
 // The cancel and remark prompts of an open order, driven by the order machine: cancel needs a
 // reason; the remark starts from the current one and may be emptied; closing sends nothing; a
 // refused field shows at the field.
-import { useSelector } from '@xstate/react'
+import { useSelector } from '../shared/actors.ts'
 import { useTranslation } from 'react-i18next'
 import { MAX_CANCEL_REASON_LENGTH, MAX_SELLER_REMARK_LENGTH } from '../../../contract/orders.constants.ts'
 import { PromptDialog } from '../shared/decision-dialogs.tsx'

@@ -1,6 +1,6 @@
 // Export of the filtered order list through the export machine: the button, then while the
 // chunks come in "n of total" with a progress bar and a stop button; the outcome in the toast.
-import { useActorRef, useSelector } from '@xstate/react'
+import { useActorRef, useSelector } from '../shared/actors.ts'
 import { Button } from 'primereact/button'
 import { ProgressBar } from 'primereact/progressbar'
 import { useRef, useState } from 'react'

@@ -1,5 +1,5 @@
 // The order list's filters: order number, buyer, date range, amount range (yuan) and status.
-import { useSelector } from '@xstate/react'
+import { useSelector } from '../shared/actors.ts'
 import type { ReactNode } from 'react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'

@@ -1,6 +1,6 @@
 // The sections of an order's details: items, buyer and address, amounts (yuan and Chinese
 // capitals), payment, shipments, the timeline with who and when, and the merchant remark.
-import { useSelector } from '@xstate/react'
+import { useSelector } from '../shared/actors.ts'
 import { Column } from 'primereact/column'
 import { DataTable } from 'primereact/datatable'
 import { Message } from 'primereact/message'

@@ -1,7 +1,7 @@
 // An order list's status tabs with their counts over the other filters: the seller's order list
 // (getOrderStatusCounts) and the buyer's purchase list (getPurchaseStatusCounts) draw the same
 // tabs over the same lifecycle.
-import { useSelector } from '@xstate/react'
+import { useSelector } from '../shared/actors.ts'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ORDER_TABS } from '../../../contract/orders.constants.ts'

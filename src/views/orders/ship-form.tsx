@@ -1,6 +1,6 @@
 // The shipment form: carrier, tracking number (checked here and by the server) and the
 // quantity of each line to ship now (all that is left, by default; less ships part).
-import { useSelector } from '@xstate/react'
+import { useSelector } from '../shared/actors.ts'
 import { Button } from 'primereact/button'
 import { Column } from 'primereact/column'
 import { DataTable } from 'primereact/datatable'

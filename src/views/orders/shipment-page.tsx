@@ -3,7 +3,7 @@
 // version the page loaded: a second tab shipping the same order is told and sees it reloaded.
 import './orders-locales.ts'
 import './orders.css'
-import { useSelector } from '@xstate/react'
+import { useSelector } from '../shared/actors.ts'
 import { Button } from 'primereact/button'
 import { Message } from 'primereact/message'
 import { SelectButton } from 'primereact/selectbutton'

@@ -1,6 +1,6 @@
 // One open order for a page (orderDetails, shipment): the order machine with its calls, the
 // menu badges refreshed after a status step, and each outcome said once in the page toast.
-import { useActorRef, useSelector } from '@xstate/react'
+import { useActorRef, useSelector } from '../shared/actors.ts'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { fromPromise } from 'xstate'

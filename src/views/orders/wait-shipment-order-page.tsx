@@ -4,7 +4,7 @@
 // spreadsheet library loads only when a file is imported.
 import './orders-locales.ts'
 import './orders.css'
-import { useActorRef, useSelector } from '@xstate/react'
+import { useActorRef, useSelector } from '../shared/actors.ts'
 import { Button } from 'primereact/button'
 import { InputTextarea } from 'primereact/inputtextarea'
 import { Message } from 'primereact/message'

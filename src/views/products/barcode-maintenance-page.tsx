@@ -3,7 +3,7 @@
 // typed (EAN-13 check digit, Code 128 characters: the contract's rule) and a code used twice
 // on screen is flagged before saving; the server checks again against every SKU. The labels
 // of the page's codes print through the shared PrintSheet.
-import { useSelector } from '@xstate/react'
+import { useSelector } from '../shared/actors.ts'
 import { Button } from 'primereact/button'
 import { Checkbox } from 'primereact/checkbox'
 import { Column } from 'primereact/column'

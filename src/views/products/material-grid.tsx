@@ -2,7 +2,7 @@
 // server through the shared list machine (getMaterialList). Shared by the material library
 // page and the material picker dialog. A tile shows the image's thumbnail (the full image when
 // it has none); the picker hands on the full image's url.
-import { useSelector } from '@xstate/react'
+import { useSelector } from '../shared/actors.ts'
 import { Checkbox } from 'primereact/checkbox'
 import { Paginator } from 'primereact/paginator'
 import type { ReactNode } from 'react'

@@ -2,7 +2,7 @@
 // Upload several at once (the server checks each file's content and size), rename, move the
 // ticked images to a folder, delete (refused while a product shows the image: the server's
 // message names the product). Folders are added, renamed and deleted beside the grid.
-import { useActorRef, useSelector } from '@xstate/react'
+import { useActorRef, useSelector } from '../shared/actors.ts'
 import { Button } from 'primereact/button'
 import { ConfirmDialog, confirmDialog } from 'primereact/confirmdialog'
 import { Dropdown } from 'primereact/dropdown'

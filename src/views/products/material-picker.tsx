@@ -13,7 +13,7 @@
 // id, url and name; the url is what a product stores (an image of the caller's own library).
 // The dialog registers its own texts (namespace productSetup) and loads its chunk lazily with
 // the page that renders it. Nothing is picked when the user cancels (onHide only).
-import { useSelector } from '@xstate/react'
+import { useSelector } from '../shared/actors.ts'
 import { Button } from 'primereact/button'
 import { Dialog } from 'primereact/dialog'
 import { useState } from 'react'

@@ -1,6 +1,6 @@
 // The product list's filters (keyword over name, code and bar code; category; brand) and its
 // batch actions on the selected rows (on shelf, off shelf, delete) and the export.
-import { useSelector } from '@xstate/react'
+import { useSelector } from '../shared/actors.ts'
 import { Button } from 'primereact/button'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'

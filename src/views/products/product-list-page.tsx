@@ -2,7 +2,7 @@
 // tabs with their counts (on shelf, off shelf, out of stock); batch on/off shelf and delete
 // ask first, naming how many; export writes the current tab and search to a spreadsheet.
 import './product-locales.ts'
-import { useSelector } from '@xstate/react'
+import { useSelector } from '../shared/actors.ts'
 import { Button } from 'primereact/button'
 import { Column } from 'primereact/column'
 import { Tag } from 'primereact/tag'

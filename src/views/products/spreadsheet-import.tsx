@@ -4,7 +4,7 @@
 // problem per bad row, the rows with problems downloadable with their reasons, nothing
 // written), apply it chunk by chunk and see the result. The flow is
 // src/machines/products/import-flow.machine.ts; the spreadsheet library loads lazily.
-import { useActorRef, useSelector } from '@xstate/react'
+import { useActorRef, useSelector } from '../shared/actors.ts'
 import { Button } from 'primereact/button'
 import { Column } from 'primereact/column'
 import { DataTable } from 'primereact/datatable'

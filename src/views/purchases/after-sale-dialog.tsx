@@ -1,7 +1,7 @@
 // The buyer's after-sale request form: the item (a line that shipped), refund only or return and
 // refund, how many, how much (yuan) and why. The browser checks what the server checks
 // (src/machines/purchases/after-sale-form.ts); a refused field shows at the field.
-import { useSelector } from '@xstate/react'
+import { useSelector } from '../shared/actors.ts'
 import { Button } from 'primereact/button'
 import { Dialog } from 'primereact/dialog'
 import { Dropdown } from 'primereact/dropdown'

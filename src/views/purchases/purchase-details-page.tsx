@@ -4,7 +4,7 @@
 // while unpaid, confirm receipt, request after-sales.
 import './purchases-locales.ts'
 import './purchases.css'
-import { useSelector } from '@xstate/react'
+import { useSelector } from '../shared/actors.ts'
 import { Button } from 'primereact/button'
 import { Message } from 'primereact/message'
 import { Tag } from 'primereact/tag'

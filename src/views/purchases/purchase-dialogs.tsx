@@ -1,7 +1,7 @@
 // The buyer's step dialogs of an open purchase, driven by the purchase machine: cancelling needs a
 // reason, confirming receipt asks once, and the after-sale request form (its own component).
 // Closing sends nothing; a refused field shows at the field.
-import { useSelector } from '@xstate/react'
+import { useSelector } from '../shared/actors.ts'
 import { useTranslation } from 'react-i18next'
 import { MAX_PURCHASE_CANCEL_REASON_LENGTH } from '../../../contract/purchases.constants.ts'
 import { ConfirmDialog, PromptDialog } from '../shared/decision-dialogs.tsx'

@@ -1,5 +1,5 @@
 // The purchase list's filters: order number and the date range it was ordered in.
-import { useSelector } from '@xstate/react'
+import { useSelector } from '../shared/actors.ts'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { DateRangePicker } from '../shared/date-range-picker.tsx'

@@ -1,6 +1,6 @@
 // One of the buyer's orders for the details page: the purchase machine with its calls, and each
 // outcome said once in the page toast.
-import { useActorRef, useSelector } from '@xstate/react'
+import { useActorRef, useSelector } from '../shared/actors.ts'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { fromPromise } from 'xstate'

@@ -3,7 +3,7 @@
 // their work steps only), and the timeline. A step the server refuses as illegal or stale
 // reloads the job and says why. No id, or a job that is not the caller's, shows "not found".
 import './repair-locales.ts'
-import { useSelector } from '@xstate/react'
+import { useSelector } from '../shared/actors.ts'
 import { Button } from 'primereact/button'
 import { Tag } from 'primereact/tag'
 import { useCallback } from 'react'

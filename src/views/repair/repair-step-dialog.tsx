@@ -1,7 +1,7 @@
 // The dialog of the step the repair machine has open: a confirmation, plus what the step
 // needs (staff member, reason, lines, result). Checked by the machine before it is sent; a
 // failure shows in the dialog with retry.
-import { useSelector } from '@xstate/react'
+import { useSelector } from '../shared/actors.ts'
 import { Button } from 'primereact/button'
 import { Dialog } from 'primereact/dialog'
 import { Dropdown } from 'primereact/dropdown'

@@ -1,6 +1,6 @@
 // The open job's repair machine for the details page, with the calls and the page's effects
 // (toasts, the menu counts) filled in.
-import { useActorRef } from '@xstate/react'
+import { useActorRef } from '../shared/actors.ts'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { fromPromise } from 'xstate'

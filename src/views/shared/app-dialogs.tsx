@@ -1,4 +1,4 @@
-import { useSelector } from '@xstate/react'
+import { useSelector } from './actors.ts'
 import { useTranslation } from 'react-i18next'
 import type { Toast } from '../../machines/shell/app-dialogs.machine.ts'
 import { useAppDialogsRef } from '../../root-context.tsx'

@@ -2,7 +2,7 @@
 // upload call with the shared image-upload machine (2 MB checked before sending, the type decided
 // by the server) and reports the stored URL. The area passes its own texts, upload and classes.
 import type { UploadResponse } from '../../../contract/uploads.schema.ts'
-import { useActorRef, useSelector } from '@xstate/react'
+import { useActorRef, useSelector } from './actors.ts'
 import { Button } from 'primereact/button'
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react'
 import { fromPromise } from 'xstate'

@@ -3,7 +3,7 @@
 // decided): `const refreshMenuCounts = useRefreshMenuCounts()`, then `refreshMenuCounts()` once
 // the action succeeded. A machine of the same actor system may instead send
 // { type: 'menuCounts.refresh' } to the actor with system id 'menuCounts'.
-import { useSelector } from '@xstate/react'
+import { useSelector } from './actors.ts'
 import { useCallback } from 'react'
 import type { MenuCounts } from '../../machines/shell/menu-counts.machine.ts'
 import { useMenuCountsRef } from '../../root-context.tsx'

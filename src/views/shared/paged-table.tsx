@@ -2,7 +2,7 @@
 // loading overlay, the shared error notice with retry, one empty state. Columns are the
 // caller's children; an actions column marked `frozen alignFrozen="right"` stays in view when
 // a wide table scrolls sideways.
-import { useSelector } from '@xstate/react'
+import { useSelector } from './actors.ts'
 import { DataTable, type DataTableStateEvent, type DataTableValue } from 'primereact/datatable'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'

@@ -1,5 +1,5 @@
 // Province → city → county, one dropdown per level, through the region-cascade machine.
-import { useActorRef, useSelector } from '@xstate/react'
+import { useActorRef, useSelector } from './actors.ts'
 import { Dropdown } from 'primereact/dropdown'
 import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'

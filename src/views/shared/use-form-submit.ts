@@ -1,7 +1,7 @@
 // A form without a draft in the machine (a dialog that hands its values over at submit): the
 // same formMachine as useForm, so submit, client checks and server field errors work alike, and
 // a call refused because the page's record changed elsewhere (40900) goes to `onRecordChanged`.
-import { useActorRef, useSelector } from '@xstate/react'
+import { useActorRef, useSelector } from './actors.ts'
 import { useMemo, useRef, useState } from 'react'
 import { fromPromise } from 'xstate'
 import { type FieldError, formMachine } from '../../machines/shared/form.machine.ts'

@@ -3,7 +3,7 @@
 // See docs/decisions.md (One form machine) for how a page uses it. An edit page puts the form in
 // the record frame (`<RecordFrame loaded={form.loaded}>`) and shows what its saves came to with
 // SaveNotice: a save refused because the record changed elsewhere (40900) reloads it in the machine.
-import { useActorRef, useSelector } from '@xstate/react'
+import { useActorRef, useSelector } from './actors.ts'
 import { useContext, useEffect, useMemo, useRef, useState } from 'react'
 import { useSearch } from 'wouter'
 import { fromPromise } from 'xstate'

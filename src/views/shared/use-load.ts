@@ -1,7 +1,7 @@
 // A detail page's record, through the shared record-load machine. A write on it refused because
 // it changed elsewhere (40900) is handed to `changedElsewhere(error)`: the record loads again and
 // `notice` keeps why, for the page to show, until the next reload.
-import { useActorRef, useSelector } from '@xstate/react'
+import { useActorRef, useSelector } from './actors.ts'
 import { useCallback, useState } from 'react'
 import { fromPromise } from 'xstate'
 import { recordLoadMachine } from '../../machines/shared/record-load.machine.ts'

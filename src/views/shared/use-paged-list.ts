@@ -1,5 +1,5 @@
 // Starts one paged list for a view: the shared machine with this list's fetch call.
-import { useActorRef } from '@xstate/react'
+import { useActorRef } from './actors.ts'
 import { useState } from 'react'
 import { type ActorRefFrom, fromPromise } from 'xstate'
 import type { Page } from '../../../contract/paging.schema.ts'

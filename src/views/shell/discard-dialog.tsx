@@ -1,4 +1,4 @@
-import { useSelector } from '@xstate/react'
+import { useSelector } from '../shared/actors.ts'
 import { useTranslation } from 'react-i18next'
 import { useTabsRef } from '../../root-context.tsx'
 import { ModalDialog } from '../shared/modal-dialog.tsx'

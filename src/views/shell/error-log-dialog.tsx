@@ -1,4 +1,4 @@
-import { useSelector } from '@xstate/react'
+import { useSelector } from '../shared/actors.ts'
 import { Dialog } from 'primereact/dialog'
 import { useTranslation } from 'react-i18next'
 import type { ErrorEntry } from '../../machines/shell/error-log.machine.ts'

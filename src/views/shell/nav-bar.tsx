@@ -1,4 +1,4 @@
-import { useSelector } from '@xstate/react'
+import { useSelector } from '../shared/actors.ts'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'wouter'
 import type { PageEntry } from '../../routes/route-access.ts'

@@ -4,7 +4,7 @@
 // whose location is fixed to the tab's path, so it does not re-render for the route that is
 // active. A no-cache page mounts afresh on each visit. Refresh bumps the tab's generation,
 // which re-mounts it; closing the tab drops it from here and so from memory.
-import { useSelector } from '@xstate/react'
+import { useSelector } from '../shared/actors.ts'
 import {
   Activity,
   type ComponentType,

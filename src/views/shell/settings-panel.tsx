@@ -1,4 +1,4 @@
-import { useSelector } from '@xstate/react'
+import { useSelector } from '../shared/actors.ts'
 import { InputSwitch } from 'primereact/inputswitch'
 import { Sidebar } from 'primereact/sidebar'
 import { useEffect, useId, useState } from 'react'

@@ -1,5 +1,5 @@
 import { useMenuCounts } from '../shared/menu-counts.ts'
-import { useSelector } from '@xstate/react'
+import { useSelector } from '../shared/actors.ts'
 import { useEffect, useId, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useLocation } from 'wouter'

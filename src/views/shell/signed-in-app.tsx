@@ -1,5 +1,5 @@
 // The signed-in frame: a lazily loaded chunk with the shell's own texts.
-import { useSelector } from '@xstate/react'
+import { useSelector } from '../shared/actors.ts'
 import { PrimeReactProvider, ariaLabel } from 'primereact/api'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'

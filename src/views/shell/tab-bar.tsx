@@ -1,4 +1,4 @@
-import { useSelector } from '@xstate/react'
+import { useSelector } from '../shared/actors.ts'
 import { Menu } from 'primereact/menu'
 import type { MenuItem } from 'primereact/menuitem'
 import { type KeyboardEvent, type MouseEvent, useEffect, useMemo, useRef, useState } from 'react'

@@ -1,4 +1,4 @@
-import { useSelector } from '@xstate/react'
+import { useSelector } from '../shared/actors.ts'
 import type { MenuItem } from 'primereact/menuitem'
 import { Menu } from 'primereact/menu'
 import { useMemo, useRef } from 'react'

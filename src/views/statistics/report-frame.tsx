@@ -3,7 +3,7 @@
 // (Chart.js, a lazy chunk), the sortable table. A page supplies the call and what to show of
 // its answer; the range flow is the statistics-report machine.
 import './statistics.css'
-import { useActorRef, useSelector } from '@xstate/react'
+import { useActorRef, useSelector } from '../shared/actors.ts'
 import { Button } from 'primereact/button'
 import { lazy, type ReactNode, Suspense, useEffect, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'

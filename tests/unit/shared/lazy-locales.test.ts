@@ -29,6 +29,7 @@ import { registerSignInLocales } from '../../../src/locales/sign-in-resources.ts
 import { resources } from '../../../src/locales/resources.ts'
 import { registerShellLocales } from '../../../src/locales/shell-resources.ts'
 import { registerSettingsLocales } from '../../../src/locales/settings-resources.ts'
+import { registerInspectorLocales } from '../../../src/locales/inspector-resources.ts'
 import { registerStatisticsLocales } from '../../../src/locales/statistics-resources.ts'
 import { registerAuditLocales } from '../../../src/locales/audit-resources.ts'
 
@@ -96,6 +97,7 @@ describe('every area namespace', () => {
     ['shell', registerShellLocales],
     ['routes', registerShellLocales],
     ['settings', registerSettingsLocales],
+    ['inspector', registerInspectorLocales],
   ] as const)('%s is registered in the four languages', (ns, register) => {
     register()
     for (const lng of LANGUAGES) expect(i18next.hasResourceBundle(lng, ns), `${lng}/${ns}`).toBe(true)

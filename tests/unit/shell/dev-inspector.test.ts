@@ -3,14 +3,15 @@ import { describe, expect, it, vi } from 'vitest'
 import { createActor, createMachine } from 'xstate'
 import { devInspector } from '../../../src/dev-inspector.ts'
 
-describe('?inspect (development only)', () => {
-  it('attaches nothing without ?inspect', async () => {
+describe('?inspect=stately (development only)', () => {
+  it('attaches nothing without ?inspect=stately (plain ?inspect is the offline panel)', async () => {
     expect(await devInspector('?scenario=emptyMerchant')).toBeUndefined()
+    expect(await devInspector('?inspect')).toBeUndefined()
   })
 
-  it('with ?inspect, loads the Stately inspector, which opens its window and receives the actors', async () => {
+  it('with ?inspect=stately, loads the Stately inspector, which opens its window and receives the actors', async () => {
     const open = vi.spyOn(window, 'open').mockImplementation(() => null)
-    const inspect = await devInspector('?inspect')
+    const inspect = await devInspector('?inspect=stately')
     expect(inspect?.next).toBeTypeOf('function')
     expect(open).toHaveBeenCalledWith(expect.stringContaining('stately.ai/inspect'), expect.anything())
     const seen: string[] = []

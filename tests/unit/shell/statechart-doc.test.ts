@@ -1,7 +1,18 @@
 import { describe, expect, it } from 'vitest'
 import { assign, createMachine, fromPromise, setup } from 'xstate'
 import { cooperationLifecycle } from '../../../contract/lifecycles/application.lifecycle.ts'
-import { exportComment, leadingComment, lifecycleDoc, machineDoc } from '../../../scripts/statechart-doc.ts'
+import {
+  coverageSection,
+  exportComment,
+  guardRules,
+  leadingComment,
+  lifecycleDoc,
+  lifecycleJson,
+  machineDoc,
+  machineJson,
+  machineSize,
+  ruleText,
+} from '../../../scripts/statechart-doc.ts'
 
 const source = {
   name: 'probe.machine',
@@ -89,5 +100,48 @@ describe('purpose of a file', () => {
     expect(exportComment(text, 'bMachine')).toBe('Second.')
     expect(exportComment(text, 'a')).toBe('First.')
     expect(exportComment(text, 'c')).toBeUndefined()
+  })
+})
+
+describe('what an analyst takes away besides the chart', () => {
+  it('exports the definition as JSON for Stately Studio, code replaced by names', () => {
+    const json = JSON.parse(machineJson(probe)) as Record<string, unknown>
+    expect(json).toMatchObject({
+      id: 'probe',
+      initial: 'idle',
+      states: {
+        idle: {
+          description: 'Nothing happens.',
+          on: { 'probe.start': { guard: 'isReady', target: 'editing.form' } },
+        },
+        editing: { states: { saving: { invoke: { src: 'save', onDone: '#probe.done' } } } },
+        done: { type: 'final' },
+      },
+    })
+    expect(json).not.toHaveProperty('context')
+    const lifecycle = JSON.parse(lifecycleJson(cooperationLifecycle)) as {
+      initial: string
+      states: Record<string, unknown>
+    }
+    expect(lifecycle.initial).toBe(cooperationLifecycle.initial)
+    expect(Object.keys(lifecycle.states)).toEqual([...cooperationLifecycle.states])
+  })
+
+  it('writes guards as the rule their code states', () => {
+    expect(guardRules(probe)).toEqual([
+      { from: 'idle', event: 'probe.start', guard: 'isReady', rule: 'true' },
+    ])
+    expect(ruleText(({ context }: { context: { n: number } }) => context.n > 2)).toBe('context.n > 2')
+  })
+
+  it('says which model test covers it, or that none does', () => {
+    const size = machineSize(probe)
+    expect(size).toEqual({ states: 5, transitions: 6 })
+    expect(coverageSection(size, { tests: [] }).join('\n')).toContain('No model-based test walks it yet')
+    expect(
+      coverageSection(size, { tests: [{ file: 'tests/unit/probe.model.test.ts', except: "['x']" }] }).join(
+        '\n',
+      ),
+    ).toContain("every state (5) and transition (6), except ['x']")
   })
 })
