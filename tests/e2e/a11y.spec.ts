@@ -104,7 +104,9 @@ test.describe('signed in as admin', () => {
       const probe = Object.assign(document.createElement('img'), { src: '/x.png', id: 'axe-probe' })
       document.querySelector(scope)?.append(probe)
     }, PAGE_CONTENT)
-    expect(await violations(page, 'probe', PAGE_CONTENT)).toEqual([expect.stringContaining('critical image-alt')])
+    expect(await violations(page, 'probe', PAGE_CONTENT)).toEqual([
+      expect.stringContaining('critical image-alt'),
+    ])
     await page.evaluate(() => document.getElementById('axe-probe')?.remove())
     if (placeholder) {
       await openInApp(page, placeholder)

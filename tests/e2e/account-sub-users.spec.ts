@@ -123,7 +123,7 @@ test('changing the own password signs the other sessions out @account', async ({
   await form.getByLabel('New password', { exact: true }).fill('new-pass-123')
   await form.getByLabel('Repeat new password').fill('new-pass-123')
   await form.getByRole('button', { name: 'Save' }).click()
-  await expect(form.getByText('The current password is wrong')).toBeVisible()
+  await expect(form.getByText('The current password is wrong', { exact: true })).toBeVisible()
   await form.getByLabel('Current password').fill('demo1234')
   await form.getByRole('button', { name: 'Save' }).click()
   await expect(page.getByText('Password changed')).toBeVisible()

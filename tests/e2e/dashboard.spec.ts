@@ -91,10 +91,7 @@ test.describe('dashboard @dashboard', () => {
     await expect(figures.getByRole('listitem').filter({ hasText: /^Distribution members/ })).toHaveCount(0)
   })
 
-  test('a figure links to the page that acts on it @dashboard', async ({
-    page,
-    loginAs,
-  }) => {
+  test('a figure links to the page that acts on it @dashboard', async ({ page, loginAs }) => {
     await loginAs('TRADEBASE')
     await dashboardShown(page)
     // Each count leads to the page that acts on it: orders, after-sales, and the catalogue order

@@ -59,6 +59,7 @@ test.describe('supplier info and agreement @distribution', () => {
   test('an over-long or out-of-range value is refused at the field with its limit, and nothing is saved', async ({
     page,
     loginAs,
+    control,
   }) => {
     await loginAs('DISTRIBUTIONPRO', '/distribution-management/supplierInfo')
     const name = page.getByLabel('Company name')
@@ -76,10 +77,10 @@ test.describe('supplier info and agreement @distribution', () => {
     await page.getByRole('button', { name: 'Save' }).first().click()
     await expect(page.getByRole('alert').filter({ hasText: 'At most 200 characters' })).toBeVisible()
     await expect(page.getByText('Supplier information saved')).toHaveCount(0)
-    // Nothing was stored: the reload (past the unsaved-input warning) shows the old name.
-    page.on('dialog', (dialog) => void dialog.accept())
-    await page.reload()
-    await expect(page.getByLabel('Company name')).toHaveValue(before, slow)
+    // Nothing was stored: the server still answers the old name (the page keeps the refused
+    // input as an unsaved draft, issue 35, so the server is asked directly).
+    const stored = await control<{ companyName: string }>('getDistributionSupplierInfo', {})
+    expect(stored.data?.companyName).toBe(before)
   })
 
   test('the agreement is saved with its script stripped', async ({ page, loginAs }) => {

@@ -153,7 +153,9 @@ test.describe('stock @products', () => {
     await page.getByRole('option', { name: 'SF Express', exact: true }).click()
     await page.getByLabel('Tracking number').fill('SF2026112601')
     await page.getByRole('button', { name: 'Ship now' }).click()
-    await expect(page.getByText(/This order cannot be shipped in its state \(Shipped\)/)).toBeVisible()
+    await expect(
+      page.getByText('Shipped. The delivery note and picking list are below to print.'),
+    ).toBeVisible()
 
     // The order detail shows the line's stock effect, and its SKU leads to the history.
     await navigateInApp(page, `/order-management/orderDetails?orderId=${order.orderId}`)
@@ -183,7 +185,9 @@ test.describe('stock @products', () => {
     // The export writes the filtered movements to a spreadsheet named after the SKU.
     const download = page.waitForEvent('download')
     await page.getByRole('button', { name: 'Export' }).click()
-    expect((await download).suggestedFilename()).toMatch(new RegExp(`^Stock history ${order.skuCode} \\d{4}-\\d{2}-\\d{2}\\.xlsx$`))
+    expect((await download).suggestedFilename()).toMatch(
+      new RegExp(`^Stock history ${order.skuCode} \\d{4}-\\d{2}-\\d{2}\\.xlsx$`),
+    )
     await expect(page.getByText(/^\d+ movements? exported$/)).toBeVisible()
   })
 

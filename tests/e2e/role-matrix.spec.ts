@@ -22,6 +22,7 @@ import {
   CATALOGUE_ORDER_AUDIT_ROLES,
   canUseArea,
   ROLES,
+  SUB_USER_MANAGER_ROLES,
 } from '../../contract/roles.ts'
 import en from '../../src/locales/en/common.json' with { type: 'json' }
 import enMessages from '../../src/locales/en/messages.json' with { type: 'json' }
@@ -81,7 +82,9 @@ const AREA_CALLS: Record<Area, readonly string[]> = {
   projects: ['getProjectList'],
   repair: ['getRepairList'],
   'repair-settlement': ['getRepairStatementList'],
-  account: ['getSubUserList', 'getAccountInfo'],
+  // The account page's own call: the sub-user calls also admit the repair merchant, for its
+  // repair staff (issue 33, SUB_USER_MANAGER_ROLES).
+  account: ['getAccountInfo'],
   purchases: ['getPurchaseList'],
 }
 
@@ -216,10 +219,16 @@ test('every route group of the table has an area and admits exactly its roles @r
   ).toEqual([])
   expect(Object.keys(AREA_CALLS).sort()).toEqual([...AREAS].sort())
   // Each group admits exactly its area's roles from the one role table (the catalogue group also
-  // the basic tiers, for the order audit list that SPEC.md section 6 opens to them).
+  // the basic tiers, for the order audit list that SPEC.md section 6 opens to them; the account
+  // group also the repair merchant, whose repair staff are sub-users: hidden pages, no menu).
   for (const group of ROUTE_TABLE.filter((r) => r.children)) {
     const area = GROUP_AREA[group.id] as Area
-    const roles = area === 'catalogue' ? CATALOGUE_ORDER_AUDIT_ROLES : AREA_ROLES[area]
+    const roles =
+      area === 'catalogue'
+        ? CATALOGUE_ORDER_AUDIT_ROLES
+        : area === 'account'
+          ? SUB_USER_MANAGER_ROLES
+          : AREA_ROLES[area]
     expect([...(group.roles ?? [])].sort(), group.id).toEqual([...roles].sort())
   }
 })

@@ -105,7 +105,7 @@ export function useForm<V extends FormValues, R = unknown>(options: UseFormOptio
   const done = useSelector(ref, (s) => s.hasTag('done'))
   const changedElsewhere = useSelector(ref, (s) => s.context.notice === 'changedElsewhere')
   const dirty = useSelector(ref, (s) => isDirty(s.context))
-  useDirtyForm(keepDraft && dirty)
+  useDirtyForm(keepDraft && dirty, () => keepDraft && isDirty(ref.getSnapshot().context))
   // The unsaved draft is kept while it differs from the record (once there is one to edit); a
   // save or a reset puts the form back in step and the kept draft goes.
   const secret = options.secret === true
