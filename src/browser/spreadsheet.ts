@@ -164,6 +164,12 @@ export async function downloadSpreadsheet(
   saveBytes(writeWorkbook(XLSX, [{ name: sheetName, rows }]), fileName, XLSX_TYPE)
 }
 
+/** Writes a workbook of several sheets as an .xlsx download. */
+export async function downloadWorkbook(fileName: string, sheets: readonly SheetSpec[]): Promise<void> {
+  const XLSX = await loadSpreadsheets()
+  saveBytes(writeWorkbook(XLSX, sheets), fileName, XLSX_TYPE)
+}
+
 /** The file name of an export: its name in the interface language and today's business date. */
 export function exportFileName(name: string, date: string): string {
   return safeFileName(`${name} ${date}.xlsx`)

@@ -39,8 +39,8 @@ export async function readImportFile(
   merchant: string,
   onProgress: (share: number) => void,
 ): Promise<ReadAnswer> {
-  const cells = await readSpreadsheet(file, { maxRows: MAX_IMPORT_ROWS }, onProgress)
   const names = headerNames(kind)
+  const cells = await readSpreadsheet(file, { maxRows: MAX_IMPORT_ROWS, headers: names.sku }, onProgress)
   const sheet = splitSheet(kind, cells, names)
   return { sheet, columns: findColumns(sheet, names, loadImportColumns(merchant, kind)) }
 }
