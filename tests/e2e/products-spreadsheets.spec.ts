@@ -72,6 +72,21 @@ test('export stock, change three values in the file, import it and see them appl
   await page.getByRole('button', { name: `Apply ${total} rows` }).click()
   await expect(page.getByText(`3 SKUs updated, ${total - 3} unchanged.`)).toBeVisible()
 
+  // The results: one row per row of the file, each with its outcome.
+  const results = page.waitForEvent('download')
+  await page.getByRole('button', { name: 'Download the results (one row per row of the file)' }).click()
+  const outcome = await bookOf(await results)
+  expect(outcome.getRow(1).values).toEqual([undefined, 'SKU code', 'Stock', 'Outcome', 'Problem', 'Row'])
+  expect(outcome.actualRowCount).toBe(total + 1)
+  expect(outcome.getRow(3).values).toEqual([
+    undefined,
+    String(sheet.getRow(3).getCell(1).value),
+    String(sheet.getRow(3).getCell(2).value),
+    'Applied',
+    undefined,
+    3,
+  ])
+
   const after = stockOf(await exportStock(page))
   for (const [code, value] of changed) expect(after.get(code), code).toBe(value)
   const untouched = [...before.keys()].filter((c) => !changed.has(c)).slice(0, 20)
@@ -122,4 +137,59 @@ test('a file with bad rows offers them as a file which, fixed, imports cleanly @
   const after = stockOf(await exportStock(page))
   expect(after.get(codes[0] as string)).toBe(4)
   expect(after.get(codes[2] as string)).toBe(5)
+})
+
+test('the product list’s export has a SKU sheet that, edited, imports back as prices @products', async ({
+  page,
+  loginAs,
+}) => {
+  await skipPopups(page, 'tradebase')
+  await loginAs('TRADEBASE', '/product-management/productList')
+  const download = page.waitForEvent('download')
+  await page.getByRole('button', { name: 'Export', exact: true }).click()
+  const book = new ExcelJS.Workbook()
+  const bytes = await readFile((await (await download).path()) as string)
+  await book.xlsx.load(
+    bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer,
+  )
+  expect(book.worksheets.map((w) => w.name)).toEqual(['Products', 'SKUs'])
+  const skus = book.getWorksheet('SKUs') as ExcelJS.Worksheet
+  const header = (skus.getRow(1).values as unknown[]).slice(1, 7)
+  expect(header).toEqual([
+    'Product code',
+    'Product name',
+    'SKU code',
+    'Specification',
+    'Stock',
+    'Price (yuan)',
+  ])
+  const total = skus.actualRowCount - 1
+  expect(total).toBeGreaterThan(3)
+  // Three prices changed in place (number cells, as Excel keeps them); the products sheet stays first.
+  const changed = new Map<string, number>()
+  for (const n of [2, 3, 4]) {
+    const row = skus.getRow(n)
+    const next = Math.round(Number(row.getCell(6).value) * 100 + 100 + n) / 100
+    row.getCell(6).value = next
+    changed.set(String(row.getCell(3).value), next)
+  }
+  await page.goto('/product-management/priceImport')
+  await expect(page.getByRole('heading', { name: 'Price import' })).toBeVisible()
+  const choose = page.getByLabel('Choose file (xlsx or csv)').and(page.locator('input[type="file"]'))
+  await choose.setInputFiles({
+    name: 'products.xlsx',
+    mimeType: 'application/octet-stream',
+    buffer: Buffer.from(await book.xlsx.writeBuffer()),
+  })
+  await expect(page.getByText(`${total} rows: ${total} ready, 0 with problems`)).toBeVisible()
+  await page.getByRole('button', { name: `Apply ${total} rows` }).click()
+  await expect(page.getByText(`3 SKUs updated, ${total - 3} unchanged.`)).toBeVisible()
+  const current = page.waitForEvent('download')
+  await page.getByRole('button', { name: 'Export current values' }).click()
+  const prices = await bookOf(await current)
+  const priceOf = new Map<string, number>()
+  prices.eachRow((row, n) => {
+    if (n > 1) priceOf.set(String(row.getCell(1).value), Number(row.getCell(2).value))
+  })
+  for (const [code, price] of changed) expect(priceOf.get(code), code).toBe(price)
 })
