@@ -6,7 +6,8 @@ import { readFile } from 'node:fs/promises'
 import ExcelJS from 'exceljs'
 import type { Download, Page } from '@playwright/test'
 import { expect as baseExpect, test } from './fixtures.ts'
-import { skipPopups } from './messages-helpers.ts'
+import { callAs, skipPopups } from './messages-helpers.ts'
+import { mainMenu, navigateInApp, SIGN_IN_TIMEOUT, signIn } from './shell-helpers.ts'
 
 const expect = baseExpect.configure({ timeout: 20_000 })
 test.describe.configure({ timeout: 120_000 })
@@ -192,4 +193,45 @@ test('the product list’s export has a SKU sheet that, edited, imports back as 
     if (n > 1) priceOf.set(String(row.getCell(1).value), Number(row.getCell(2).value))
   })
   for (const [code, price] of changed) expect(priceOf.get(code), code).toBe(price)
+})
+
+test.describe('a sub-user who may not import', () => {
+  test.use({ signedInAs: 'DISTRIBUTIONPRO' })
+
+  test('is offered no import button, and the export has the products sheet only @products', async ({
+    page,
+  }) => {
+    await page.goto('/dashboard')
+    await expect(mainMenu(page)).toBeVisible({ timeout: SIGN_IN_TIMEOUT })
+    await callAs(page, 'distributionpro', 'createSubUser', {
+      username: 'pc.noimport',
+      name: '无导入',
+      mobile: '',
+      roles: ['SUB_USER_BUS_MAG'],
+      password: 'start-pass-1',
+      permissions: ['products.view', 'products.edit'],
+    })
+    await page.getByRole('button', { name: /^User menu for / }).click()
+    await page.getByRole('menuitem', { name: 'Log out' }).click()
+    await expect(page).toHaveURL(/\/login/)
+    await signIn(page, 'pc.noimport', 'start-pass-1')
+    await expect(mainMenu(page)).toBeVisible({ timeout: SIGN_IN_TIMEOUT })
+
+    await navigateInApp(page, '/product-management/productList')
+    await expect(page.getByRole('heading', { name: 'Products' })).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Export', exact: true })).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Import', exact: true })).toHaveCount(0)
+    const download = page.waitForEvent('download')
+    await page.getByRole('button', { name: 'Export', exact: true }).click()
+    const book = new ExcelJS.Workbook()
+    const bytes = await readFile((await (await download).path()) as string)
+    await book.xlsx.load(
+      bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer,
+    )
+    expect(book.worksheets.map((w) => w.name)).toEqual(['Products'])
+
+    await navigateInApp(page, '/product-management/maintenanceProductBarCode')
+    await expect(page.getByRole('button', { name: /^Save/ })).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Import', exact: true })).toHaveCount(0)
+  })
 })
