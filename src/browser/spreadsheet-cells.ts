@@ -8,6 +8,7 @@
 // - the apostrophe our exports put before formula-looking text is taken off again.
 // Legacy .xls (a binary OLE file) is refused with its own reason: the mini build cannot read it.
 import type { CellObject, WorkBook } from '@e965/xlsx'
+import { SpreadsheetReadError, type SpreadsheetReadReason } from './spreadsheet-errors.ts'
 
 export type SheetCells = string[][]
 
@@ -29,17 +30,7 @@ export const headerKey = (text: string): string =>
     .toLowerCase()
     .replace(/[\s_:：*（）()]/g, '')
 
-export type SpreadsheetReadReason = 'legacyXls' | 'unreadable' | 'tooManyRows'
-
-/** Why a file could not be read; the page shows the reason's message. */
-export class SpreadsheetReadError extends Error {
-  constructor(
-    readonly reason: SpreadsheetReadReason,
-    readonly count?: number,
-  ) {
-    super(reason)
-  }
-}
+export { SpreadsheetReadError, type SpreadsheetReadReason }
 
 type Library = typeof import('@e965/xlsx')
 

@@ -12,13 +12,8 @@
 // the sheet shows what the pages show whatever the reader's time zone; text that a spreadsheet
 // would read as a formula is prefixed with an apostrophe.
 import { BUSINESS_UTC_OFFSET_MINUTES } from '../../contract/business-time.ts'
-import {
-  type SheetCells,
-  type SheetReadOptions,
-  SpreadsheetReadError,
-  type SpreadsheetReadReason,
-  readCells,
-} from './spreadsheet-cells.ts'
+import type { SheetCells, SheetReadOptions } from './spreadsheet-cells.ts'
+import { SpreadsheetReadError, type SpreadsheetReadReason } from './spreadsheet-errors.ts'
 
 export type Spreadsheets = typeof import('@e965/xlsx')
 
@@ -191,6 +186,8 @@ export async function readSpreadsheet(
   const bytes = new Uint8Array(await file.arrayBuffer())
   onProgress(0.05)
   if (typeof Worker === 'undefined') {
+    // The reader runs in the worker; in the page only without one, so it loads then.
+    const { readCells } = await import('./spreadsheet-cells.ts')
     return readCells(await loadSpreadsheets(), bytes, file.name, options, onProgress)
   }
   const worker = new Worker(new URL('./spreadsheet.worker.ts', import.meta.url), { type: 'module' })
