@@ -158,11 +158,7 @@ export const templateIdRequest = z.object({ templateId: id() })
 
 export const importRow = z.tuple([
   /** The row's line in the file (for the error list). */
-  z
-    .number()
-    .int()
-    .min(1)
-    .max(MAX_IMPORT_LINE),
+  z.number().int().min(1).max(MAX_IMPORT_LINE),
   // Longer than the limits by a margin so a too-long cell is a problem of its row, not of the call.
   z.string().max(MAX_SKU_CODE_LENGTH + 200, { error: 'tooLong' }),
   z.string().max(MAX_IMPORT_VALUE_LENGTH + 200, { error: 'tooLong' }),
@@ -213,7 +209,13 @@ export const importValuesRequest = z.object({
 export type ImportValuesRequest = z.input<typeof importValuesRequest>
 export const importValues = z.object({
   rows: z.array(
-    z.object({ skuCode: z.string(), productName: z.string(), spec: z.string(), value: z.number().int() }),
+    z.object({
+      skuCode: z.string(),
+      productNo: z.string(),
+      productName: z.string(),
+      spec: z.string(),
+      value: z.number().int(),
+    }),
   ),
   /** Pass as `after` for the next page; null when this was the last. */
   next: z.string().nullable(),

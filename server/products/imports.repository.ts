@@ -298,13 +298,14 @@ export async function importValuesPage(
           .innerJoin('dis_product_sku as d', (j) =>
             j.onRef('d.sku_id', '=', 's.id').on('d.party_id', '=', partyId),
           )
-          .select(['s.sku_code', 'p.name', 's.spec', 'd.dis_price as value'])
+          .select(['s.sku_code', 'p.product_no', 'p.name', 's.spec', 'd.dis_price as value'])
           .orderBy('s.sku_code')
           .limit(limit + 1)
           .execute()
       : await q
           .select([
             's.sku_code',
+            'p.product_no',
             'p.name',
             's.spec',
             kind === 'INVENTORY' ? 's.stock as value' : 's.price as value',
@@ -316,6 +317,7 @@ export async function importValuesPage(
   return {
     rows: page.map((r) => ({
       skuCode: r.sku_code,
+      productNo: r.product_no,
       productName: r.name,
       spec: r.spec,
       value: Number(r.value),

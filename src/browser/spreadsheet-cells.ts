@@ -8,25 +8,29 @@
 // - the apostrophe our exports put before formula-looking text is taken off again.
 // Legacy .xls (a binary OLE file) is refused with its own reason: the mini build cannot read it.
 import type { CellObject, WorkBook } from '@e965/xlsx'
+import { SpreadsheetReadError, type SpreadsheetReadReason } from './spreadsheet-errors.ts'
 
 export type SheetCells = string[][]
 
 export interface SheetReadOptions {
   /** Refuse a sheet with more rows than this under its header, before converting any cell. */
   maxRows?: number
+  /**
+   * Read the first sheet whose first non-blank row has one of these headers (compared by
+   * headerKey), else the first sheet: an export of several sheets (the product list's products
+   * and SKUs) imports from the sheet that carries the import's columns.
+   */
+  headers?: readonly string[]
 }
 
-export type SpreadsheetReadReason = 'legacyXls' | 'unreadable' | 'tooManyRows'
+/** A header text as compared: full-width folded, lower case, no spaces, colons or brackets. */
+export const headerKey = (text: string): string =>
+  text
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/[\s_:：*（）()]/g, '')
 
-/** Why a file could not be read; the page shows the reason's message. */
-export class SpreadsheetReadError extends Error {
-  constructor(
-    readonly reason: SpreadsheetReadReason,
-    readonly count?: number,
-  ) {
-    super(reason)
-  }
-}
+export { SpreadsheetReadError, type SpreadsheetReadReason }
 
 type Library = typeof import('@e965/xlsx')
 
@@ -93,7 +97,18 @@ export function csvText(bytes: Uint8Array): string {
   }
 }
 
-/** The first sheet's cells as text, rows in file order (blank rows kept, so lines match). */
+/** The name of the first sheet whose first non-blank row (of its first ten) has a wanted header. */
+function sheetWithHeaders(XLSX: Library, book: WorkBook, headers?: readonly string[]): string | undefined {
+  if (!headers?.length || book.SheetNames.length < 2) return undefined
+  const wanted = new Set(headers.map(headerKey))
+  return book.SheetNames.find((name) => {
+    const data = (book.Sheets[name]?.['!data'] ?? []) as (CellObject[] | undefined)[]
+    const top = data.slice(0, 10).find((row) => row?.some((c) => cellText(XLSX, c) !== ''))
+    return top?.some((c) => wanted.has(headerKey(cellText(XLSX, c)))) ?? false
+  })
+}
+
+/** The chosen sheet's cells as text, rows in file order (blank rows kept, so lines match). */
 export function readCells(
   XLSX: Library,
   bytes: Uint8Array,
@@ -119,7 +134,7 @@ export function readCells(
     throw new SpreadsheetReadError('unreadable')
   }
   onProgress(0.5)
-  const sheet = book.Sheets[book.SheetNames[0] ?? '']
+  const sheet = book.Sheets[sheetWithHeaders(XLSX, book, options.headers) ?? book.SheetNames[0] ?? '']
   if (!sheet) throw new SpreadsheetReadError('unreadable')
   const full = sheet['!fullref'] ?? sheet['!ref']
   if (options.maxRows && full) {

@@ -12,13 +12,8 @@
 // the sheet shows what the pages show whatever the reader's time zone; text that a spreadsheet
 // would read as a formula is prefixed with an apostrophe.
 import { BUSINESS_UTC_OFFSET_MINUTES } from '../../contract/business-time.ts'
-import {
-  type SheetCells,
-  type SheetReadOptions,
-  SpreadsheetReadError,
-  type SpreadsheetReadReason,
-  readCells,
-} from './spreadsheet-cells.ts'
+import type { SheetCells, SheetReadOptions } from './spreadsheet-cells.ts'
+import { SpreadsheetReadError, type SpreadsheetReadReason } from './spreadsheet-errors.ts'
 
 export type Spreadsheets = typeof import('@e965/xlsx')
 
@@ -164,6 +159,12 @@ export async function downloadSpreadsheet(
   saveBytes(writeWorkbook(XLSX, [{ name: sheetName, rows }]), fileName, XLSX_TYPE)
 }
 
+/** Writes a workbook of several sheets as an .xlsx download. */
+export async function downloadWorkbook(fileName: string, sheets: readonly SheetSpec[]): Promise<void> {
+  const XLSX = await loadSpreadsheets()
+  saveBytes(writeWorkbook(XLSX, sheets), fileName, XLSX_TYPE)
+}
+
 /** The file name of an export: its name in the interface language and today's business date. */
 export function exportFileName(name: string, date: string): string {
   return safeFileName(`${name} ${date}.xlsx`)
@@ -185,6 +186,8 @@ export async function readSpreadsheet(
   const bytes = new Uint8Array(await file.arrayBuffer())
   onProgress(0.05)
   if (typeof Worker === 'undefined') {
+    // The reader runs in the worker; in the page only without one, so it loads then.
+    const { readCells } = await import('./spreadsheet-cells.ts')
     return readCells(await loadSpreadsheets(), bytes, file.name, options, onProgress)
   }
   const worker = new Worker(new URL('./spreadsheet.worker.ts', import.meta.url), { type: 'module' })

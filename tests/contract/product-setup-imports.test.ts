@@ -242,7 +242,7 @@ describe.each(DATABASES)('product imports on %s', (kind) => {
   })
 
   it('pages the current values by SKU code, and they import back unchanged', async () => {
-    const seen: { skuCode: string; value: number }[] = []
+    const seen: { skuCode: string; productNo: string; value: number }[] = []
     let after: string | undefined
     for (let guard = 0; guard < 200; guard++) {
       const res = await call<ImportValues>(t, 'getImportValues', {
@@ -260,13 +260,16 @@ describe.each(DATABASES)('product imports on %s', (kind) => {
     const live = await t.db
       .selectFrom('product_sku as s')
       .innerJoin('product as p', 'p.id', 's.product_id')
-      .select(['s.sku_code', 's.stock'])
+      .select(['s.sku_code', 's.stock', 'p.product_no'])
       .where('s.party_id', '=', demoAccount('distributionpro').partyId)
       .where('p.is_deleted', '=', 0)
       .execute()
     expect(seen.length).toBe(live.filter((r) => r.sku_code !== '').length)
     const first = live.find((r) => r.sku_code === code(4))
-    expect(seen.find((r) => r.skuCode === code(4))?.value).toBe(first?.stock)
+    expect(seen.find((r) => r.skuCode === code(4))).toMatchObject({
+      value: first?.stock,
+      productNo: first?.product_no,
+    })
     const rows = seen.slice(0, 50).map((r, i) => [i + 2, r.skuCode, String(r.value)])
     const back = await call<ImportPreview>(t, 'previewProductImport', {
       token: pro,

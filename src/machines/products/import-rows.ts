@@ -11,6 +11,7 @@ import {
   parseImportValue,
 } from '../../../contract/product-setup.constants.ts'
 import type { ImportRowError } from '../../../contract/product-setup.schema.ts'
+import { headerKey } from '../../browser/spreadsheet-cells.ts'
 
 export type ImportRowTuple = [line: number, skuCode: string, value: string]
 
@@ -34,11 +35,7 @@ export interface HeaderNames {
   value: readonly string[]
 }
 
-export const headerKey = (text: string): string =>
-  text
-    .normalize('NFKC')
-    .toLowerCase()
-    .replace(/[\s_:：*（）()]/g, '')
+export { headerKey }
 
 /** Splits the header from the rows: the first non-blank row is the header when it is not data. */
 export function splitSheet(kind: ImportKind, cells: readonly string[][], names: HeaderNames): ImportSheet {

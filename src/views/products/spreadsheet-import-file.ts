@@ -10,6 +10,7 @@ import {
   MAX_IMPORT_ROWS,
 } from '../../../contract/product-setup.constants.ts'
 import type { ImportRowError } from '../../../contract/product-setup.schema.ts'
+import type { RowOutcome } from '../../machines/products/import-chunks.ts'
 import { loadImportColumns } from '../../browser/import-columns.ts'
 import {
   downloadSpreadsheet,
@@ -39,8 +40,8 @@ export async function readImportFile(
   merchant: string,
   onProgress: (share: number) => void,
 ): Promise<ReadAnswer> {
-  const cells = await readSpreadsheet(file, { maxRows: MAX_IMPORT_ROWS }, onProgress)
   const names = headerNames(kind)
+  const cells = await readSpreadsheet(file, { maxRows: MAX_IMPORT_ROWS, headers: names.sku }, onProgress)
   const sheet = splitSheet(kind, cells, names)
   return { sheet, columns: findColumns(sheet, names, loadImportColumns(merchant, kind)) }
 }
@@ -102,6 +103,41 @@ export async function downloadProblemRows(
     [
       t('imports.headers.sku'),
       t(`imports.headers.${kind}`),
+      t('imports.headers.reason'),
+      t('imports.columns.line'),
+    ],
+    ...rows,
+  ])
+}
+
+/**
+ * After an apply, every row of the file with what became of it (applied, refused and why, not
+ * reached), in file order. The SKU code and value columns keep the template's headers, so the
+ * refused and unreached rows can be imported again from this file (applied rows are unchanged).
+ */
+export async function downloadResults(
+  kind: ImportKind,
+  t: TFunction,
+  outcomes: readonly RowOutcome[],
+  failure: string,
+): Promise<void> {
+  const rows: SheetRow[] = outcomes.map((o) => [
+    o.skuCode,
+    o.value,
+    t(`imports.outcomes.${o.outcome}`),
+    o.outcome !== 'refused'
+      ? ''
+      : o.problem
+        ? t(`imports.problems.${o.problem}`)
+        : t('imports.chunkFailed', { message: failure }),
+    o.line,
+  ])
+  const name = `${t(`imports.titles.${kind}`)} - ${t('imports.sheets.results')}`
+  await downloadSpreadsheet(exportFileName(name, businessDate(new Date())), t('imports.sheets.results'), [
+    [
+      t('imports.headers.sku'),
+      t(`imports.headers.${kind}`),
+      t('imports.headers.outcome'),
       t('imports.headers.reason'),
       t('imports.columns.line'),
     ],

@@ -18,7 +18,12 @@ import { type ImportKind, MAX_IMPORT_ROWS } from '../../../contract/product-setu
 import type { ImportPreview, ImportRowError } from '../../../contract/product-setup.schema.ts'
 import { saveImportColumns } from '../../browser/import-columns.ts'
 import { registerProductSetupLocales } from '../../locales/product-setup-resources.ts'
-import { applyInChunks, type ImportOutcome, previewInChunks } from '../../machines/products/import-chunks.ts'
+import {
+  applyInChunks,
+  type ImportOutcome,
+  previewInChunks,
+  rowOutcomes,
+} from '../../machines/products/import-chunks.ts'
 import { importFlowMachine, type ReadAnswer } from '../../machines/products/import-flow.machine.ts'
 import type { CheckedRows, ImportColumns, ImportSheet } from '../../machines/products/import-rows.ts'
 import { useSessionRef } from '../../root-context.tsx'
@@ -171,7 +176,9 @@ export function SpreadsheetImport({ kind }: { kind: ImportKind }) {
           onApply={() => flow.send({ type: 'import.apply' })}
         />
       )}
-      {tag === 'done' && c.result && <ResultCard result={c.result} />}
+      {tag === 'done' && c.result && c.checked && (
+        <ResultCard kind={kind} result={c.result} checked={c.checked} />
+      )}
     </section>
   )
 }
@@ -199,7 +206,14 @@ function previewActor(onProgress: (share: number) => void) {
 function applyActor(onProgress: (share: number) => void) {
   return fromPromise<ImportOutcome, { kind: ImportKind; checked: CheckedRows }>(({ input, signal }) => {
     onProgress(0)
-    return applyInChunks(input.kind, input.checked.send, applyProductImport, onProgress, signal)
+    return applyInChunks(
+      input.kind,
+      input.checked.send,
+      applyProductImport,
+      onProgress,
+      signal,
+      previewProductImport,
+    )
   })
 }
 
@@ -265,20 +279,46 @@ function ColumnMapping({
   )
 }
 
-function ResultCard({ result }: { result: ImportOutcome }) {
+function ResultCard({
+  kind,
+  result,
+  checked,
+}: {
+  kind: ImportKind
+  result: ImportOutcome
+  checked: CheckedRows
+}) {
   const { t } = useTranslation('product-setup')
-  if (result.stoppedAtLine === undefined) {
+  const stopped = result.stoppedAtLine !== undefined
+  const download = (
+    <Button
+      type="button"
+      icon="pi pi-download"
+      outlined
+      label={t('imports.downloadResults')}
+      onClick={() => {
+        const outcomes = rowOutcomes(checked.all, checked.send, checked.problems, result)
+        const failure = stopped ? toListError(result.failure).message : ''
+        void import('./spreadsheet-import-file.ts').then((m) => m.downloadResults(kind, t, outcomes, failure))
+      }}
+    />
+  )
+  if (!stopped) {
     return (
-      <div className="card import-result" role="status">
-        <i className="pi pi-check-circle" aria-hidden="true" />{' '}
-        {t('imports.applied', { updated: result.updated, unchanged: result.unchanged })}
+      <div className="card import-result">
+        <p role="status">
+          <i className="pi pi-check-circle" aria-hidden="true" />{' '}
+          {t('imports.applied', { updated: result.updated, unchanged: result.unchanged })}
+        </p>
+        {download}
       </div>
     )
   }
   return (
-    <div className="card" role="alert">
+    <div className="card import-result" role="alert">
       <p>{t('imports.applied', { updated: result.updated, unchanged: result.unchanged })}</p>
       <p className="p-error">{t('imports.stopped', { line: result.stoppedAtLine })}</p>
+      {download}
     </div>
   )
 }

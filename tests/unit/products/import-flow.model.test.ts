@@ -27,6 +27,7 @@ const applied: ImportOutcome = {
   appliedRows: 1,
   stoppedAtLine: undefined,
   failure: undefined,
+  refused: [],
 }
 const clean: ImportPreview = { total: 1, valid: 1, errors: [], errorCount: 0, sample: [] }
 const dirty: ImportPreview = {
