@@ -447,7 +447,7 @@ function e2eLines(e2e: NonNullable<CoverageSource['e2e']>): string[] {
   const missed = e2e.states.filter((s) => !e2e.reached.includes(s))
   if (reached.length === 0) return [`Reached by the end-to-end journeys (${run}): none of its states.`]
   return [
-    `Reached by the end-to-end journeys (${run}): ${reached.length} of ${e2e.states.length} states: ${code(reached)}.`,
+    `Reached by the end-to-end journeys (${run}): ${reached.length} of the ${e2e.states.length} states it can rest in: ${code(reached)}.`,
     ...(missed.length ? ['', `Not reached by them: ${code(missed)}.`] : []),
   ]
 }

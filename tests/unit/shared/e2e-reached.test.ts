@@ -40,7 +40,7 @@ describe('e2e reached states', () => {
       { tests: [], e2e: { tests: 12, states: ['idle', 'busy', 'failed'], reached: ['busy', 'idle'] } },
     ).join('\n')
     expect(lines).toContain('last recorded run: 12 tests')
-    expect(lines).toContain('2 of 3 states: `idle`, `busy`.')
+    expect(lines).toContain('2 of the 3 states it can rest in: `idle`, `busy`.')
     expect(lines).toContain('Not reached by them: `failed`.')
   })
 

@@ -187,6 +187,7 @@ export function untakenTransitions(machine: AnyStateMachine, paths: readonly Any
       beforeValue = value
     }
   }
+  const transient = transientStates(machine)
   return machineTransitions(machine)
     .filter(
       (t) =>
@@ -194,7 +195,10 @@ export function untakenTransitions(machine: AnyStateMachine, paths: readonly Any
           (s) =>
             s.event === t.eventType &&
             (t.source === '' || s.before.includes(t.source)) &&
-            (t.targets.length === 0 ? s.same : t.targets.every((target) => s.after.includes(target))),
+            (t.targets.length === 0
+              ? s.same
+              : // A transient target is left at once: the step shows where it led instead.
+                t.targets.every((target) => s.after.includes(target) || transient.has(target))),
         ),
     )
     .map(describeTransition)
