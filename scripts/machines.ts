@@ -16,6 +16,7 @@ import { ALL_CALLS } from '../contract/all-calls.ts'
 import type { CallDef } from '../contract/calls.ts'
 import type { Lifecycle } from '../contract/lifecycles/lifecycle.ts'
 import { AREA_ROLES, type Area } from '../contract/roles.ts'
+import { COMMITTED, readCommitted, readLastRun, type ReachedStates, serialise } from './e2e-reached.ts'
 import {
   type CoverageSource,
   coverageSection,
@@ -33,6 +34,24 @@ import {
 const ROOT = resolve(import.meta.dirname, '..')
 const OUT = join(ROOT, 'docs/machines')
 const check = process.argv.includes('--check')
+
+// The states the end-to-end journeys reached: the last e2e run's files when there are some (they
+// refresh the committed copy), else the committed copy. `--check` reads only the committed copy, so
+// it never depends on whether an e2e run happened before it (docs/decisions/platform.md).
+const lastRun = check ? undefined : readLastRun(ROOT)
+const e2eReached: ReachedStates = lastRun ?? readCommitted(ROOT)
+
+/**
+ * Every state of a machine a page can rest in, as a dotted path, parents included, root excluded.
+ * A state that always leaves at once (an unguarded `always`) never shows in a snapshot, so no
+ * journey can be seen reaching it.
+ */
+function statePaths(node: AnyStateMachine['root']): string[] {
+  return Object.values(node.states).flatMap((child) => [
+    ...((child.always ?? []).some((t) => !t.guard) ? [] : [child.path.join('.')]),
+    ...statePaths(child),
+  ])
+}
 
 function isMachine(value: unknown): value is AnyStateMachine {
   return (
@@ -344,7 +363,14 @@ try {
           machineDoc(m, source),
           ...callsSection(m, actorCalls(exportName, actors, services)),
           ...guardsSection(m),
-          ...coverageSection(machineSize(m), { tests: coverage.get(rel(file)) ?? [] }),
+          ...coverageSection(machineSize(m), {
+            tests: coverage.get(rel(file)) ?? [],
+            e2e: {
+              tests: e2eReached.tests,
+              states: statePaths(m.root),
+              reached: e2eReached.machines[m.id] ?? [],
+            },
+          }),
         ].join('\n'),
       )
       pages.set(`${name}.json`, machineJson(m))
@@ -405,9 +431,13 @@ function indexPage(names: string[]): string {
   ].join('\n')
 }
 
-// Files this script owns: generated pages. README.md is written by hand.
+// Files this script owns: generated pages. README.md is written by hand; e2e-reached.json is
+// written from an e2e run (below), never derived from the machines.
+const e2eFile = basename(COMMITTED)
 const existing = existsSync(OUT)
-  ? readdirSync(OUT).filter((f) => (f.endsWith('.md') || f.endsWith('.json')) && f !== 'README.md')
+  ? readdirSync(OUT).filter(
+      (f) => (f.endsWith('.md') || f.endsWith('.json')) && f !== 'README.md' && f !== e2eFile,
+    )
   : []
 const stale = [...pages].filter(([name, text]) => {
   const path = join(OUT, name)
@@ -427,7 +457,9 @@ if (check) {
   mkdirSync(OUT, { recursive: true })
   for (const [name, text] of stale) writeFileSync(join(OUT, name), text)
   for (const name of leftOver) unlinkSync(join(OUT, name))
+  if (lastRun) writeFileSync(join(ROOT, COMMITTED), serialise(lastRun))
   console.log(
-    `docs/machines: ${pages.size} pages, ${stale.length} written, ${leftOver.length} removed (${[...pages.keys()].join(', ')})`,
+    `docs/machines: ${pages.size} pages, ${stale.length} written, ${leftOver.length} removed (${[...pages.keys()].join(', ')})` +
+      (lastRun ? `; ${COMMITTED} from the last e2e run (${lastRun.tests} tests)` : ''),
   )
 }

@@ -407,6 +407,12 @@ export function machineSize(machine: AnyStateMachine): { states: number; transit
 export interface CoverageSource {
   /** Model tests that walk it: file, and the states/transitions it may leave out. */
   tests: { file: string; except: string | undefined }[]
+  /**
+   * What the end-to-end journeys of the last recorded run reached (docs/machines/e2e-reached.json):
+   * how many tests ran, the machine's states (dotted paths) and those the journeys entered.
+   * Absent for lifecycles, which live on the server.
+   */
+  e2e?: { tests: number; states: string[]; reached: readonly string[] }
 }
 
 /** The Coverage section of a page. */
@@ -415,18 +421,33 @@ export function coverageSection(
   coverage: CoverageSource,
 ): string[] {
   const lines = ['## Coverage', '']
-  if (coverage.tests.length === 0) {
+  if (coverage.tests.length === 0)
     lines.push(
       `_No model-based test walks it yet: its ${size.states} states and ${size.transitions} transitions are covered only by example tests, if any._`,
       '',
     )
-    return lines
+  else {
+    lines.push('| model test | covers |', '| --- | --- |')
+    for (const t of coverage.tests)
+      lines.push(
+        `| [\`${t.file}\`](../../${t.file}) | every state (${size.states}) and transition (${size.transitions})${t.except ? `, except ${cell(t.except)}` : ''}: \`expectFullCoverage\` fails the test otherwise |`,
+      )
+    lines.push('')
   }
-  lines.push('| model test | covers |', '| --- | --- |')
-  for (const t of coverage.tests)
-    lines.push(
-      `| [\`${t.file}\`](../../${t.file}) | every state (${size.states}) and transition (${size.transitions})${t.except ? `, except ${cell(t.except)}` : ''}: \`expectFullCoverage\` fails the test otherwise |`,
-    )
-  lines.push('')
+  if (coverage.e2e) lines.push(...e2eLines(coverage.e2e), '')
   return lines
+}
+
+function e2eLines(e2e: NonNullable<CoverageSource['e2e']>): string[] {
+  const code = (states: string[]) => states.map((s) => `\`${s}\``).join(', ')
+  if (e2e.tests === 0)
+    return ['_No end-to-end run has been recorded yet (docs/machines/README.md, "Coverage")._']
+  const run = `last recorded run: ${e2e.tests} tests, [e2e-reached.json](e2e-reached.json)`
+  const reached = e2e.states.filter((s) => e2e.reached.includes(s))
+  const missed = e2e.states.filter((s) => !e2e.reached.includes(s))
+  if (reached.length === 0) return [`Reached by the end-to-end journeys (${run}): none of its states.`]
+  return [
+    `Reached by the end-to-end journeys (${run}): ${reached.length} of the ${e2e.states.length} states it can rest in: ${code(reached)}.`,
+    ...(missed.length ? ['', `Not reached by them: ${code(missed)}.`] : []),
+  ]
 }

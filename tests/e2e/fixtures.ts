@@ -18,7 +18,9 @@
 //
 // Everything happens inside the page: Pretender answers /control there, so page.route never
 // sees those calls. Every test gets a fresh browser context, hence a fresh mock database.
-import { existsSync, mkdirSync, renameSync } from 'node:fs'
+// Every mock test also records which states of which machines its pages enter (reachedStates,
+// docs/machines/README.md "The states the end-to-end journeys reach").
+import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import {
   test as base,
@@ -35,6 +37,7 @@ import { ADMIN_ROLE, DEMO_PASSWORD, demoUserName, ROLES, type Role } from '../..
 import { MOCK_OPTIONS_KEY, type MockStartOptions } from '../../mock-server/mock-options.ts'
 import type { OverrideAnswer, OverrideEntry, OverrideOptions } from '../../mock-server/overrides.ts'
 import type { ScenarioName } from '../../mock-server/scenarios/scenarios.ts'
+import { RUN_DIR, type ReachedStates, serialise } from '../../scripts/e2e-reached.ts'
 import { TOKEN_COOKIE } from '../../src/browser/auth-token.ts'
 
 export type DemoRole = Role | typeof ADMIN_ROLE
@@ -158,6 +161,11 @@ export interface MockOptions {
 export interface MockWorkerFixtures {
   /** Path of the saved sign-in (Playwright storage state) of a role, made on first use this run. */
   savedSignIn: (account: DemoAccount) => Promise<string>
+  /**
+   * The machine states this worker's tests reached on the mock (the inspector hook), written to
+   * test-results/e2e-states/ when the worker ends; `npm run machines` shows them (scripts/e2e-reached.ts).
+   */
+  reachedStates: { add(machine: string, state: string): void; testOpened(): void }
 }
 
 /** Waits until the page's mock server is running; fails with its start-up error if it did not start. */
@@ -433,7 +441,38 @@ export const test = base.extend<MockFixtures & MockOptions, MockWorkerFixtures>(
     await use(signedInAs && !onMock(testInfo) ? await savedSignIn(signedInAs) : storageState)
   },
 
-  context: async ({ context, language, signedInAs, seed, latency }, use, testInfo) => {
+  reachedStates: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern
+    async ({}, use, workerInfo) => {
+      const reached: ReachedStates = { tests: 0, machines: {} }
+      await use({
+        add: (machine, state) => {
+          reached.machines[machine] = [...(reached.machines[machine] ?? []), state]
+        },
+        testOpened: () => {
+          reached.tests += 1
+        },
+      })
+      if (reached.tests === 0) return
+      // test-results/ is the run's output folder, emptied as a run starts: these are the last run's.
+      const dir = join(workerInfo.project.outputDir, RUN_DIR.replace(/^test-results\//, ''))
+      mkdirSync(dir, { recursive: true })
+      writeFileSync(
+        join(dir, `${workerInfo.project.name}-${workerInfo.parallelIndex}-${process.pid}.json`),
+        serialise(reached),
+      )
+    },
+    { scope: 'worker' },
+  ],
+
+  context: async ({ context, language, signedInAs, seed, latency, reachedStates }, use, testInfo) => {
+    if (onMock(testInfo)) {
+      // The page's inspector hook calls this once per machine and state it first enters.
+      await context.exposeBinding('__recordMachineState', (_source, machine: string, state: string) =>
+        reachedStates.add(machine, state),
+      )
+      reachedStates.testOpened()
+    }
     if (language) await pinLanguage(context, language)
     if ((seed !== undefined || latency !== undefined) && onMock(testInfo))
       await startWithOptions(context, {
