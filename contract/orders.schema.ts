@@ -211,6 +211,17 @@ export const orderStatusCounts = z.object({
 })
 export type OrderStatusCounts = z.infer<typeof orderStatusCounts>
 
+/** The totals row of the filtered order list (getOrderTotals): every match, never capped. */
+export const orderTotals = z.object({
+  /** How many orders match. */
+  count: z.number().int().min(0),
+  /** The sum of their pay amounts (fen). */
+  payAmount: z.number().int().min(0),
+  /** The sum of their item counts. */
+  itemCount: z.number().int().min(0),
+})
+export type OrderTotals = z.infer<typeof orderTotals>
+
 /** One reduction of an order line by the pricing engine (docs/pricing.md). */
 export const orderLineAdjustment = z.object({
   kind: z.enum(PRICE_ADJUSTMENT_KINDS),
