@@ -92,7 +92,7 @@ test.describe('order list totals and the delivery note @orders', () => {
     await expect(note).toContainText(shipped.orderNo)
     await expect(note).toContainText('Sender: 华东仓发货组 0571-88886666')
     await expect(note).toContainText(
-      `Address: ${[profile.regionName, profile.address].filter(Boolean).join(' ')}`,
+      `Ships from: ${[profile.regionName, profile.address].filter(Boolean).join(' ')}`,
     )
     await expect(note).toContainText('如有破损请 48 小时内联系客服 400-800-1234。')
   })

@@ -86,7 +86,6 @@ export function OrderSettingsDialog({ onDone, onCancel }: { onDone: () => void; 
             >
               <InputText
                 value={v[field]}
-                placeholder={defaults?.[key] ?? ''}
                 inputMode={field === 'senderPhone' ? 'tel' : undefined}
                 onChange={(e) => form.change({ [field]: e.target.value })}
               />

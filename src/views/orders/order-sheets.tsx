@@ -66,7 +66,7 @@ export function OrderSheet({ kind, order: o }: { kind: SheetKind; order: OrderDe
             {from.address && (
               <>
                 <br />
-                {t('fields.address')}: {from.address}
+                {t('shipment.senderAddress')}: {from.address}
               </>
             )}
           </p>
