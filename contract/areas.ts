@@ -97,6 +97,8 @@ export const AREA_MAP = {
         'shipping, cancelling and returns move stock through the stock ledger; the order detail shows each line’s stock effect',
       marketing:
         'the pricing engine reads the seller’s running promotions and purchase-limit rules (effectiveLimit)',
+      'business-network':
+        'the delivery note’s sender defaults to the seller’s business profile (name, region and address, phone)',
     },
   },
   products: {

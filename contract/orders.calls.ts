@@ -15,6 +15,7 @@ import {
   orderRow,
   orderSettings,
   orderStatusCounts,
+  orderTotals,
   recordOrderPaymentRequest,
   saveOrderRemarkRequest,
   saveOrderSettingsRequest,
@@ -26,6 +27,7 @@ import { emptyRequest } from './shared.schema.ts'
 export const ordersCalls = defineCalls({
   getOrderList: { request: orderListRequest, response: pageOf(orderRow), access: 'orders', audit: read },
   getOrderStatusCounts: { request: orderFilters, response: orderStatusCounts, access: 'orders', audit: read },
+  getOrderTotals: { request: orderFilters, response: orderTotals, access: 'orders', audit: read },
   exportOrderList: {
     request: exportOrderListRequest,
     response: orderExportChunk,

@@ -83,6 +83,9 @@ export const MAX_PAYMENT_REFERENCE_LENGTH = 64
  * deadline is fixed when the order is placed (sales_order.pay_deadline).
  */
 export const PAY_TIMEOUT_MINUTES = { min: 15, max: 15 * 24 * 60, default: 24 * 60 } as const
+/** Longest closing line of the delivery note (order settings). */
+export const MAX_DELIVERY_NOTE_FOOTER_LENGTH = 200
+
 /** The units the order settings show the time limit in. */
 export const PAY_TIMEOUT_UNITS = ['MINUTES', 'HOURS'] as const
 export type PayTimeoutUnit = (typeof PAY_TIMEOUT_UNITS)[number]

@@ -11,6 +11,7 @@ import {
   MAX_AMOUNT_FEN,
   MAX_BATCH_SHIPMENT_ROWS,
   MAX_CANCEL_REASON_LENGTH,
+  MAX_DELIVERY_NOTE_FOOTER_LENGTH,
   ORDER_SYSTEM_REASONS,
   PAY_TIMEOUT_MINUTES,
   MAX_EXPORT_CHUNK,
@@ -23,6 +24,8 @@ import {
   TRACKING_NO,
 } from './orders.constants.ts'
 import { pageRequest } from './paging.schema.ts'
+import { MAX_DELIVERY_ADDRESS_LENGTH, MAX_RECEIVER_NAME_LENGTH } from './shared.constants.ts'
+import { deliveryPhonePattern } from './shared.schema.ts'
 
 const orderStatus = z.enum(ORDER_STATUSES, { error: 'unknownStatus' })
 
@@ -155,13 +158,29 @@ export const saveOrderRemarkRequest = z.object({
 })
 export type SaveOrderRemarkRequest = z.input<typeof saveOrderRemarkRequest>
 
-/** The seller's order settings: how long a placed order waits for its payment, in minutes. */
+const optionalText = (max: number) =>
+  z.string({ error: 'required' }).trim().max(max, { error: 'tooLong' }).optional()
+
+/**
+ * The seller's order settings: how long a placed order waits for its payment, in minutes, and
+ * the delivery note's sender and footer ('' = the business profile's sender, no footer; left
+ * out: kept as saved).
+ */
 export const saveOrderSettingsRequest = z.object({
   payTimeoutMinutes: z.coerce
     .number({ error: 'required' })
     .int({ error: 'integer' })
     .min(PAY_TIMEOUT_MINUTES.min, { error: 'tooSmall' })
     .max(PAY_TIMEOUT_MINUTES.max, { error: 'tooLarge' }),
+  senderName: optionalText(MAX_RECEIVER_NAME_LENGTH),
+  senderAddress: optionalText(MAX_DELIVERY_ADDRESS_LENGTH),
+  /** The delivery phone rule of every delivery (contract/shared.schema.ts), or ''. */
+  senderPhone: z
+    .string({ error: 'required' })
+    .trim()
+    .refine((v) => v === '' || deliveryPhonePattern.test(v), { error: 'phone' })
+    .optional(),
+  deliveryNoteFooter: optionalText(MAX_DELIVERY_NOTE_FOOTER_LENGTH),
 })
 export type SaveOrderSettingsRequest = z.input<typeof saveOrderSettingsRequest>
 
@@ -210,6 +229,17 @@ export const orderStatusCounts = z.object({
   total: z.number().int().min(0),
 })
 export type OrderStatusCounts = z.infer<typeof orderStatusCounts>
+
+/** The totals row of the filtered order list (getOrderTotals): every match, never capped. */
+export const orderTotals = z.object({
+  /** How many orders match. */
+  count: z.number().int().min(0),
+  /** The sum of their pay amounts (fen). */
+  payAmount: z.number().int().min(0),
+  /** The sum of their item counts. */
+  itemCount: z.number().int().min(0),
+})
+export type OrderTotals = z.infer<typeof orderTotals>
 
 /** One reduction of an order line by the pricing engine (docs/pricing.md). */
 export const orderLineAdjustment = z.object({
@@ -304,6 +334,14 @@ export type OrderDetail = z.infer<typeof orderDetail>
 export const orderSettings = z.object({
   /** Minutes a placed order waits for its payment before it cancels itself. */
   payTimeoutMinutes: z.number().int(),
+  /** The delivery note's sender as saved; '' = the business profile's (`senderDefaults`). */
+  senderName: z.string(),
+  senderAddress: z.string(),
+  senderPhone: z.string(),
+  /** The delivery note's closing line; '' = none. */
+  deliveryNoteFooter: z.string(),
+  /** The business profile's company name, region + address and contact phone ('' without a profile). */
+  senderDefaults: z.object({ name: z.string(), address: z.string(), phone: z.string() }),
   /** When the seller last saved them; null: never (the defaults). */
   updatedAt: z.string().nullable(),
 })

@@ -132,7 +132,7 @@ export const PERMISSIONS = [
     'orderManagement',
     AREA_ROLES.orders,
     ['salesOrder', 'waitShipmentOrder', 'orderDetails'],
-    ['getOrderList', 'getOrderStatusCounts', 'getOrderDetail', 'getOrderSettings'],
+    ['getOrderList', 'getOrderStatusCounts', 'getOrderTotals', 'getOrderDetail', 'getOrderSettings'],
   ),
   key(
     'orders.ship',

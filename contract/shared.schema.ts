@@ -39,6 +39,9 @@ export type BankListResponse = BankItem[]
 
 // ---- delivery: where an order ships, as the buyer gives it (business and catalogue orders) ----
 
+/** The delivery phone rule (a mainland mobile or a landline), shared by every phone of a delivery. */
+export const deliveryPhonePattern = new RegExp(DELIVERY_PHONE_PATTERN)
+
 /** Where an order ships; absent from a request, the buyer's business profile. */
 export const deliveryRequest = z.object({
   receiverName: z
@@ -50,7 +53,7 @@ export const deliveryRequest = z.object({
     .string({ error: 'required' })
     .trim()
     .min(1, { error: 'required' })
-    .regex(new RegExp(DELIVERY_PHONE_PATTERN), { error: 'phone' }),
+    .regex(deliveryPhonePattern, { error: 'phone' }),
   address: z
     .string({ error: 'required' })
     .trim()

@@ -384,6 +384,11 @@ export interface OrderSettingTable {
   party_id: string
   pay_timeout_minutes: number
   updated_at: string
+  /** The delivery note's sender and footer; '' = the business profile's (migration 2026_11_27_05_41_00). */
+  sender_name: Generated<string>
+  sender_address: Generated<string>
+  sender_phone: Generated<string>
+  note_footer: Generated<string>
 }
 
 /** An unpaid order's offline payment the merchant recorded (migration 2026_11_26_00_33_00). */

@@ -19,6 +19,7 @@ import type {
   OrderFilterValues,
   OrderRow,
   OrderStatusCounts,
+  OrderTotals,
 } from '../../contract/orders.schema.ts'
 import type { Page } from '../../contract/paging.schema.ts'
 import type { Database, Db } from '../db/schema.ts'
@@ -482,9 +483,13 @@ export async function listOrders(
   return paginate(walkSortIndex(), page, { ...LIST_SORTS, countTotal: async () => counted })
 }
 
-/** How many of the filtered orders are in each state (the status filter itself is ignored). */
-export async function countByStatus(db: Db, partyId: string, filters: Filters): Promise<OrderStatusCounts> {
+/**
+ * Every filtered order, for an aggregate (the tab counts, the totals row), or null when the
+ * buyer search matches nobody. `withStatuses`: whether the tab filters too.
+ */
+async function everyMatch(db: Db, partyId: string, filters: Filters, withStatuses: boolean) {
   const mode = await searchMode(db)
+  const counted = withStatuses ? filters : { ...filters, statuses: undefined }
   // 1–2 characters on SQLite: through the buyer directory while it names at most
   // TAB_COUNT_BUYERS buyers (a query found in no buyer counts nothing at once): only the
   // matching orders are read. A broader one (a digit: most phones) counts by the scan.
@@ -492,13 +497,13 @@ export async function countByStatus(db: Db, partyId: string, filters: Filters): 
   // PostgreSQL: through the grams' index while the matches are few (pgGramMatches), else the scan.
   let drive: 'matches' | undefined = 'matches'
   if (usesPgGrams(filters, mode)) {
-    const few = await pgGramMatches(db, partyId, { ...filters, statuses: undefined }, mode, TAB_COUNT_BUYERS)
-    if (few === 0) return { counts: ORDER_STATUSES.map((status) => ({ status, count: 0 })), total: 0 }
+    const few = await pgGramMatches(db, partyId, counted, mode, TAB_COUNT_BUYERS)
+    if (few === 0) return null
     if (few === undefined) drive = undefined
   }
   if (usesGrams(filters, mode) && filters.buyer) {
     const { pairs } = await gramMatchCount(db, partyId, filters.buyer, TAB_COUNT_BUYERS)
-    if (pairs === 0) return { counts: ORDER_STATUSES.map((status) => ({ status, count: 0 })), total: 0 }
+    if (pairs === 0) return null
     byGrams = pairs <= TAB_COUNT_BUYERS
   }
   // Every match is counted: the search's own index finds them fastest (the buyer's orders by
@@ -510,18 +515,39 @@ export async function countByStatus(db: Db, partyId: string, filters: Filters): 
           .where(sql`+sales_order.party_id`, '=', partyId)
           .where(sql<boolean>`sales_order.id in (${gramOrderIds(partyId, filters.buyer)})`)
       : ordersOf(db, partyId, filters, mode, 'matches')
-  const rows = await applyFilters(
-    orders
-      .select((eb) => ['sales_order.status', eb.fn.countAll<number | string>().as('n')])
-      .groupBy('sales_order.status'),
-    filters,
-    false,
-    mode,
-    drive,
-  ).execute()
+  return applyFilters(orders, filters, withStatuses, mode, drive)
+}
+
+/** How many of the filtered orders are in each state (the status filter itself is ignored). */
+export async function countByStatus(db: Db, partyId: string, filters: Filters): Promise<OrderStatusCounts> {
+  const orders = await everyMatch(db, partyId, filters, false)
+  const rows = orders
+    ? await orders
+        .select((eb) => ['sales_order.status', eb.fn.countAll<number | string>().as('n')])
+        .groupBy('sales_order.status')
+        .execute()
+    : []
   const byStatus = new Map(rows.map((r) => [r.status, Number(r.n)]))
   const counts = ORDER_STATUSES.map((status) => ({ status, count: byStatus.get(status) ?? 0 }))
   return { counts, total: counts.reduce((s, c) => s + c.count, 0) }
+}
+
+/**
+ * The totals row of the filtered list (tab included): how many orders, their pay amounts and
+ * item counts. Exact over every match, as the tab counts are (the list's own total may be capped
+ * for a broad text search; its sums could not be).
+ */
+export async function totalsOf(db: Db, partyId: string, filters: Filters): Promise<OrderTotals> {
+  const orders = await everyMatch(db, partyId, filters, true)
+  if (!orders) return { count: 0, payAmount: 0, itemCount: 0 }
+  const row = await orders
+    .select((eb) => [
+      eb.fn.countAll<number | string>().as('n'),
+      eb.fn.coalesce(eb.fn.sum<number | string>('sales_order.pay_amount'), sql<number>`0`).as('pay'),
+      eb.fn.coalesce(eb.fn.sum<number | string>('sales_order.item_count'), sql<number>`0`).as('items'),
+    ])
+    .executeTakeFirst()
+  return { count: Number(row?.n ?? 0), payAmount: Number(row?.pay ?? 0), itemCount: Number(row?.items ?? 0) }
 }
 
 /**

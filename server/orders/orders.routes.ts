@@ -22,7 +22,7 @@ import { requireArea } from '../middleware/require-area.ts'
 import { previewBatch, shipBatch } from './batch-shipment.repository.ts'
 import { cancelOrder, recordOfflinePayment, saveRemark, shipOrder } from './order-writes.repository.ts'
 import { getOrderSettings, saveOrderSettings } from './order-settings.repository.ts'
-import { countByStatus, exportChunk, findDetail, listOrders } from './orders.repository.ts'
+import { countByStatus, exportChunk, findDetail, listOrders, totalsOf } from './orders.repository.ts'
 
 const orders = requireArea('orders')
 
@@ -34,6 +34,10 @@ export const ordersRoutes = new Hono<AppEnv>()
   .post('/getOrderStatusCounts', requireSession, orders, async (c) => {
     const input = await body(c, orderFilters)
     return ok(c, await countByStatus(c.get('deps').db, c.get('caller').partyId, input))
+  })
+  .post('/getOrderTotals', requireSession, orders, async (c) => {
+    const input = await body(c, orderFilters)
+    return ok(c, await totalsOf(c.get('deps').db, c.get('caller').partyId, input))
   })
   .post('/exportOrderList', requireSession, orders, async (c) => {
     const { cursor, limit, ...filters } = await body(c, exportOrderListRequest)

@@ -13,6 +13,7 @@ import type {
   OrderRow,
   OrderSettings,
   OrderStatusCounts,
+  OrderTotals,
   RecordOrderPaymentRequest,
   SaveOrderSettingsRequest,
   ShipOrderRequest,
@@ -29,6 +30,11 @@ export function getOrderStatusCounts(
   signal?: AbortSignal,
 ): Promise<OrderStatusCounts> {
   return control('getOrderStatusCounts', { body: filters, signal })
+}
+
+/** The totals row of the filtered list (its tab included): orders, items and the amount paid. */
+export function getOrderTotals(filters: OrderFilters, signal?: AbortSignal): Promise<OrderTotals> {
+  return control('getOrderTotals', { body: filters, signal })
 }
 
 export function getOrderDetail(orderId: string, signal?: AbortSignal): Promise<OrderDetail> {

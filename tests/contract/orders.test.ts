@@ -13,6 +13,7 @@ import type {
   OrderExportChunk,
   OrderRow,
   OrderStatusCounts,
+  OrderTotals,
 } from '../../contract/orders.schema.ts'
 import type { Page } from '../../contract/paging.schema.ts'
 import { call, createTestApp, DATABASES, loginAs, type TestApp } from './harness.ts'
@@ -133,6 +134,53 @@ describe.each(DATABASES)('orders on %s', (kind) => {
 
     const page2 = await list(trade, { page: 2, pageSize: 5 })
     expect(page2.data.list[0]?.orderId).not.toBe(first.orderId)
+  })
+
+  it('totals the filtered orders (tab, search, dates, amounts) as the list rows add up', async () => {
+    /** The totals recomputed from every row the list pages through for `filters`. */
+    const fromRows = async (filters: Record<string, unknown>) => {
+      const sum = { count: 0, payAmount: 0, itemCount: 0 }
+      for (let page = 1; ; page++) {
+        const res = await list(trade, { ...filters, page, pageSize: 100 })
+        for (const o of res.data.list) {
+          sum.count += 1
+          sum.payAmount += o.payAmount
+          sum.itemCount += o.itemCount
+        }
+        if (page * 100 >= res.data.total) return sum
+      }
+    }
+    const totals = async (filters: Record<string, unknown>) =>
+      (await call<OrderTotals>(t, 'getOrderTotals', { token: trade, body: filters })).data
+    const [newest] = (await list(trade, { pageSize: 1 })).data.list
+    if (!newest) throw new Error('no order')
+    const cases: Record<string, unknown>[] = [
+      {},
+      { statuses: ['WAIT_SHIP', 'PART_SHIPPED'] },
+      { statuses: ['COMPLETED'], minPayAmount: 10000 },
+      { buyer: newest.buyerName.slice(0, 2) },
+      { orderNo: newest.orderNo.slice(0, -2) },
+      { createdFrom: newest.createdAt.slice(0, 10), createdTo: '2030-01-01', maxPayAmount: 500000 },
+    ]
+    for (const filters of cases) {
+      const expected = await fromRows(filters)
+      expect(await totals(filters), JSON.stringify(filters)).toEqual(expected)
+    }
+    // The seed has orders in several states: the tab really narrows the sums.
+    expect((await totals({})).count).toBeGreaterThan(
+      (await totals({ statuses: ['WAIT_SHIP', 'PART_SHIPPED'] })).count,
+    )
+    expect((await totals({})).payAmount).toBeGreaterThan(0)
+    expect(await totals({ buyer: '%' })).toEqual({ count: 0, payAmount: 0, itemCount: 0 })
+    const bad = await call<{ field: string; reason: string }>(t, 'getOrderTotals', {
+      token: trade,
+      body: { createdFrom: '2026-11-10', createdTo: '2026-11-01' },
+    })
+    expect(bad.code).toBe(ResultCode.invalidInput)
+    expect(bad.data).toMatchObject({ field: 'createdTo', reason: 'beforeStart' })
+    // Another merchant's totals are their own.
+    const other = (await call<OrderTotals>(t, 'getOrderTotals', { token: pro, body: {} })).data
+    expect(other.count).toBe((await list(pro, { pageSize: 1 })).data.total)
   })
 
   it('refuses bad filters and bad steps at the field, changing nothing', async () => {

@@ -321,6 +321,10 @@ export const SCHEMA: SchemaSpec = {
     party_id: 'string',
     pay_timeout_minutes: 'number',
     updated_at: 'string',
+    sender_name: 'string = default',
+    sender_address: 'string = default',
+    sender_phone: 'string = default',
+    note_footer: 'string = default',
   },
   sales_order_line: {
     id: 'number = default',

@@ -1,6 +1,6 @@
 // The order list (/order-management/salesOrder, cached): status tabs with counts, filters,
-// server paging and sorting, selection for batch shipping, the spreadsheet export, and the
-// seller's order settings (a dialog loaded when opened).
+// server paging and sorting, the filtered orders' totals below the table, selection for batch
+// shipping, the spreadsheet export, and the seller's order settings (a dialog loaded when opened).
 import { useMenuCounts } from '../shared/menu-counts.ts'
 import './orders-locales.ts'
 import './orders.css'
@@ -25,6 +25,7 @@ import { OrderFilterBar } from './order-filter-bar.tsx'
 import { listRequestOf, type OrderListFilters } from './order-filters.ts'
 import { STATUS_SEVERITY } from './order-sections.tsx'
 import { OrderStatusTabs } from './order-status-tabs.tsx'
+import { OrderTotalsLine } from './order-totals.tsx'
 import { pathTo } from '../../routes/paths.ts'
 import { usePageToast } from '../shared/page-toast.tsx'
 import { usePermission } from '../shared/use-permission.ts'
@@ -160,6 +161,7 @@ export function OrderListPage() {
         />
         <Column header={t('fields.actions')} frozen alignFrozen="right" body={actions} />
       </PagedTable>
+      <OrderTotalsLine list={list} />
     </section>
   )
 }

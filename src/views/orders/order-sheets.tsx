@@ -1,19 +1,56 @@
 // The printed documents of a shipment: the delivery note (for the buyer, with amounts) and the
 // picking list (for the warehouse, quantities to pick), both through the shared PrintSheet; each
-// with the order's date and the buyer's note.
+// with the order's date and the buyer's note. The delivery note also names the sender and ends
+// with the seller's footer (the order settings; an empty sender field: the business profile's).
+import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { formatYuan } from '../../../contract/format/yuan.ts'
-import type { OrderDetail } from '../../../contract/orders.schema.ts'
+import type { OrderDetail, OrderSettings } from '../../../contract/orders.schema.ts'
+import { getOrderSettings } from '../../services/orders.api.ts'
 import { formatDateTime } from '../shared/date-time.ts'
 import { PrintSheet } from '../shared/print-sheet.tsx'
 import { LineAdjustments, ListPrice } from './order-sections.tsx'
 
 export type SheetKind = 'deliveryNote' | 'pickingList'
 
+interface NoteSender {
+  name: string
+  address: string
+  phone: string
+  footer: string
+}
+
+/** Each sender field as saved, or the business profile's when the seller left it empty. */
+export function noteSenderOf(s: OrderSettings): NoteSender {
+  return {
+    name: s.senderName || s.senderDefaults.name,
+    address: s.senderAddress || s.senderDefaults.address,
+    phone: s.senderPhone || s.senderDefaults.phone,
+    footer: s.deliveryNoteFooter,
+  }
+}
+
+/** The delivery note's sender and footer, read each time a note is shown (settings may change). */
+function useNoteSender(enabled: boolean): NoteSender | undefined {
+  const [sender, setSender] = useState<NoteSender>()
+  useEffect(() => {
+    if (!enabled) return
+    const abort = new AbortController()
+    getOrderSettings(abort.signal)
+      .then((s) => setSender(noteSenderOf(s)))
+      // Unreadable settings: the note prints without the sender rather than a wrong one.
+      .catch(() => {})
+    return () => abort.abort()
+  }, [enabled])
+  return sender
+}
+
 export function OrderSheet({ kind, order: o }: { kind: SheetKind; order: OrderDetail }) {
   const { t } = useTranslation('orders')
   const title = t(`shipment.${kind}`)
   const latest = o.shipments.at(-1)
+  const sender = useNoteSender(kind === 'deliveryNote')
+  const from = kind === 'deliveryNote' && sender ? sender : undefined
   return (
     <PrintSheet title={title}>
       <div className="order-sheet">
@@ -23,6 +60,17 @@ export function OrderSheet({ kind, order: o }: { kind: SheetKind; order: OrderDe
           </h2>
           <span>{t('shipment.printedAt', { time: formatDateTime(new Date().toISOString()) })}</span>
         </header>
+        {from && (from.name || from.address || from.phone) && (
+          <p className="order-sheet__sender">
+            {t('shipment.sender')}: {[from.name, from.phone].filter(Boolean).join(' ')}
+            {from.address && (
+              <>
+                <br />
+                {t('shipment.senderAddress')}: {from.address}
+              </>
+            )}
+          </p>
+        )}
         <p>
           {t('fields.createdAt')}: {formatDateTime(o.createdAt)}
           <br />
@@ -94,6 +142,7 @@ export function OrderSheet({ kind, order: o }: { kind: SheetKind; order: OrderDe
               {formatYuan(o.discountAmount)} · {t('fields.payAmount')}: {formatYuan(o.payAmount)}
             </p>
             <p className="order-sheet__signature">{t('shipment.signature')}: ____________________</p>
+            {from?.footer && <p className="order-sheet__footer">{from.footer}</p>}
           </>
         )}
       </div>
