@@ -384,7 +384,7 @@ export interface OrderSettingTable {
   party_id: string
   pay_timeout_minutes: number
   updated_at: string
-  /** The delivery note's sender and footer; '' = the business profile's (migration 2026_11_27_05_41_00). */
+  /** The delivery note's sender and footer; '' = the business profile's (migration 2026_11_27_05_57_00). */
   sender_name: Generated<string>
   sender_address: Generated<string>
   sender_phone: Generated<string>

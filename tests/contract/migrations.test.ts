@@ -82,7 +82,7 @@ const TRIGGER_ONLY: Record<string, string> = {
     'recreates the product summary line trigger and rebuilds the summary',
   '2026_11_27_00_42_00_catalogue_order_delivery': 'adds the delivery columns of a catalogue order only',
   '2026_11_27_05_10_00_sub_user_permissions': "adds a login's permission keys column only",
-  '2026_11_27_05_41_00_delivery_note_sender': "adds the delivery note's sender and footer columns only",
+  '2026_11_27_05_57_00_delivery_note_sender': "adds the delivery note's sender and footer columns only",
 }
 
 describe.each(DATABASES)('migrations on %s', (kind) => {

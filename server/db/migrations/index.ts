@@ -35,9 +35,9 @@ import * as orderItemAdjustments from './2026_11_27_00_40_00_order_item_adjustme
 import * as uniqueNames from './2026_11_27_00_41_00_unique_names.ts'
 import * as catalogueOrderDelivery from './2026_11_27_00_42_00_catalogue_order_delivery.ts'
 import * as subUserPermissions from './2026_11_27_05_10_00_sub_user_permissions.ts'
-import * as deliveryNoteSender from './2026_11_27_05_41_00_delivery_note_sender.ts'
 import * as signInProof from './2026_11_27_05_56_00_sign_in_proof.ts'
 import * as passkeys from './2026_11_27_05_56_01_passkeys.ts'
+import * as deliveryNoteSender from './2026_11_27_05_57_00_delivery_note_sender.ts'
 
 const migrations: Record<string, Migration> = {
   '2026_11_22_00_00_00_core': core,
@@ -74,9 +74,9 @@ const migrations: Record<string, Migration> = {
   '2026_11_27_00_41_00_unique_names': uniqueNames,
   '2026_11_27_00_42_00_catalogue_order_delivery': catalogueOrderDelivery,
   '2026_11_27_05_10_00_sub_user_permissions': subUserPermissions,
-  '2026_11_27_05_41_00_delivery_note_sender': deliveryNoteSender,
   '2026_11_27_05_56_00_sign_in_proof': signInProof,
   '2026_11_27_05_56_01_passkeys': passkeys,
+  '2026_11_27_05_57_00_delivery_note_sender': deliveryNoteSender,
 }
 
 export const migrationProvider: MigrationProvider = {

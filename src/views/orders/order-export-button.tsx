@@ -2,8 +2,7 @@
 // chunks come in "n of total" with a progress bar and a stop button; the outcome in the toast.
 import { useActorRef, useSelector } from '../shared/actors.ts'
 import { Button } from 'primereact/button'
-import { ProgressBar } from 'primereact/progressbar'
-import { useRef, useState } from 'react'
+import { lazy, Suspense, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { fromPromise } from 'xstate'
 import type { OrderExportChunk, OrderExportRow } from '../../../contract/orders.schema.ts'
@@ -17,6 +16,9 @@ import { useOutcomeToast, usePageToast } from '../shared/page-toast.tsx'
 import type { PagedListRef } from '../shared/use-paged-list.ts'
 import { saveAsXlsx } from './order-export.ts'
 import type { OrderListFilters } from './order-filters.ts'
+
+// Shown only while an export runs: loaded then, not with the order list (its route budget).
+const ProgressBar = lazy(() => import('primereact/progressbar').then((m) => ({ default: m.ProgressBar })))
 
 export function OrderExportButton({ list }: { list: PagedListRef }) {
   const { t } = useTranslation('orders')
@@ -57,11 +59,13 @@ export function OrderExportButton({ list }: { list: PagedListRef }) {
     return (
       <div className="order-export" role="status">
         <span>{t('list.exporting', { done, total })}</span>
-        <ProgressBar
-          value={exportPercent(done, total)}
-          showValue={false}
-          aria-label={t('export.progressLabel')}
-        />
+        <Suspense fallback={null}>
+          <ProgressBar
+            value={exportPercent(done, total)}
+            showValue={false}
+            aria-label={t('export.progressLabel')}
+          />
+        </Suspense>
         <Button
           type="button"
           icon="pi pi-times"
