@@ -3,6 +3,8 @@
 // not carry it). localStorage may be full, disabled or hand-edited: reads tolerate that, writes
 // may silently fail.
 
+import { readLocalJson, writeLocalJson } from './local-json.ts'
+
 const IMPORT_COLUMNS_KEY_PREFIX = 'importColumns:'
 
 export interface RememberedColumns {
@@ -10,29 +12,14 @@ export interface RememberedColumns {
   columns: { sku: number; value: number }
 }
 
-function read(key: string): unknown {
-  try {
-    const raw = window.localStorage.getItem(key)
-    return raw ? JSON.parse(raw) : undefined
-  } catch {
-    return undefined
-  }
-}
-
-function write(key: string, value: unknown): void {
-  try {
-    window.localStorage.setItem(key, JSON.stringify(value))
-  } catch {
-    // Storage full or disabled: the mapping lasts for this page only.
-  }
-}
-
 /**
  * The columns a user mapped for a file's header, per merchant and import kind: the next file
  * with the same header is read the same way without asking (docs/decisions/products.md, "Spreadsheet imports").
  */
 export function loadImportColumns(merchant: string, kind: string): RememberedColumns | undefined {
-  const saved = read(`${IMPORT_COLUMNS_KEY_PREFIX}${merchant}:${kind}`) as RememberedColumns | undefined
+  const saved = readLocalJson(`${IMPORT_COLUMNS_KEY_PREFIX}${merchant}:${kind}`) as
+    | RememberedColumns
+    | undefined
   const ok =
     saved &&
     Array.isArray(saved.header) &&
@@ -43,5 +30,5 @@ export function loadImportColumns(merchant: string, kind: string): RememberedCol
 }
 
 export function saveImportColumns(merchant: string, kind: string, remembered: RememberedColumns): void {
-  write(`${IMPORT_COLUMNS_KEY_PREFIX}${merchant}:${kind}`, remembered)
+  writeLocalJson(`${IMPORT_COLUMNS_KEY_PREFIX}${merchant}:${kind}`, remembered)
 }

@@ -2,34 +2,18 @@
 // tabs. localStorage may be full, disabled or hold someone's hand-edited JSON: every read
 // tolerates that and every write may silently fail.
 import type { TabEntry } from '../machines/shell/tabs.machine.ts'
+import { readLocalJson, writeLocalJson } from './local-json.ts'
 
 const SETTINGS_KEY = 'settings'
 const TABS_KEY_PREFIX = 'tabs:'
 
-function read(key: string): unknown {
-  try {
-    const raw = window.localStorage.getItem(key)
-    return raw ? JSON.parse(raw) : undefined
-  } catch {
-    return undefined
-  }
-}
-
-function write(key: string, value: unknown): void {
-  try {
-    window.localStorage.setItem(key, JSON.stringify(value))
-  } catch {
-    // Storage full or disabled: the setting lasts for this page only.
-  }
-}
-
 /** Saved settings as stored; the settings machine keeps only well-formed values. */
 export function loadSettings(): unknown {
-  return read(SETTINGS_KEY)
+  return readLocalJson(SETTINGS_KEY)
 }
 
 export function saveSettings(settings: object): void {
-  write(SETTINGS_KEY, settings)
+  writeLocalJson(SETTINGS_KEY, settings)
 }
 
 function isTab(value: unknown): value is TabEntry {
@@ -46,7 +30,7 @@ function isTab(value: unknown): value is TabEntry {
 }
 
 export async function loadTabs(userKey: string): Promise<TabEntry[]> {
-  const saved = read(TABS_KEY_PREFIX + userKey)
+  const saved = readLocalJson(TABS_KEY_PREFIX + userKey)
   if (!Array.isArray(saved)) return []
   // Loaded here, after sign-in: the login page does not carry the drafts' module.
   const { tabsWithDrafts } = await import('./form-drafts.ts')
@@ -55,7 +39,7 @@ export async function loadTabs(userKey: string): Promise<TabEntry[]> {
 }
 
 export function saveTabs(userKey: string, tabs: readonly TabEntry[]): void {
-  write(
+  writeLocalJson(
     TABS_KEY_PREFIX + userKey,
     tabs.map(({ id, path, fullPath }) => ({ id, path, fullPath })),
   )

@@ -2,33 +2,12 @@
 // manager in the permission tree; the manager then is not offered the button and its direct call
 // is refused. A sub-user narrowed to a few keys sees only their pages in the menu.
 import { expect as baseExpect, test } from './fixtures.ts'
-import { callAs } from './messages-helpers.ts'
+import { answerAs, callAs } from './messages-helpers.ts'
 import { groupTitle, mainMenu, navigateInApp, SIGN_IN_TIMEOUT, signIn, titled } from './shell-helpers.ts'
 
 const expect = baseExpect.configure({ timeout: 15_000 })
 test.describe.configure({ timeout: 90_000 })
 test.use({ signedInAs: 'DISTRIBUTIONPRO' })
-
-/** The answer of a call as `username`, refusals included. */
-function answerAs(page: import('@playwright/test').Page, username: string, call: string, body: unknown) {
-  return page.evaluate(
-    async ({ username, call, body }) => {
-      const login = await fetch('/control/vueUserLogin', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ USERNAME: username, PASSWORD: 'demo1234' }),
-      })
-      const token = ((await login.json()) as { data: { token: string } }).data.token
-      const res = await fetch(`/control/${call}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', externalLoginKey: token },
-        body: JSON.stringify(body),
-      })
-      return (await res.json()) as { code: number; message: string }
-    },
-    { username, call, body },
-  )
-}
 
 async function signOut(page: import('@playwright/test').Page) {
   await page.getByRole('button', { name: /^User menu for / }).click()

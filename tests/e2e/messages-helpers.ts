@@ -2,12 +2,13 @@
 // the page's own sign-in: what a second merchant does while the test's user watches.
 import type { Page } from '@playwright/test'
 
-export async function callAs<T = unknown>(
+/** What a call as `username` answers, refusals included. */
+export function answerAs(
   page: Page,
   username: string,
   call: string,
   body: unknown = {},
-): Promise<T> {
+): Promise<{ code: number; message: string; data: unknown }> {
   return page.evaluate(
     async ({ username, call, body }) => {
       const login = await fetch('/control/vueUserLogin', {
@@ -21,13 +22,22 @@ export async function callAs<T = unknown>(
         headers: { 'content-type': 'application/json', externalLoginKey: token },
         body: JSON.stringify(body),
       })
-      const envelope = (await res.json()) as { code: number; message: string; data: unknown }
-      if (envelope.code !== 20000)
-        throw new Error(`${call} as ${username}: ${envelope.code} ${envelope.message}`)
-      return envelope.data as never
+      return (await res.json()) as { code: number; message: string; data: unknown }
     },
     { username, call, body },
   )
+}
+
+/** The data of a call as `username`; a refusal fails the test. */
+export async function callAs<T = unknown>(
+  page: Page,
+  username: string,
+  call: string,
+  body: unknown = {},
+): Promise<T> {
+  const envelope = await answerAs(page, username, call, body)
+  if (envelope.code !== 20000) throw new Error(`${call} as ${username}: ${envelope.code} ${envelope.message}`)
+  return envelope.data as T
 }
 
 /**
