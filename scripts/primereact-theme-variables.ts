@@ -204,13 +204,17 @@ export function toThemeVariables(css: string, variant: Variant, keepLazy = false
 }
 
 export function primeReactThemeVariables(): Plugin {
+  let root = process.cwd()
   return {
     name: 'primereact-theme-variables',
     enforce: 'pre',
+    configResolved(config) {
+      root = config.root
+    },
     resolveId(id) {
       // A file name that ends in .css, so that Vite treats it as a stylesheet.
       if (id.startsWith(LAZY_THEME))
-        return `${process.cwd()}/node_modules/.primereact-lazy-theme/${id.slice(LAZY_THEME.length)}`
+        return `${root}/node_modules/.primereact-lazy-theme/${id.slice(LAZY_THEME.length)}`
       return null
     },
     load(id) {

@@ -1,16 +1,15 @@
 // The announcement popup after sign-in: each announcement the user has not been shown yet,
 // once; closing records it (closeAnnouncementDialog). The machine runs with the signed-in frame;
 // its dialog loads the first time there is an announcement to show, and stays for the next.
+import type { AnnouncementPopupItem } from '../../../contract/announcements.schema.ts'
 import { useMachine } from '../shared/actors.ts'
 import { lazy, Suspense, useState } from 'react'
 import { livePopupMachine } from '../messages/messaging-actors.ts'
 
 const AnnouncementPopupDialog = lazy(() => import('./announcement-popup-dialog.tsx'))
 
-type Popup = ReturnType<typeof useMachine<typeof livePopupMachine>>[0]['context']['queue'][number]
-
 export interface AnnouncementPopupView {
-  current: Popup | undefined
+  current: AnnouncementPopupItem | undefined
   visible: boolean
   closing: boolean
   close: () => void
