@@ -29,6 +29,7 @@ import {
   machineDoc,
   machineJson,
   machineSize,
+  machineSteps,
 } from './statechart-doc.ts'
 
 const ROOT = resolve(import.meta.dirname, '..')
@@ -282,6 +283,29 @@ function callsSection(machine: AnyStateMachine, calls: Map<string, Set<string>>)
   return lines
 }
 
+/**
+ * What each step a user (or the page) asks for sends to the server (statechart-doc's
+ * machineSteps), with who may make each call. The step's guard, if any, is in "Guards as rules".
+ */
+function stepsSection(machine: AnyStateMachine, calls: Map<string, Set<string>>): string[] {
+  const rows = machineSteps(machine, calls).map((step) => {
+    const links = step.calls.map((call) => `[\`${call}\`](../api.md)`).join(', ')
+    const who = [...new Set(step.calls.map(whoMayCall))]
+    return `| \`${step.from || '(any)'}\` | \`${step.event}\`${step.guard ? ` [${step.guard}]` : ''} | \`${step.enters.join(', ')}\` | \`${step.actor}\` | ${step.calls.length > 1 ? `one of ${links} (by what was asked)` : links} | ${who.length === 1 ? who[0] : step.calls.map((c) => `\`${c}\`: ${whoMayCall(c)}`).join('; ')} |`
+  })
+  if (rows.length === 0) return []
+  return [
+    '## Which /control call each step sends',
+    '',
+    'A user event (a click, a confirmation) that enters a state invoking an actor makes that actor’s calls: the user who takes the step must be one the server lets make the call.',
+    '',
+    '| in | on | enters | invokes | /control call | who may make it |',
+    '| --- | --- | --- | --- | --- | --- |',
+    ...[...new Set(rows)],
+    '',
+  ]
+}
+
 function guardsSection(machine: AnyStateMachine): string[] {
   const rules = guardRules(machine)
   if (rules.length === 0) return []
@@ -298,25 +322,128 @@ function guardsSection(machine: AnyStateMachine): string[] {
   ]
 }
 
-/** Where a lifecycle's step is taken on the server: the modules that name the event. */
+interface ServerChunk {
+  file: string
+  name: string
+  text: string
+}
+
+/** The top-level declarations of the server's modules (tests and the demo seed left out). */
+const serverChunks: ServerChunk[] = filesIn('server', '.ts')
+  .filter((f) => !f.includes('.test.') && !f.includes('/seed/'))
+  .flatMap((file) => {
+    const text = readFileSync(file, 'utf8')
+    const starts = [...text.matchAll(/^(?:export )?(?:async )?(?:function\*? ?|const |let )(\w+)/gm)]
+    return starts.map((m, i) => ({
+      file: rel(file),
+      name: m[1] ?? '',
+      text: text.slice(m.index, starts[i + 1]?.index ?? text.length),
+    }))
+  })
+const serverTexts = new Map(
+  [...new Set(serverChunks.map((c) => c.file))].map((f) => [f, readFileSync(join(ROOT, f), 'utf8')]),
+)
+
+/** Whether code in `file` can call `target` by its name: the same module, or one that imports it. */
+function reaches(file: string, target: ServerChunk): boolean {
+  if (file === target.file) return true
+  const stem = basename(target.file, '.ts')
+  return new RegExp(
+    `import[^;]*\\b${target.name}\\b[^;]*from '[^']*${stem.replace(/\./g, '\\.')}\\.ts'`,
+  ).test(serverTexts.get(file) ?? '')
+}
+
+/** The routes of the server: each `.post('/name'`/`.get('/name'` with the code up to the next one. */
+const serverRoutes = [...serverTexts].flatMap(([file, text]) => {
+  const starts = [...text.matchAll(/\.(?:post|get)\(\s*'\/(\w+)'/g)]
+  return starts.map((m, i) => ({
+    file,
+    call: m[1] ?? '',
+    text: text.slice(m.index, starts[i + 1]?.index ?? text.length),
+  }))
+})
+
+/**
+ * How a lifecycle's event happens: the /control calls whose route reaches, through the server's
+ * own functions, code that names the event; and the server jobs that do (no user takes those).
+ */
+function eventTakers(event: string): { calls: string[]; jobs: string[]; modules: string[] } {
+  const literal = `'${event}'`
+  // Code that takes a step reads the lifecycle table; code that only reacts to the event (the books
+  // consuming the outbox) does not import it.
+  // A comparison (`event === 'x'`) reads the event rather than choosing it.
+  const uses = (text: string) =>
+    [...text.matchAll(new RegExp(literal.replace(/\./g, '\\.'), 'g'))].filter(
+      (m) => !/[!=]==\s*$/.test(text.slice(Math.max(0, (m.index ?? 0) - 6), m.index)),
+    )
+  const marked = serverChunks.filter(
+    (c) => uses(c.text).length > 0 && /from '[^']*lifecycles\//.test(serverTexts.get(c.file) ?? ''),
+  )
+  const modules = [...new Set(marked.map((c) => c.file))].sort()
+  // An event chosen by a switch over the step asked for (`case 'approve': return 'x.approved'`)
+  // is taken only by the routes that ask for that step.
+  const keys = marked.flatMap((c) =>
+    uses(c.text).map((m) => {
+      const before = c.text.slice(Math.max(0, (m.index ?? 0) - 200), m.index)
+      const cases = [...before.matchAll(/case '(\w+)':/g)]
+      return cases.at(-1)?.[1]
+    }),
+  )
+  const keyed = keys.length > 0 && keys.every(Boolean) ? keys.map((k) => `'${k}'`) : undefined
+  for (let depth = 0; depth < 6; depth += 1) {
+    const more = serverChunks.filter(
+      (c) =>
+        !marked.includes(c) &&
+        marked.some((m) => m !== c && reaches(c.file, m) && new RegExp(`\\b${m.name}\\(`).test(c.text)),
+    )
+    if (more.length === 0) break
+    marked.push(...more)
+  }
+  const calls = serverRoutes
+    .filter(
+      (r) =>
+        r.text.includes(literal) ||
+        (marked.some((m) => reaches(r.file, m) && new RegExp(`\\b${m.name}\\(`).test(r.text)) &&
+          (!keyed || keyed.some((k) => r.text.includes(k)))),
+    )
+    .map((r) => r.call)
+  const jobs = marked.filter((c) => /\.(?:job|consumer)\.ts$/.test(c.file)).map((c) => c.file)
+  return { calls: [...new Set(calls)].sort(), jobs: [...new Set(jobs)].sort(), modules }
+}
+
+/**
+ * Who takes a lifecycle's steps: per event, the moves it makes, the /control calls that take it
+ * (traced through the server's code from the route to the code that names the event) and who the
+ * call catalogue lets make them, the server jobs that take it, and the modules that name it.
+ */
 function lifecycleSteps(lifecycle: Lifecycle<string, string>): string[] {
-  const serverFiles = filesIn('server', '.ts').filter((f) => !f.includes('.test.') && !f.includes('/seed/'))
-  const texts = serverFiles.map((f) => [rel(f), readFileSync(f, 'utf8')] as const)
-  const events = new Set<string>()
+  const moves = new Map<string, string[]>()
   for (const s of lifecycle.states)
     for (const [event, to] of Object.entries(lifecycle.transitions[s] as Record<string, string | undefined>))
-      if (to) events.add(event)
+      if (to) moves.set(event, [...(moves.get(event) ?? []), `${s} → ${to}`])
   const lines = [
     '## Who takes each step',
     '',
-    'The server modules that take the step (name the event); their calls and who may make them are in docs/api.md and the area pages (docs/areas/).',
+    'Per event: the /control calls that take it and who the call catalogue (contract/*.calls.ts) lets make each; a server job or outbox consumer takes a step no user asks for; the modules are where the step is written. Traced by name from each route through the server functions it calls to the code that chooses the event (in a module that reads the lifecycle table): a step function shared by several calls credits each of them, unless it picks the event by a `case` on the step asked for.',
     '',
-    '| event | taken in |',
-    '| --- | --- |',
+    '| event | moves | /control call | who may make it | taken in |',
+    '| --- | --- | --- | --- | --- |',
   ]
-  for (const event of [...events].sort()) {
-    const where = texts.filter(([, t]) => t.includes(`'${event}'`)).map(([f]) => `\`${f}\``)
-    lines.push(`| \`${event}\` | ${where.join(', ') || '_(no server module names it)_'} |`)
+  for (const event of [...moves.keys()].sort()) {
+    const { calls, jobs, modules } = eventTakers(event)
+    const known = calls.filter((c) => c in ALL_CALLS)
+    const takers = [
+      ...known.map((c) => ({ how: `[\`${c}\`](../api.md)`, who: whoMayCall(c) })),
+      ...jobs.map((j) => ({
+        how: `server ${j.endsWith('.job.ts') ? 'job' : 'consumer'} \`${basename(j)}\``,
+        who: 'the server itself (no user)',
+      })),
+    ]
+    const where = modules.map((f) => `\`${f}\``).join(', ') || '_(no server module names it)_'
+    const move = (moves.get(event) ?? []).join('; ')
+    if (takers.length === 0)
+      lines.push(`| \`${event}\` | ${move} | _(no /control call reaches it)_ |  | ${where} |`)
+    for (const t of takers) lines.push(`| \`${event}\` | ${move} | ${t.how} | ${t.who} | ${where} |`)
   }
   lines.push('')
   return lines
@@ -357,11 +484,13 @@ try {
         console.warn(`machines: ${source.file} has no description (docs/machines/README.md)`)
       const m = machine as AnyStateMachine
       const actors = Object.keys(m.implementations.actors ?? {})
+      const liveCalls = actorCalls(exportName, actors, services)
       pages.set(
         `${name}.md`,
         [
           machineDoc(m, source),
-          ...callsSection(m, actorCalls(exportName, actors, services)),
+          ...callsSection(m, liveCalls),
+          ...stepsSection(m, liveCalls),
           ...guardsSection(m),
           ...coverageSection(machineSize(m), {
             tests: coverage.get(rel(file)) ?? [],
