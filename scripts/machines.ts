@@ -164,8 +164,13 @@ function serviceCalls(): Map<string, string[]> {
       const fn = name?.[1] ?? name?.[2]
       if (!fn) continue
       const calls = [
-        ...chunk.matchAll(/\b(?:control|controlFile|readEventStream)\w*(?:<[^>]*>)?\(\s*'(\w+)'/g),
-      ].map((m) => m[1] ?? '')
+        ...chunk.matchAll(
+          /\b(?:control|controlFile|readEventStream|call|post|list)\w*(?:<[^>]*>)?\(\s*'(\w+)'/g,
+        ),
+      ]
+        .map((m) => m[1] ?? '')
+        // The services' own helpers (`post('name', …)`) count, for names the catalogue knows.
+        .filter((c) => c in ALL_CALLS)
       if (calls.length) out.set(`${module}.${fn}`, [...new Set(calls)])
     }
   }
@@ -176,6 +181,9 @@ function serviceCalls(): Map<string, string[]> {
 const appSources = filesIn('src', '.ts')
   .concat(filesIn('src', '.tsx'))
   .filter((f) => !f.includes('.test.'))
+
+/** Actors that modules provide with different calls (a page of one kind of region, a page of another). */
+const providedApart = new Set<string>()
 
 /** Invoked actor -> the /control calls its live implementation makes, read from the providing files. */
 function actorCalls(
@@ -207,25 +215,33 @@ function actorCalls(
       localFns.set(m[1] ?? '', m[0])
     const callsIn = (segment: string, depth = 0): Set<string> => {
       const found = new Set<string>()
-      for (const m of segment.matchAll(/\b(\w+)\.(\w+)\(/g)) {
+      // Called (`api.shipOrder(…)`) or handed to a factory (`cooperationDecide(api.confirm)`).
+      for (const m of segment.matchAll(/\b(\w+)\.(\w+)\b/g)) {
         const module = aliases.get(m[1] ?? '')
         for (const c of (module && services.get(`${module}.${m[2]}`)) || []) found.add(c)
       }
+      for (const [id, fn] of named)
+        if (new RegExp(`\\b${id}\\b`).test(segment)) for (const c of services.get(fn) ?? []) found.add(c)
       for (const m of segment.matchAll(/\b(\w+)\(/g)) {
         const id = m[1] ?? ''
-        for (const c of services.get(named.get(id) ?? '') ?? []) found.add(c)
         const local = localFns.get(id)
         if (local && depth < 2) for (const c of callsIn(local, depth + 1)) found.add(c)
       }
       return found
     }
     for (const actor of actors) {
-      const at = text.search(new RegExp(`\\b${actor}: from\\w+`))
+      const at = text.search(new RegExp(`\\b${actor}: (?:from\\w+|\\w+\\()`))
       if (at < 0) continue
       const rest = text.slice(at + actor.length + 2)
-      const end = rest.search(/\n\s*\w+: from\w+|\n\s*\},\n\s*(?:actions|guards|delays)\b|\n\s*\}\),?\n\s*\)/)
+      const end = rest.search(
+        /\n\s*\w+: (?:from\w+|\w+\()|\n\s*\},\n\s*(?:actions|guards|delays)\b|\n\s*\}\),?\n\s*\)/,
+      )
       const calls = callsIn(rest.slice(0, end < 0 ? 1500 : end))
-      if (calls.size) out.set(actor, new Set([...(out.get(actor) ?? []), ...calls]))
+      if (calls.size) {
+        // Another module providing the actor with other calls: the page's alternatives, not steps.
+        if (out.has(actor) && [...calls].some((c) => !out.get(actor)?.has(c))) providedApart.add(actor)
+        out.set(actor, new Set([...(out.get(actor) ?? []), ...calls]))
+      }
     }
   }
   return out
@@ -288,16 +304,16 @@ function callsSection(machine: AnyStateMachine, calls: Map<string, Set<string>>)
  * machineSteps), with who may make each call. The step's guard, if any, is in "Guards as rules".
  */
 function stepsSection(machine: AnyStateMachine, calls: Map<string, Set<string>>): string[] {
-  const rows = machineSteps(machine, calls).map((step) => {
+  const rows = machineSteps(machine, calls, providedApart).map((step) => {
     const links = step.calls.map((call) => `[\`${call}\`](../api.md)`).join(', ')
     const who = [...new Set(step.calls.map(whoMayCall))]
-    return `| \`${step.from || '(any)'}\` | \`${step.event}\`${step.guard ? ` [${step.guard}]` : ''} | \`${step.enters.join(', ')}\` | \`${step.actor}\` | ${step.calls.length > 1 ? `one of ${links} (by what was asked)` : links} | ${who.length === 1 ? who[0] : step.calls.map((c) => `\`${c}\`: ${whoMayCall(c)}`).join('; ')} |`
+    return `| \`${step.from || '(any)'}\` | \`${step.event}\`${step.guard ? ` [${step.guard}]` : ''} | \`${step.enters.join(', ')}\` | \`${step.actor}\` | ${links} | ${who.length === 1 ? who[0] : step.calls.map((c) => `\`${c}\`: ${whoMayCall(c)}`).join('; ')} |`
   })
   if (rows.length === 0) return []
   return [
     '## Which /control call each step sends',
     '',
-    'A user event (a click, a confirmation) that enters a state invoking an actor makes that actor’s calls: the user who takes the step must be one the server lets make the call.',
+    'A user event (a click, a confirmation) that enters a state invoking an actor makes that actor’s calls: the user who takes the step must be one the server lets make the call. Several calls in a row: the actor makes them all, or the one the step asks for, or (an actor that pages provide differently) the one of the page it runs in.',
     '',
     '| in | on | enters | invokes | /control call | who may make it |',
     '| --- | --- | --- | --- | --- | --- |',

@@ -497,6 +497,8 @@ export interface MachineStep {
 export function machineSteps(
   machine: AnyStateMachine,
   calls: ReadonlyMap<string, ReadonlySet<string>>,
+  /** Actors whose calls are alternatives of different providers: never narrowed. */
+  providedApart: ReadonlySet<string> = new Set(),
 ): MachineStep[] {
   const steps: MachineStep[] = []
   for (const node of allNodes(machine.root as AnyStateNode))
@@ -518,7 +520,9 @@ export function machineSteps(
             guard: guardLabel(t.guard, list.length > 1 ? i : 0),
             enters: targets.map((n) => n.path.join('.')),
             actor,
-            calls: stepCalls([...(calls.get(actor) ?? [])].sort(), node.path, eventType),
+            calls: providedApart.has(actor)
+              ? [...(calls.get(actor) ?? [])].sort()
+              : stepCalls([...(calls.get(actor) ?? [])].sort(), node.path, eventType),
           })
       })
     }

@@ -172,4 +172,13 @@ describe('which /control call a step sends', () => {
     // A word every call has narrows nothing: all of them, one of which is sent.
     expect(stepCalls(writes, ['failed'], 'order.retry')).toEqual(writes)
   })
+
+  it('keeps every call of an actor that two pages provide with different calls', () => {
+    const calls = new Map([['save', new Set(['saveProbe', 'saveProbeDraft'])]])
+    expect(machineSteps(probe, calls)[0]?.calls).toEqual(['saveProbe', 'saveProbeDraft'])
+    expect(machineSteps(probe, calls, new Set(['save']))[0]?.calls).toEqual(['saveProbe', 'saveProbeDraft'])
+    const writes = new Map([['save', new Set(['deleteProbe', 'saveProbe'])]])
+    expect(machineSteps(probe, writes)[0]?.calls).toEqual(['saveProbe'])
+    expect(machineSteps(probe, writes, new Set(['save']))[0]?.calls).toEqual(['deleteProbe', 'saveProbe'])
+  })
 })
