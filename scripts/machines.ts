@@ -15,6 +15,7 @@ import type { AnyStateMachine } from 'xstate'
 import { ALL_CALLS } from '../contract/all-calls.ts'
 import type { CallDef } from '../contract/calls.ts'
 import type { Lifecycle } from '../contract/lifecycles/lifecycle.ts'
+import * as roleLists from '../contract/roles.ts'
 import { AREA_ROLES, type Area } from '../contract/roles.ts'
 import { COMMITTED, readCommitted, readLastRun, type ReachedStates, serialise } from './e2e-reached.ts'
 import {
@@ -247,6 +248,37 @@ function actorCalls(
   return out
 }
 
+/** The named role lists of contract/roles.ts (`CATALOGUE_BUYER_ROLES`...), by name. */
+const NAMED_ROLE_LISTS = (Object.entries(roleLists) as [string, unknown][]).filter(
+  (e): e is [string, readonly string[]] => e[0].endsWith('_ROLES') && Array.isArray(e[1]),
+)
+const sameRoles = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((r) => b.includes(r))
+
+/**
+ * The contract's name for a list of roles, and whether it names the buyer's side (a list called
+ * `…BUYER…`: the purchases area's roles are CATALOGUE_BUYER_ROLES), so a page can tell a step the
+ * buying merchant takes from one the selling merchant takes.
+ */
+function roleListLabel(roles: readonly string[]): string {
+  const named = NAMED_ROLE_LISTS.filter(([, list]) => sameRoles(list, roles)).map(([n]) => n)
+  const buyer = named.some((n) => n.includes('BUYER'))
+  const name = named.find((n) => n !== 'ROLES')
+  return [name ? `\`${name}\`` : '', buyer ? 'the buyer' : ''].filter(Boolean).join(', ')
+}
+
+/**
+ * Areas whose roles the contract names a buyer's list (`CATALOGUE_BUYER_ROLES = AREA_ROLES.purchases`):
+ * read from contract/roles.ts, since other areas may hold the same roles.
+ */
+const BUYER_AREAS = new Set(
+  [
+    ...readFileSync(join(ROOT, 'contract/roles.ts'), 'utf8').matchAll(
+      /export const \w*BUYER\w*[^=]*=\s*AREA_ROLES\.([\w]+)\s*$/gm,
+    ),
+  ].map((m) => m[1] ?? ''),
+)
+
 /** Who may make a call, as the catalogue says: the area's roles and admin, or the session's user. */
 function whoMayCall(call: string): string {
   const def = (ALL_CALLS as Record<string, CallDef>)[call]
@@ -254,7 +286,11 @@ function whoMayCall(call: string): string {
   const a = def.access as unknown
   if (a === 'public') return 'anyone (no session)'
   if (a === 'session') return 'any signed-in user'
-  const roles = (area: string) => `${area}: ${(AREA_ROLES[area as Area] ?? []).join(', ')}, admin`
+  const roles = (area: string) => {
+    const list = AREA_ROLES[area as Area] ?? []
+    const buyer = BUYER_AREAS.has(area) ? ' (the buyer)' : ''
+    return `${area}${buyer}: ${list.join(', ')}, admin`
+  }
   if (typeof a === 'string') return roles(a)
   const o = a as {
     area?: string | readonly string[]
@@ -264,7 +300,9 @@ function whoMayCall(call: string): string {
   const areas = o.area === undefined ? [] : typeof o.area === 'string' ? [o.area] : o.area
   return [
     ...areas.map(roles),
-    o.roles ? `only ${o.roles.join(', ')}` : '',
+    o.roles
+      ? `only ${o.roles.join(', ')}${roleListLabel(o.roles) ? ` (${roleListLabel(o.roles)})` : ''}`
+      : '',
     o.merchantAccountOnly ? 'merchant accounts only (no sub-users)' : '',
   ]
     .filter(Boolean)
