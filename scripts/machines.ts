@@ -513,6 +513,8 @@ const server = await createServer({
 })
 
 const pages = new Map<string, string>()
+/** Page name -> the model tests that walk it, for the index. */
+const walkedBy = new Map<string, string[]>()
 const coverage = modelTests()
 const services = serviceCalls()
 try {
@@ -538,6 +540,10 @@ try {
         console.warn(`machines: ${source.file} has no description (docs/machines/README.md)`)
       const m = machine as AnyStateMachine
       const actors = Object.keys(m.implementations.actors ?? {})
+      walkedBy.set(
+        `${name}.md`,
+        (coverage.get(rel(file)) ?? []).map((t) => t.file),
+      )
       const liveCalls = actorCalls(exportName, actors, services)
       pages.set(
         `${name}.md`,
@@ -579,6 +585,10 @@ try {
             .length,
         0,
       )
+      walkedBy.set(
+        `${name}.md`,
+        (coverage.get(rel(file)) ?? []).map((t) => t.file),
+      )
       pages.set(
         `${name}.md`,
         [
@@ -597,7 +607,10 @@ try {
 pages.set('index.md', indexPage([...pages.keys()].filter((n) => n.endsWith('.md'))))
 
 function indexPage(names: string[]): string {
-  const link = (n: string) => `- [${n.replace(/\.md$/, '')}](${n})`
+  const link = (n: string) => {
+    const tests = walkedBy.get(n) ?? []
+    return `- [${n.replace(/\.md$/, '')}](${n}): ${tests.length ? `model-tested (${tests.map((t) => `\`${basename(t)}\``).join(', ')})` : '_no model test_'}`
+  }
   return [
     '# Statecharts',
     '',
