@@ -15,6 +15,7 @@ import type { AnyStateMachine } from 'xstate'
 import { ALL_CALLS } from '../contract/all-calls.ts'
 import type { CallDef } from '../contract/calls.ts'
 import type { Lifecycle } from '../contract/lifecycles/lifecycle.ts'
+import * as roleLists from '../contract/roles.ts'
 import { AREA_ROLES, type Area } from '../contract/roles.ts'
 import { COMMITTED, readCommitted, readLastRun, type ReachedStates, serialise } from './e2e-reached.ts'
 import {
@@ -29,6 +30,7 @@ import {
   machineDoc,
   machineJson,
   machineSize,
+  machineSteps,
 } from './statechart-doc.ts'
 
 const ROOT = resolve(import.meta.dirname, '..')
@@ -163,8 +165,13 @@ function serviceCalls(): Map<string, string[]> {
       const fn = name?.[1] ?? name?.[2]
       if (!fn) continue
       const calls = [
-        ...chunk.matchAll(/\b(?:control|controlFile|readEventStream)\w*(?:<[^>]*>)?\(\s*'(\w+)'/g),
-      ].map((m) => m[1] ?? '')
+        ...chunk.matchAll(
+          /\b(?:control|controlFile|readEventStream|call|post|list)\w*(?:<[^>]*>)?\(\s*'(\w+)'/g,
+        ),
+      ]
+        .map((m) => m[1] ?? '')
+        // The services' own helpers (`post('name', …)`) count, for names the catalogue knows.
+        .filter((c) => c in ALL_CALLS)
       if (calls.length) out.set(`${module}.${fn}`, [...new Set(calls)])
     }
   }
@@ -175,6 +182,9 @@ function serviceCalls(): Map<string, string[]> {
 const appSources = filesIn('src', '.ts')
   .concat(filesIn('src', '.tsx'))
   .filter((f) => !f.includes('.test.'))
+
+/** Actors that modules provide with different calls (a page of one kind of region, a page of another). */
+const providedApart = new Set<string>()
 
 /** Invoked actor -> the /control calls its live implementation makes, read from the providing files. */
 function actorCalls(
@@ -206,29 +216,68 @@ function actorCalls(
       localFns.set(m[1] ?? '', m[0])
     const callsIn = (segment: string, depth = 0): Set<string> => {
       const found = new Set<string>()
-      for (const m of segment.matchAll(/\b(\w+)\.(\w+)\(/g)) {
+      // Called (`api.shipOrder(…)`) or handed to a factory (`cooperationDecide(api.confirm)`).
+      for (const m of segment.matchAll(/\b(\w+)\.(\w+)\b/g)) {
         const module = aliases.get(m[1] ?? '')
         for (const c of (module && services.get(`${module}.${m[2]}`)) || []) found.add(c)
       }
+      for (const [id, fn] of named)
+        if (new RegExp(`\\b${id}\\b`).test(segment)) for (const c of services.get(fn) ?? []) found.add(c)
       for (const m of segment.matchAll(/\b(\w+)\(/g)) {
         const id = m[1] ?? ''
-        for (const c of services.get(named.get(id) ?? '') ?? []) found.add(c)
         const local = localFns.get(id)
         if (local && depth < 2) for (const c of callsIn(local, depth + 1)) found.add(c)
       }
       return found
     }
     for (const actor of actors) {
-      const at = text.search(new RegExp(`\\b${actor}: from\\w+`))
+      const at = text.search(new RegExp(`\\b${actor}: (?:from\\w+|\\w+\\()`))
       if (at < 0) continue
       const rest = text.slice(at + actor.length + 2)
-      const end = rest.search(/\n\s*\w+: from\w+|\n\s*\},\n\s*(?:actions|guards|delays)\b|\n\s*\}\),?\n\s*\)/)
+      const end = rest.search(
+        /\n\s*\w+: (?:from\w+|\w+\()|\n\s*\},\n\s*(?:actions|guards|delays)\b|\n\s*\}\),?\n\s*\)/,
+      )
       const calls = callsIn(rest.slice(0, end < 0 ? 1500 : end))
-      if (calls.size) out.set(actor, new Set([...(out.get(actor) ?? []), ...calls]))
+      if (calls.size) {
+        // Another module providing the actor with other calls: the page's alternatives, not steps.
+        if (out.has(actor) && [...calls].some((c) => !out.get(actor)?.has(c))) providedApart.add(actor)
+        out.set(actor, new Set([...(out.get(actor) ?? []), ...calls]))
+      }
     }
   }
   return out
 }
+
+/** The named role lists of contract/roles.ts (`CATALOGUE_BUYER_ROLES`...), by name. */
+const NAMED_ROLE_LISTS = (Object.entries(roleLists) as [string, unknown][]).filter(
+  (e): e is [string, readonly string[]] => e[0].endsWith('_ROLES') && Array.isArray(e[1]),
+)
+const sameRoles = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((r) => b.includes(r))
+
+/**
+ * The contract's name for a list of roles, and whether it names the buyer's side (a list called
+ * `…BUYER…`: the purchases area's roles are CATALOGUE_BUYER_ROLES), so a page can tell a step the
+ * buying merchant takes from one the selling merchant takes.
+ */
+function roleListLabel(roles: readonly string[]): string {
+  const named = NAMED_ROLE_LISTS.filter(([, list]) => sameRoles(list, roles)).map(([n]) => n)
+  const buyer = named.some((n) => n.includes('BUYER'))
+  const name = named.find((n) => n !== 'ROLES')
+  return [name ? `\`${name}\`` : '', buyer ? 'the buyer' : ''].filter(Boolean).join(', ')
+}
+
+/**
+ * Areas whose roles the contract names a buyer's list (`CATALOGUE_BUYER_ROLES = AREA_ROLES.purchases`):
+ * read from contract/roles.ts, since other areas may hold the same roles.
+ */
+const BUYER_AREAS = new Set(
+  [
+    ...readFileSync(join(ROOT, 'contract/roles.ts'), 'utf8').matchAll(
+      /export const \w*BUYER\w*[^=]*=\s*AREA_ROLES\.([\w]+)\s*$/gm,
+    ),
+  ].map((m) => m[1] ?? ''),
+)
 
 /** Who may make a call, as the catalogue says: the area's roles and admin, or the session's user. */
 function whoMayCall(call: string): string {
@@ -237,7 +286,11 @@ function whoMayCall(call: string): string {
   const a = def.access as unknown
   if (a === 'public') return 'anyone (no session)'
   if (a === 'session') return 'any signed-in user'
-  const roles = (area: string) => `${area}: ${(AREA_ROLES[area as Area] ?? []).join(', ')}, admin`
+  const roles = (area: string) => {
+    const list = AREA_ROLES[area as Area] ?? []
+    const buyer = BUYER_AREAS.has(area) ? ' (the buyer)' : ''
+    return `${area}${buyer}: ${list.join(', ')}, admin`
+  }
   if (typeof a === 'string') return roles(a)
   const o = a as {
     area?: string | readonly string[]
@@ -247,7 +300,9 @@ function whoMayCall(call: string): string {
   const areas = o.area === undefined ? [] : typeof o.area === 'string' ? [o.area] : o.area
   return [
     ...areas.map(roles),
-    o.roles ? `only ${o.roles.join(', ')}` : '',
+    o.roles
+      ? `only ${o.roles.join(', ')}${roleListLabel(o.roles) ? ` (${roleListLabel(o.roles)})` : ''}`
+      : '',
     o.merchantAccountOnly ? 'merchant accounts only (no sub-users)' : '',
   ]
     .filter(Boolean)
@@ -282,6 +337,29 @@ function callsSection(machine: AnyStateMachine, calls: Map<string, Set<string>>)
   return lines
 }
 
+/**
+ * What each step a user (or the page) asks for sends to the server (statechart-doc's
+ * machineSteps), with who may make each call. The step's guard, if any, is in "Guards as rules".
+ */
+function stepsSection(machine: AnyStateMachine, calls: Map<string, Set<string>>): string[] {
+  const rows = machineSteps(machine, calls, providedApart).map((step) => {
+    const links = step.calls.map((call) => `[\`${call}\`](../api.md)`).join(', ')
+    const who = [...new Set(step.calls.map(whoMayCall))]
+    return `| \`${step.from || '(any)'}\` | \`${step.event}\`${step.guard ? ` [${step.guard}]` : ''} | \`${step.enters.join(', ')}\` | \`${step.actor}\` | ${links} | ${who.length === 1 ? who[0] : step.calls.map((c) => `\`${c}\`: ${whoMayCall(c)}`).join('; ')} |`
+  })
+  if (rows.length === 0) return []
+  return [
+    '## Which /control call each step sends',
+    '',
+    'A user event (a click, a confirmation) that enters a state invoking an actor makes that actor’s calls: the user who takes the step must be one the server lets make the call. Several calls in a row: the actor makes them all, or the one the step asks for, or (an actor that pages provide differently) the one of the page it runs in.',
+    '',
+    '| in | on | enters | invokes | /control call | who may make it |',
+    '| --- | --- | --- | --- | --- | --- |',
+    ...[...new Set(rows)],
+    '',
+  ]
+}
+
 function guardsSection(machine: AnyStateMachine): string[] {
   const rules = guardRules(machine)
   if (rules.length === 0) return []
@@ -298,25 +376,128 @@ function guardsSection(machine: AnyStateMachine): string[] {
   ]
 }
 
-/** Where a lifecycle's step is taken on the server: the modules that name the event. */
+interface ServerChunk {
+  file: string
+  name: string
+  text: string
+}
+
+/** The top-level declarations of the server's modules (tests and the demo seed left out). */
+const serverChunks: ServerChunk[] = filesIn('server', '.ts')
+  .filter((f) => !f.includes('.test.') && !f.includes('/seed/'))
+  .flatMap((file) => {
+    const text = readFileSync(file, 'utf8')
+    const starts = [...text.matchAll(/^(?:export )?(?:async )?(?:function\*? ?|const |let )(\w+)/gm)]
+    return starts.map((m, i) => ({
+      file: rel(file),
+      name: m[1] ?? '',
+      text: text.slice(m.index, starts[i + 1]?.index ?? text.length),
+    }))
+  })
+const serverTexts = new Map(
+  [...new Set(serverChunks.map((c) => c.file))].map((f) => [f, readFileSync(join(ROOT, f), 'utf8')]),
+)
+
+/** Whether code in `file` can call `target` by its name: the same module, or one that imports it. */
+function reaches(file: string, target: ServerChunk): boolean {
+  if (file === target.file) return true
+  const stem = basename(target.file, '.ts')
+  return new RegExp(
+    `import[^;]*\\b${target.name}\\b[^;]*from '[^']*${stem.replace(/\./g, '\\.')}\\.ts'`,
+  ).test(serverTexts.get(file) ?? '')
+}
+
+/** The routes of the server: each `.post('/name'`/`.get('/name'` with the code up to the next one. */
+const serverRoutes = [...serverTexts].flatMap(([file, text]) => {
+  const starts = [...text.matchAll(/\.(?:post|get)\(\s*'\/(\w+)'/g)]
+  return starts.map((m, i) => ({
+    file,
+    call: m[1] ?? '',
+    text: text.slice(m.index, starts[i + 1]?.index ?? text.length),
+  }))
+})
+
+/**
+ * How a lifecycle's event happens: the /control calls whose route reaches, through the server's
+ * own functions, code that names the event; and the server jobs that do (no user takes those).
+ */
+function eventTakers(event: string): { calls: string[]; jobs: string[]; modules: string[] } {
+  const literal = `'${event}'`
+  // Code that takes a step reads the lifecycle table; code that only reacts to the event (the books
+  // consuming the outbox) does not import it.
+  // A comparison (`event === 'x'`) reads the event rather than choosing it.
+  const uses = (text: string) =>
+    [...text.matchAll(new RegExp(literal.replace(/\./g, '\\.'), 'g'))].filter(
+      (m) => !/[!=]==\s*$/.test(text.slice(Math.max(0, (m.index ?? 0) - 6), m.index)),
+    )
+  const marked = serverChunks.filter(
+    (c) => uses(c.text).length > 0 && /from '[^']*lifecycles\//.test(serverTexts.get(c.file) ?? ''),
+  )
+  const modules = [...new Set(marked.map((c) => c.file))].sort()
+  // An event chosen by a switch over the step asked for (`case 'approve': return 'x.approved'`)
+  // is taken only by the routes that ask for that step.
+  const keys = marked.flatMap((c) =>
+    uses(c.text).map((m) => {
+      const before = c.text.slice(Math.max(0, (m.index ?? 0) - 200), m.index)
+      const cases = [...before.matchAll(/case '(\w+)':/g)]
+      return cases.at(-1)?.[1]
+    }),
+  )
+  const keyed = keys.length > 0 && keys.every(Boolean) ? keys.map((k) => `'${k}'`) : undefined
+  for (let depth = 0; depth < 6; depth += 1) {
+    const more = serverChunks.filter(
+      (c) =>
+        !marked.includes(c) &&
+        marked.some((m) => m !== c && reaches(c.file, m) && new RegExp(`\\b${m.name}\\(`).test(c.text)),
+    )
+    if (more.length === 0) break
+    marked.push(...more)
+  }
+  const calls = serverRoutes
+    .filter(
+      (r) =>
+        r.text.includes(literal) ||
+        (marked.some((m) => reaches(r.file, m) && new RegExp(`\\b${m.name}\\(`).test(r.text)) &&
+          (!keyed || keyed.some((k) => r.text.includes(k)))),
+    )
+    .map((r) => r.call)
+  const jobs = marked.filter((c) => /\.(?:job|consumer)\.ts$/.test(c.file)).map((c) => c.file)
+  return { calls: [...new Set(calls)].sort(), jobs: [...new Set(jobs)].sort(), modules }
+}
+
+/**
+ * Who takes a lifecycle's steps: per event, the moves it makes, the /control calls that take it
+ * (traced through the server's code from the route to the code that names the event) and who the
+ * call catalogue lets make them, the server jobs that take it, and the modules that name it.
+ */
 function lifecycleSteps(lifecycle: Lifecycle<string, string>): string[] {
-  const serverFiles = filesIn('server', '.ts').filter((f) => !f.includes('.test.') && !f.includes('/seed/'))
-  const texts = serverFiles.map((f) => [rel(f), readFileSync(f, 'utf8')] as const)
-  const events = new Set<string>()
+  const moves = new Map<string, string[]>()
   for (const s of lifecycle.states)
     for (const [event, to] of Object.entries(lifecycle.transitions[s] as Record<string, string | undefined>))
-      if (to) events.add(event)
+      if (to) moves.set(event, [...(moves.get(event) ?? []), `${s} → ${to}`])
   const lines = [
     '## Who takes each step',
     '',
-    'The server modules that take the step (name the event); their calls and who may make them are in docs/api.md and the area pages (docs/areas/).',
+    'Per event: the /control calls that take it and who the call catalogue (contract/*.calls.ts) lets make each; a server job or outbox consumer takes a step no user asks for; the modules are where the step is written. Traced by name from each route through the server functions it calls to the code that chooses the event (in a module that reads the lifecycle table): a step function shared by several calls credits each of them, unless it picks the event by a `case` on the step asked for.',
     '',
-    '| event | taken in |',
-    '| --- | --- |',
+    '| event | moves | /control call | who may make it | taken in |',
+    '| --- | --- | --- | --- | --- |',
   ]
-  for (const event of [...events].sort()) {
-    const where = texts.filter(([, t]) => t.includes(`'${event}'`)).map(([f]) => `\`${f}\``)
-    lines.push(`| \`${event}\` | ${where.join(', ') || '_(no server module names it)_'} |`)
+  for (const event of [...moves.keys()].sort()) {
+    const { calls, jobs, modules } = eventTakers(event)
+    const known = calls.filter((c) => c in ALL_CALLS)
+    const takers = [
+      ...known.map((c) => ({ how: `[\`${c}\`](../api.md)`, who: whoMayCall(c) })),
+      ...jobs.map((j) => ({
+        how: `server ${j.endsWith('.job.ts') ? 'job' : 'consumer'} \`${basename(j)}\``,
+        who: 'the server itself (no user)',
+      })),
+    ]
+    const where = modules.map((f) => `\`${f}\``).join(', ') || '_(no server module names it)_'
+    const move = (moves.get(event) ?? []).join('; ')
+    if (takers.length === 0)
+      lines.push(`| \`${event}\` | ${move} | _(no /control call reaches it)_ |  | ${where} |`)
+    for (const t of takers) lines.push(`| \`${event}\` | ${move} | ${t.how} | ${t.who} | ${where} |`)
   }
   lines.push('')
   return lines
@@ -332,6 +513,8 @@ const server = await createServer({
 })
 
 const pages = new Map<string, string>()
+/** Page name -> the model tests that walk it, for the index. */
+const walkedBy = new Map<string, string[]>()
 const coverage = modelTests()
 const services = serviceCalls()
 try {
@@ -357,11 +540,17 @@ try {
         console.warn(`machines: ${source.file} has no description (docs/machines/README.md)`)
       const m = machine as AnyStateMachine
       const actors = Object.keys(m.implementations.actors ?? {})
+      walkedBy.set(
+        `${name}.md`,
+        (coverage.get(rel(file)) ?? []).map((t) => t.file),
+      )
+      const liveCalls = actorCalls(exportName, actors, services)
       pages.set(
         `${name}.md`,
         [
           machineDoc(m, source),
-          ...callsSection(m, actorCalls(exportName, actors, services)),
+          ...callsSection(m, liveCalls),
+          ...stepsSection(m, liveCalls),
           ...guardsSection(m),
           ...coverageSection(machineSize(m), {
             tests: coverage.get(rel(file)) ?? [],
@@ -396,6 +585,10 @@ try {
             .length,
         0,
       )
+      walkedBy.set(
+        `${name}.md`,
+        (coverage.get(rel(file)) ?? []).map((t) => t.file),
+      )
       pages.set(
         `${name}.md`,
         [
@@ -414,7 +607,10 @@ try {
 pages.set('index.md', indexPage([...pages.keys()].filter((n) => n.endsWith('.md'))))
 
 function indexPage(names: string[]): string {
-  const link = (n: string) => `- [${n.replace(/\.md$/, '')}](${n})`
+  const link = (n: string) => {
+    const tests = walkedBy.get(n) ?? []
+    return `- [${n.replace(/\.md$/, '')}](${n}): ${tests.length ? `model-tested (${tests.map((t) => `\`${basename(t)}\``).join(', ')})` : '_no model test_'}`
+  }
   return [
     '# Statecharts',
     '',

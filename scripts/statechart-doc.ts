@@ -451,3 +451,80 @@ function e2eLines(e2e: NonNullable<CoverageSource['e2e']>): string[] {
     ...(missed.length ? ['', `Not reached by them: ${code(missed)}.`] : []),
   ]
 }
+
+/** The states a transition into `target` enters: the target, then its initial (or, parallel, every) child, down. */
+function entered(target: AnyStateNode): AnyStateNode[] {
+  const kids = children(target)
+  if (kids.length === 0) return [target]
+  if (target.type === 'parallel') return [target, ...kids.flatMap(entered)]
+  const initial = (target.initial as { target?: readonly AnyStateNode[] } | undefined)?.target ?? []
+  return [target, ...initial.flatMap(entered)]
+}
+
+/**
+ * The calls of an actor that a step sends: an actor that makes several (one per kind of write)
+ * is narrowed by the first word, of the state the step leaves (deepest first) then of the event
+ * (last first), that names some of the calls but not all (`asking.cancel` -> cancelOrder,
+ * `purchase.pay` -> payPurchase). When no word does, every call is listed as one of them.
+ */
+export function stepCalls(calls: readonly string[], source: readonly string[], eventType: string): string[] {
+  if (calls.length < 2) return [...calls]
+  const words = (names: readonly string[]) =>
+    names.flatMap((n) => n.split(/[.\-_]|(?=[A-Z])/).reverse()).map((w) => w.toLowerCase())
+  for (const word of [...words([...source].reverse()), ...words(eventType.split('.').reverse())]) {
+    if (word.length < 3) continue
+    const hits = calls.filter((c) => c.toLowerCase().includes(word))
+    if (hits.length > 0 && hits.length < calls.length) return hits
+  }
+  return [...calls]
+}
+
+export interface MachineStep {
+  /** The state the step leaves ('' for the machine's root). */
+  from: string
+  event: string
+  guard: string | undefined
+  enters: string[]
+  /** The invoked actor that makes the calls, and the calls this step sends through it. */
+  actor: string
+  calls: string[]
+}
+
+/**
+ * Steps on outside events (not automatic ones) that enter a state invoking an actor known to make
+ * /control calls (`calls`: actor -> its calls), each with the calls it sends.
+ */
+export function machineSteps(
+  machine: AnyStateMachine,
+  calls: ReadonlyMap<string, ReadonlySet<string>>,
+  /** Actors whose calls are alternatives of different providers: never narrowed. */
+  providedApart: ReadonlySet<string> = new Set(),
+): MachineStep[] {
+  const steps: MachineStep[] = []
+  for (const node of allNodes(machine.root as AnyStateNode))
+    for (const [eventType, list] of node.transitions as Map<string, AnyTransition[]>) {
+      if (eventType.startsWith('xstate.')) continue
+      list.forEach((t, i) => {
+        const targets = (t.target ?? []) as AnyStateNode[]
+        const actors = new Set(
+          targets
+            .flatMap(entered)
+            .flatMap((n) => n.invoke)
+            .map((inv) => (typeof inv.src === 'string' ? inv.src : ''))
+            .filter((src) => calls.has(src)),
+        )
+        for (const actor of [...actors].sort())
+          steps.push({
+            from: node.path.join('.'),
+            event: eventType,
+            guard: guardLabel(t.guard, list.length > 1 ? i : 0),
+            enters: targets.map((n) => n.path.join('.')),
+            actor,
+            calls: providedApart.has(actor)
+              ? [...(calls.get(actor) ?? [])].sort()
+              : stepCalls([...(calls.get(actor) ?? [])].sort(), node.path, eventType),
+          })
+      })
+    }
+  return steps
+}

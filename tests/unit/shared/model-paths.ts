@@ -112,12 +112,17 @@ export function modelPaths<M extends AnyStateMachine>(machine: M, options: Model
   if (options.strategy === 'simple') return getSimplePaths(machine as AnyStateMachine, traversal) as AnyPath[]
   const shortest = getShortestPaths(machine as AnyStateMachine, traversal) as AnyPath[]
   if (options.strategy !== 'transitions') return shortest
-  const toState = new Map(shortest.map((p) => [serializeSnapshot(p.state), p]))
+  // Snapshots are matched the way the traversal told them apart (a custom serializeState merges
+  // snapshots whose contexts differ, so the whole snapshot would find no path).
+  const key = (options.serializeState ?? serializeSnapshot) as (snapshot: never) => string
+  const toState = new Map(shortest.map((p) => [key(p.state as never), p]))
   const paths: AnyPath[] = []
   for (const { state, event, nextState } of adjacencyMapToArray(getAdjacencyMap(machine, traversal))) {
-    const snapshot = state as { can(e: EventObject): boolean }
-    const to = toState.get(serializeSnapshot(state as never))
-    if (!to || !snapshot.can(event as EventObject)) continue
+    const to = toState.get(key(state as never))
+    // A transition the state selects for the event, a blocking one (`on: { e: {} }`, which swallows
+    // the event) included; `can()` would leave the blocking ones out.
+    const selected = machine.getTransitionData(state as never, event as never) as unknown[] | undefined
+    if (!to || !selected?.length) continue
     paths.push({
       state: nextState as never,
       steps: [...to.steps, { event: event as EventObject, state: nextState as never }],

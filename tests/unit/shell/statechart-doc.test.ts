@@ -11,7 +11,9 @@ import {
   machineDoc,
   machineJson,
   machineSize,
+  machineSteps,
   ruleText,
+  stepCalls,
 } from '../../../scripts/statechart-doc.ts'
 
 const source = {
@@ -143,5 +145,40 @@ describe('what an analyst takes away besides the chart', () => {
         '\n',
       ),
     ).toContain("every state (5) and transition (6), except ['x']")
+  })
+})
+
+describe('which /control call a step sends', () => {
+  it('names the calls a user event sends through the actor of the state it enters', () => {
+    const steps = machineSteps(probe, new Map([['save', new Set(['saveProbe'])]]))
+    expect(steps).toEqual([
+      {
+        from: 'editing.form',
+        event: 'probe.save',
+        guard: undefined,
+        enters: ['editing.saving'],
+        actor: 'save',
+        calls: ['saveProbe'],
+      },
+    ])
+    // An actor that makes no known call adds no step.
+    expect(machineSteps(probe, new Map())).toEqual([])
+  })
+
+  it('narrows an actor of several calls by the state the step leaves, then by the event', () => {
+    const writes = ['cancelOrder', 'saveOrderRemark', 'shipOrder']
+    expect(stepCalls(writes, ['asking', 'cancel'], 'order.confirm')).toEqual(['cancelOrder'])
+    expect(stepCalls(writes, ['ready'], 'order.ship')).toEqual(['shipOrder'])
+    // A word every call has narrows nothing: all of them, one of which is sent.
+    expect(stepCalls(writes, ['failed'], 'order.retry')).toEqual(writes)
+  })
+
+  it('keeps every call of an actor that two pages provide with different calls', () => {
+    const calls = new Map([['save', new Set(['saveProbe', 'saveProbeDraft'])]])
+    expect(machineSteps(probe, calls)[0]?.calls).toEqual(['saveProbe', 'saveProbeDraft'])
+    expect(machineSteps(probe, calls, new Set(['save']))[0]?.calls).toEqual(['saveProbe', 'saveProbeDraft'])
+    const writes = new Map([['save', new Set(['deleteProbe', 'saveProbe'])]])
+    expect(machineSteps(probe, writes)[0]?.calls).toEqual(['saveProbe'])
+    expect(machineSteps(probe, writes, new Set(['save']))[0]?.calls).toEqual(['deleteProbe', 'saveProbe'])
   })
 })
