@@ -25,6 +25,7 @@ import type { Page } from '../../contract/paging.schema.ts'
 import type { Database, Db } from '../db/schema.ts'
 import { type PageParams, paginate } from '../http/paging.ts'
 import { likeText } from '../shared/keyword.ts'
+import { type CustomerScope, scopeOrders } from '../shared/data-scope.ts'
 
 type Q = Db | Transaction<Database>
 
@@ -334,9 +335,16 @@ export async function listOrders(
   partyId: string,
   filters: Filters,
   page: PageParams,
+  scope: CustomerScope | null = null,
 ): Promise<Page<OrderRow>> {
   const mode = await searchMode(db)
   const cap = filters.buyer ? BUYER_SEARCH_COUNT_CAP : ORDER_SEARCH_COUNT_CAP
+  // A sub-user limited to its own customers (server/shared/data-scope.ts): their orders are few,
+  // read by the plain filtered query (the search's fast paths below read the merchant's whole index).
+  if (scope) {
+    const query = applyFilters(ordersOf(db, partyId, filters, mode).select(ROW_COLUMNS), filters, true, mode)
+    return paginate(scopeOrders(query, scope), page, LIST_SORTS)
+  }
   if (!filters.orderNo && !filters.buyer) {
     const query = applyFilters(ordersOf(db, partyId, filters, mode).select(ROW_COLUMNS), filters, true, mode)
     return paginate(query, page, LIST_SORTS)
@@ -487,8 +495,16 @@ export async function listOrders(
  * Every filtered order, for an aggregate (the tab counts, the totals row), or null when the
  * buyer search matches nobody. `withStatuses`: whether the tab filters too.
  */
-async function everyMatch(db: Db, partyId: string, filters: Filters, withStatuses: boolean) {
+async function everyMatch(
+  db: Db,
+  partyId: string,
+  filters: Filters,
+  withStatuses: boolean,
+  scope: CustomerScope | null,
+) {
   const mode = await searchMode(db)
+  if (scope)
+    return scopeOrders(applyFilters(ordersOf(db, partyId, filters, mode), filters, withStatuses, mode), scope)
   const counted = withStatuses ? filters : { ...filters, statuses: undefined }
   // 1–2 characters on SQLite: through the buyer directory while it names at most
   // TAB_COUNT_BUYERS buyers (a query found in no buyer counts nothing at once): only the
@@ -519,8 +535,13 @@ async function everyMatch(db: Db, partyId: string, filters: Filters, withStatuse
 }
 
 /** How many of the filtered orders are in each state (the status filter itself is ignored). */
-export async function countByStatus(db: Db, partyId: string, filters: Filters): Promise<OrderStatusCounts> {
-  const orders = await everyMatch(db, partyId, filters, false)
+export async function countByStatus(
+  db: Db,
+  partyId: string,
+  filters: Filters,
+  scope: CustomerScope | null = null,
+): Promise<OrderStatusCounts> {
+  const orders = await everyMatch(db, partyId, filters, false, scope)
   const rows = orders
     ? await orders
         .select((eb) => ['sales_order.status', eb.fn.countAll<number | string>().as('n')])
@@ -537,8 +558,13 @@ export async function countByStatus(db: Db, partyId: string, filters: Filters): 
  * item counts. Exact over every match, as the tab counts are (the list's own total may be capped
  * for a broad text search; its sums could not be).
  */
-export async function totalsOf(db: Db, partyId: string, filters: Filters): Promise<OrderTotals> {
-  const orders = await everyMatch(db, partyId, filters, true)
+export async function totalsOf(
+  db: Db,
+  partyId: string,
+  filters: Filters,
+  scope: CustomerScope | null = null,
+): Promise<OrderTotals> {
+  const orders = await everyMatch(db, partyId, filters, true, scope)
   if (!orders) return { count: 0, payAmount: 0, itemCount: 0 }
   const row = await orders
     .select((eb) => [
@@ -561,24 +587,28 @@ export async function exportChunk(
   filters: Filters,
   cursor: string | undefined,
   limit: number,
+  scope: CustomerScope | null = null,
 ): Promise<OrderExportChunk> {
   const mode = await searchMode(db)
-  let query = applyFilters(
-    ordersOf(db, partyId, filters, mode).select([
-      ...ROW_COLUMNS,
-      'sales_order.receiver_phone',
-      'sales_order.address',
-      'sales_order.goods_amount',
-      'sales_order.freight_amount',
-      'sales_order.discount_amount',
-      'sales_order.refunded_amount',
-      'sales_order.shipped_at',
-      'sales_order.buyer_remark',
-      'sales_order.seller_remark',
-    ]),
-    filters,
-    true,
-    mode,
+  let query = scopeOrders(
+    applyFilters(
+      ordersOf(db, partyId, filters, mode).select([
+        ...ROW_COLUMNS,
+        'sales_order.receiver_phone',
+        'sales_order.address',
+        'sales_order.goods_amount',
+        'sales_order.freight_amount',
+        'sales_order.discount_amount',
+        'sales_order.refunded_amount',
+        'sales_order.shipped_at',
+        'sales_order.buyer_remark',
+        'sales_order.seller_remark',
+      ]),
+      filters,
+      true,
+      mode,
+    ),
+    scope,
   )
   let total: number | null = null
   if (cursor === undefined) {
@@ -644,13 +674,16 @@ export async function exportChunk(
   return { rows: list, nextCursor: more && last ? `${last.created_at}_${last.id}` : null, total }
 }
 
-export async function findDetail(db: Db, partyId: string, orderId: number): Promise<OrderDetail | undefined> {
-  const order = await db
-    .selectFrom('sales_order')
-    .selectAll()
-    .where('party_id', '=', partyId)
-    .where('id', '=', orderId)
-    .executeTakeFirst()
+export async function findDetail(
+  db: Db,
+  partyId: string,
+  orderId: number,
+  scope: CustomerScope | null = null,
+): Promise<OrderDetail | undefined> {
+  const order = await scopeOrders(
+    db.selectFrom('sales_order').selectAll().where('party_id', '=', partyId).where('id', '=', orderId),
+    scope,
+  ).executeTakeFirst()
   if (!order) return undefined
   const [lines, shipments, shipmentLines, history, payment, adjustments] = await Promise.all([
     db
@@ -815,17 +848,20 @@ export async function ordersByNo(
   db: Db,
   partyId: string,
   orderNos: readonly string[],
+  scope: CustomerScope | null = null,
 ): Promise<Map<string, { id: number; status: string }>> {
   const out = new Map<string, { id: number; status: string }>()
   for (let i = 0; i < orderNos.length; i += 250) {
     const chunk = orderNos.slice(i, i + 250)
     if (chunk.length === 0) continue
-    const rows = await db
-      .selectFrom('sales_order')
-      .select(['id', 'order_no', 'status'])
-      .where('party_id', '=', partyId)
-      .where('order_no', 'in', chunk)
-      .execute()
+    const rows = await scopeOrders(
+      db
+        .selectFrom('sales_order')
+        .select(['id', 'order_no', 'status'])
+        .where('party_id', '=', partyId)
+        .where('order_no', 'in', chunk),
+      scope,
+    ).execute()
     for (const r of rows) out.set(r.order_no, { id: Number(r.id), status: r.status })
   }
   return out

@@ -431,6 +431,7 @@ export function requestAfterSale(
         afterSaleNo,
         orderId,
         orderNo: order.orderNo,
+        buyerPartyId: buyer.partyId,
         orderLineId: ask.orderLineId,
         kind: ask.kind,
         quantity: ask.quantity,
