@@ -14,7 +14,7 @@ import type { BatchShipmentAnswer, BatchShipmentRowResult } from '../../contract
 import type { Db } from '../db/schema.ts'
 import { ApiError } from '../http/api-error.ts'
 import { type Actor, shipOrderByNo } from './order-writes.repository.ts'
-import { ordersByNo } from './orders.repository.ts'
+import { ordersByNo } from './order-detail.repository.ts'
 import type { CustomerScope } from '../shared/data-scope.ts'
 
 interface RawRow {

@@ -24,7 +24,9 @@ import { requireArea } from '../middleware/require-area.ts'
 import { previewBatch, shipBatch } from './batch-shipment.repository.ts'
 import { cancelOrder, recordOfflinePayment, saveRemark, shipOrder } from './order-writes.repository.ts'
 import { getOrderSettings, saveOrderSettings } from './order-settings.repository.ts'
-import { countByStatus, exportChunk, findDetail, listOrders, totalsOf } from './orders.repository.ts'
+import { findDetail } from './order-detail.repository.ts'
+import { exportChunk } from './order-export.repository.ts'
+import { countByStatus, listOrders, totalsOf } from './order-list.repository.ts'
 
 const orders = requireArea('orders')
 

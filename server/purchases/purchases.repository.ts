@@ -23,7 +23,7 @@ import type { Database, Db } from '../db/schema.ts'
 import { recordEvent } from '../events/domain-events.ts'
 import { ApiError } from '../http/api-error.ts'
 import { type PageParams, paginate } from '../http/paging.ts'
-import { findDetail } from '../orders/orders.repository.ts'
+import { findDetail } from '../orders/order-detail.repository.ts'
 import {
   type Actor,
   cancelLoaded,
