@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { defineConfig } from '@playwright/test'
+import { findChromium } from './scripts/find-chromium.mjs'
 
 // Ports come from scripts/e2e.mjs (free ones); the defaults serve a manual run.
 const mockPort = Number(process.env.E2E_MOCK_PORT ?? 4173)
@@ -24,7 +25,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      executablePath: process.env.CHROME_PATH ?? findChromium({ install: false }),
       args: [
         '--no-sandbox',
         '--disable-gpu',

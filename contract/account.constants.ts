@@ -24,3 +24,17 @@ export const SEARCH_MAX = 64
 /** A sub-user's status: a disabled one cannot sign in and its open sessions end at once. */
 export const SUB_USER_STATUSES = ['ENABLED', 'DISABLED'] as const
 export type SubUserStatus = (typeof SUB_USER_STATUSES)[number]
+
+/**
+ * Which members and orders a sub-user sees (issue 33): `all` of its merchant's, or
+ * `ownCustomers`: the members whose salesman is the one linked to the login
+ * (dis_salesman.user_login_id) and those members' orders. The server applies it
+ * (server/shared/data-scope.ts) to every list, count, detail, export, report and push.
+ */
+export const DATA_SCOPES = ['all', 'ownCustomers'] as const
+export type DataScope = (typeof DATA_SCOPES)[number]
+
+/** A new sub-user's scope when none is chosen: a salesperson (without manager role) sees its own customers. */
+export function defaultDataScope(roles: readonly string[]): DataScope {
+  return roles.includes('SUB_USER_SALE') && !roles.includes('SUB_USER_BUS_MAG') ? 'ownCustomers' : 'all'
+}

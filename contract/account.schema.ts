@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import {
+  DATA_SCOPES,
   LOGIN_NAME_LENGTH,
   LOGIN_NAME_PATTERN,
   NAME_MAX,
@@ -13,7 +14,7 @@ import {
 import { pageRequest } from './paging.schema.ts'
 import { PERMISSION_KEYS } from './permissions.ts'
 
-export { SUB_USER_STATUSES, type SubUserStatus } from './account.constants.ts'
+export { DATA_SCOPES, type DataScope, SUB_USER_STATUSES, type SubUserStatus } from './account.constants.ts'
 
 const password = z
   .string({ error: 'required' })
@@ -63,6 +64,20 @@ const permissions = z
   )
   .max(PERMISSION_KEYS.length, { error: 'tooMany' })
   .refine((list) => new Set(list).size === list.length, { error: 'duplicate' })
+  .optional()
+
+/** Which members and orders the sub-user sees; absent: its roles' default on create, unchanged on update. */
+const dataScope = z.enum(DATA_SCOPES, { error: 'unknownDataScope' }).optional()
+
+/**
+ * The merchant's salesman (distribution) the sub-user is: its customers are the sub-user's own
+ * customers. null: none; absent: unchanged (none on create).
+ */
+const salesmanId = z
+  .number({ error: 'required' })
+  .int({ error: 'notAnId' })
+  .positive({ error: 'notAnId' })
+  .nullable()
   .optional()
 
 // ---- own account ----
@@ -129,6 +144,9 @@ export const subUserDetail = subUserRow.extend({
   permissions: z.array(z.string()),
   /** True when no keys are stored: the sub-user holds its roles' defaults, and follows them. */
   defaultPermissions: z.boolean(),
+  dataScope: z.enum(DATA_SCOPES),
+  /** The salesman linked to the login, if any. */
+  salesmanId: z.number().int().nullable(),
 })
 export type SubUserDetail = z.infer<typeof subUserDetail>
 
@@ -147,10 +165,23 @@ export const permissionEntry = z.object({
 })
 export type PermissionEntry = z.infer<typeof permissionEntry>
 
+/** A salesman a sub-user may be linked to, and the login linked to it now (null: none). */
+export const salesmanChoice = z.object({
+  salesmanId: z.number().int(),
+  name: z.string(),
+  enabled: z.number().int(),
+  userLoginId: z.string().nullable(),
+})
+export type SalesmanChoice = z.infer<typeof salesmanChoice>
+
 export const permissionCatalogue = z.object({
   permissions: z.array(permissionEntry),
   /** The keys each sub-user role holds when none are chosen. */
   roleDefaults: z.record(z.string(), z.array(z.string())),
+  /** The data scope each sub-user role gets when none is chosen. */
+  scopeDefaults: z.record(z.string(), z.enum(DATA_SCOPES)),
+  /** The merchant's salesmen, for the salesman a sub-user is (its own customers). */
+  salesmen: z.array(salesmanChoice),
 })
 export type PermissionCatalogue = z.infer<typeof permissionCatalogue>
 
@@ -168,10 +199,20 @@ export const createSubUserRequest = z.object({
   roles,
   password,
   permissions,
+  dataScope,
+  salesmanId,
 })
 export type CreateSubUserInput = z.input<typeof createSubUserRequest>
 
-export const updateSubUserRequest = z.object({ userLoginId, name, mobile, roles, permissions })
+export const updateSubUserRequest = z.object({
+  userLoginId,
+  name,
+  mobile,
+  roles,
+  permissions,
+  dataScope,
+  salesmanId,
+})
 export type UpdateSubUserInput = z.input<typeof updateSubUserRequest>
 
 export const changeSubUserStatusRequest = z.object({ userLoginId, status })

@@ -4,8 +4,9 @@
 // found". A write that changes who may sign in (a password, the status) ends the login's open
 // sessions in the same transaction, so the very next call with an old token is refused.
 import type { Page } from '../../contract/paging.schema.ts'
-import type { SubUserRow, SubUserStatus } from '../../contract/account.schema.ts'
-import type { Db } from '../db/schema.ts'
+import type { DataScope, SalesmanChoice, SubUserRow, SubUserStatus } from '../../contract/account.schema.ts'
+import type { Database, Db } from '../db/schema.ts'
+import type { Transaction } from 'kysely'
 import { likePattern } from '../shared/keyword.ts'
 import { type PageParams, paginate } from '../http/paging.ts'
 import { findLoginByUsername } from '../session/session.repository.ts'
@@ -185,17 +186,91 @@ export async function findSubUser(
   return row ? toRow(row, await rolesOf(db, row.id)) : undefined
 }
 
-/** A sub-user with its stored permission keys (the JSON column; null: its roles' defaults). */
+/**
+ * A sub-user with its stored permission keys (the JSON column; null: its roles' defaults), its
+ * data scope and the salesman linked to it (issue 33).
+ */
 export async function findSubUserWithPermissions(
   db: Db,
   partyId: string,
   userLoginId: string,
-): Promise<(SubUserRow & { storedPermissions: string | null }) | undefined> {
+): Promise<
+  | (SubUserRow & { storedPermissions: string | null; dataScope: DataScope; salesmanId: number | null })
+  | undefined
+> {
   const row = await subUsersOf(db, partyId)
-    .select([...ROW_COLUMNS, 'user_login.permissions'])
+    .select([...ROW_COLUMNS, 'user_login.permissions', 'user_login.data_scope'])
     .where('user_login.id', '=', userLoginId)
     .executeTakeFirst()
-  return row ? { ...toRow(row, await rolesOf(db, row.id)), storedPermissions: row.permissions } : undefined
+  if (!row) return undefined
+  const salesman = await db
+    .selectFrom('dis_salesman')
+    .select('id')
+    .where('party_id', '=', partyId)
+    .where('user_login_id', '=', userLoginId)
+    .orderBy('id')
+    .executeTakeFirst()
+  return {
+    ...toRow(row, await rolesOf(db, row.id)),
+    storedPermissions: row.permissions,
+    dataScope: row.data_scope === 'ownCustomers' ? 'ownCustomers' : 'all',
+    salesmanId: salesman ? Number(salesman.id) : null,
+  }
+}
+
+/** The merchant's salesmen, each with the login linked to it, for the sub-user form (issue 33). */
+export async function salesmanChoices(db: Db, partyId: string): Promise<SalesmanChoice[]> {
+  const rows = await db
+    .selectFrom('dis_salesman')
+    .select(['id', 'name', 'enabled', 'user_login_id'])
+    .where('party_id', '=', partyId)
+    .orderBy('name')
+    .orderBy('id')
+    .execute()
+  return rows.map((r) => ({
+    salesmanId: Number(r.id),
+    name: r.name,
+    enabled: Number(r.enabled),
+    userLoginId: r.user_login_id,
+  }))
+}
+
+/** The merchant's salesman `salesmanId` with the login linked to it now; undefined when not the merchant's. */
+export async function findSalesmanLink(
+  db: Db,
+  partyId: string,
+  salesmanId: number,
+): Promise<{ userLoginId: string | null } | undefined> {
+  const row = await db
+    .selectFrom('dis_salesman')
+    .select('user_login_id')
+    .where('party_id', '=', partyId)
+    .where('id', '=', salesmanId)
+    .executeTakeFirst()
+  return row ? { userLoginId: row.user_login_id } : undefined
+}
+
+/** Links the login to the salesman (null: to none), in the sub-user's write transaction. */
+async function linkSalesman(
+  trx: Transaction<Database>,
+  partyId: string,
+  userLoginId: string,
+  salesmanId: number | null,
+  atIso: string,
+): Promise<void> {
+  await trx
+    .updateTable('dis_salesman')
+    .set({ user_login_id: null, updated_at: atIso })
+    .where('party_id', '=', partyId)
+    .where('user_login_id', '=', userLoginId)
+    .execute()
+  if (salesmanId === null) return
+  await trx
+    .updateTable('dis_salesman')
+    .set({ user_login_id: userLoginId, updated_at: atIso })
+    .where('party_id', '=', partyId)
+    .where('id', '=', salesmanId)
+    .execute()
 }
 
 /** Sign-in names are unique across all merchants: the sign-in's own lookup answers whether one is taken. */
@@ -215,6 +290,9 @@ export async function createSubUser(
     roles: readonly string[]
     /** The keys as stored (a JSON array), or null for the roles' defaults. */
     permissions: string | null
+    dataScope: DataScope
+    /** The salesman the sub-user is (its own customers), or none. */
+    salesmanId: number | null
     passwordHash: string
     atIso: string
   },
@@ -233,6 +311,7 @@ export async function createSubUser(
         is_sub_account: 1,
         enabled: 1,
         permissions: s.permissions,
+        data_scope: s.dataScope,
         last_login_at: null,
         created_at: s.atIso,
         updated_at: null,
@@ -242,6 +321,7 @@ export async function createSubUser(
       .insertInto('user_role')
       .values(s.roles.map((role) => ({ user_login_id: s.id, role })))
       .execute()
+    if (s.salesmanId !== null) await linkSalesman(trx, s.partyId, s.id, s.salesmanId, s.atIso)
     return true
   })
 }
@@ -259,6 +339,10 @@ export async function updateSubUser(
     mobile: string
     roles: readonly string[]
     permissions: string | null
+    /** Unchanged when absent. */
+    dataScope: DataScope | undefined
+    /** The salesman the sub-user is (null: none); unchanged when absent. */
+    salesmanId: number | null | undefined
     atIso: string
   },
 ): Promise<boolean> {
@@ -270,7 +354,13 @@ export async function updateSubUser(
     if (!found) return false
     await trx
       .updateTable('user_login')
-      .set({ display_name: s.name, mobile: s.mobile, permissions: s.permissions, updated_at: s.atIso })
+      .set({
+        display_name: s.name,
+        mobile: s.mobile,
+        permissions: s.permissions,
+        ...(s.dataScope !== undefined ? { data_scope: s.dataScope } : {}),
+        updated_at: s.atIso,
+      })
       .where('id', '=', s.userLoginId)
       .where('party_id', '=', partyId)
       .execute()
@@ -279,6 +369,7 @@ export async function updateSubUser(
       .insertInto('user_role')
       .values(s.roles.map((role) => ({ user_login_id: s.userLoginId, role })))
       .execute()
+    if (s.salesmanId !== undefined) await linkSalesman(trx, partyId, s.userLoginId, s.salesmanId, s.atIso)
     return true
   })
 }

@@ -23,6 +23,7 @@ import {
   type PermissionDef,
   permissionOf,
 } from '../../contract/permissions.ts'
+import { defaultDataScope } from '../../contract/account.constants.ts'
 import {
   hasAnyRole,
   SUB_ACCOUNT_ROLES,
@@ -42,8 +43,10 @@ import {
   createSubUser,
   findAccount,
   findSubUser,
+  findSalesmanLink,
   findSubUserWithPermissions,
   listSubUsers,
+  salesmanChoices,
   resetSubUserPassword,
   saveAccount,
   setSubUserStatus,
@@ -85,6 +88,23 @@ function permissionsToStore(
   }
   // Stored in catalogue order, so equal sets compare equal in the audit trail and the answers.
   return JSON.stringify(PERMISSIONS.map((p) => p.key).filter((k) => keys.includes(k)))
+}
+
+/**
+ * Refuses, at `salesmanId`, a salesman that is not the merchant's or is linked to another login
+ * (one salesman is one person); `userLoginId` is the sub-user's own (undefined when creating).
+ */
+async function checkSalesman(
+  db: AppEnv['Variables']['deps']['db'],
+  partyId: string,
+  salesmanId: number | null | undefined,
+  userLoginId: string | undefined,
+): Promise<void> {
+  if (salesmanId === null || salesmanId === undefined) return
+  const link = await findSalesmanLink(db, partyId, salesmanId)
+  if (!link) throw ApiError.invalidInput('salesmanId', 'noSuchSalesman')
+  if (link.userLoginId !== null && link.userLoginId !== userLoginId)
+    throw ApiError.invalidInput('salesmanId', 'salesmanLinked')
 }
 
 export const accountRoutes = new Hono<AppEnv>()
@@ -193,6 +213,8 @@ export const accountRoutes = new Hono<AppEnv>()
       roleDefaults: Object.fromEntries(
         SUB_ACCOUNT_ROLES.map((r) => [r, defaultPermissions([r]).filter((k) => grantable.has(k))]),
       ),
+      scopeDefaults: Object.fromEntries(SUB_ACCOUNT_ROLES.map((r) => [r, defaultDataScope([r])])),
+      salesmen: await salesmanChoices(c.get('deps').db, c.get('caller').partyId),
     })
   })
   .post('/createSubUser', requireSession, managers, async (c) => {
@@ -202,6 +224,7 @@ export const accountRoutes = new Hono<AppEnv>()
     if (await usernameTaken(db, input.username)) throw ApiError.invalidInput('username', 'duplicate')
     checkRolesGiven(caller.roles, input.roles)
     const permissions = permissionsToStore(input.permissions, caller.roles, input.roles)
+    await checkSalesman(db, caller.partyId, input.salesmanId, undefined)
     const userLoginId = `U${crypto.randomUUID().replaceAll('-', '').slice(0, 24)}`
     const created = await createSubUser(db, {
       id: userLoginId,
@@ -211,6 +234,8 @@ export const accountRoutes = new Hono<AppEnv>()
       mobile: input.mobile,
       roles: input.roles,
       permissions,
+      dataScope: input.dataScope ?? defaultDataScope(input.roles),
+      salesmanId: input.salesmanId ?? null,
       passwordHash: await hasher.hash(input.password),
       atIso: clock.now().toISOString(),
     })
@@ -218,15 +243,18 @@ export const accountRoutes = new Hono<AppEnv>()
     return ok(c, { userLoginId })
   })
   .post('/updateSubUser', requireSession, managers, async (c) => {
-    const { userLoginId, permissions, ...input } = await body(c, updateSubUserRequest)
+    const { userLoginId, permissions, dataScope, salesmanId, ...input } = await body(c, updateSubUserRequest)
     const { db, clock } = c.get('deps')
     const caller = c.get('caller')
     checkRolesGiven(caller.roles, input.roles)
     const stored = permissionsToStore(permissions, caller.roles, input.roles)
+    await checkSalesman(db, caller.partyId, salesmanId, userLoginId)
     const changed = await updateSubUser(db, caller.partyId, {
       userLoginId,
       ...input,
       permissions: stored,
+      dataScope,
+      salesmanId,
       atIso: clock.now().toISOString(),
     })
     if (!changed) throw ApiError.notFound('account.noSuchSubUser')

@@ -78,6 +78,8 @@ export interface UserLoginTable {
   updated_at: string | null
   /** A sub-user's permission keys as a JSON array; null: its roles' defaults (issue 33). */
   permissions: string | null
+  /** A sub-user's data scope (contract/data-scope.ts): 'all' or 'ownCustomers' (issue 33). */
+  data_scope: Generated<string>
 }
 
 export interface UserRoleTable {

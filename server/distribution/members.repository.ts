@@ -18,6 +18,7 @@ import { ApiError } from '../http/api-error.ts'
 import { type PageParams, paginate } from '../http/paging.ts'
 import { likeText, likeWithEscape } from '../shared/keyword.ts'
 import { regionName } from '../shared/regions.repository.ts'
+import { type CustomerScope, scopeMembers } from '../shared/data-scope.ts'
 
 export type Q = Db | Transaction<Database> | Kysely<Database>
 
@@ -289,8 +290,18 @@ async function attachGroups(db: Q, partyId: string, items: MemberItem[]): Promis
   for (const item of items) item.groups = byMember.get(item.memberId) ?? []
 }
 
-export async function findMember(db: Q, partyId: string, memberId: number): Promise<MemberDetails | null> {
-  const row = await memberDetailsQuery(db, partyId).where('m.id', '=', memberId).executeTakeFirst()
+/** One of the merchant's members, within the caller's data scope (server/shared/data-scope.ts). */
+export async function findMember(
+  db: Q,
+  partyId: string,
+  memberId: number,
+  scope: CustomerScope | null = null,
+): Promise<MemberDetails | null> {
+  const row = await scopeMembers(
+    memberDetailsQuery(db, partyId).where('m.id', '=', memberId),
+    scope,
+    'm',
+  ).executeTakeFirst()
   if (!row) return null
   const item = toItem(row)
   await attachGroups(db, partyId, [item])
@@ -345,18 +356,22 @@ export async function findMemberOrder(
   db: Q,
   partyId: string,
   orderId: number,
+  scope: CustomerScope | null = null,
 ): Promise<MemberOrderDetails | null> {
-  const o = await db
-    .selectFrom('sales_order as o')
-    .innerJoin('dis_member as m', (j) =>
-      j.onRef('m.member_party_id', '=', 'o.buyer_party_id').on('m.party_id', '=', partyId),
-    )
-    .innerJoin('party as p', 'p.id', 'o.buyer_party_id')
-    .selectAll('o')
-    .select('p.name as memberName')
-    .where('o.party_id', '=', partyId)
-    .where('o.id', '=', orderId)
-    .executeTakeFirst()
+  const o = await scopeMembers(
+    db
+      .selectFrom('sales_order as o')
+      .innerJoin('dis_member as m', (j) =>
+        j.onRef('m.member_party_id', '=', 'o.buyer_party_id').on('m.party_id', '=', partyId),
+      )
+      .innerJoin('party as p', 'p.id', 'o.buyer_party_id')
+      .selectAll('o')
+      .select('p.name as memberName')
+      .where('o.party_id', '=', partyId)
+      .where('o.id', '=', orderId),
+    scope,
+    'm',
+  ).executeTakeFirst()
   if (!o) return null
   const lines = await db
     .selectFrom('sales_order_line')

@@ -12,7 +12,9 @@ import {
   memberSalesmanRequest,
   memberStatusRequest,
 } from '../../contract/distribution.schema.ts'
+import type { Context } from 'hono'
 import type { AppEnv } from '../app-env.ts'
+import { customerScopeOf, memberSalesmanFilter, membersInScope } from '../shared/data-scope.ts'
 import { ApiError } from '../http/api-error.ts'
 import { ok } from '../http/envelope.ts'
 import { requireSession } from '../middleware/auth.ts'
@@ -25,18 +27,29 @@ import { assignSalesman } from './salesmen.repository.ts'
 
 const area = requireArea('distribution')
 
+/** The caller's data scope (server/shared/data-scope.ts): null, every member of the merchant. */
+const scopeOf = (c: Context<AppEnv>) => customerScopeOf(c.get('deps').db, c.get('caller'))
+
+/** A write naming a member outside the caller's scope is answered as not found, and changes nothing. */
+async function requireMembersInScope(c: Context<AppEnv>, memberIds: readonly number[]): Promise<void> {
+  if (!(await membersInScope(c.get('deps').db, await scopeOf(c), memberIds)))
+    throw ApiError.notFound('members.notFound')
+}
+
 export const membersRoutes = new Hono<AppEnv>()
   .post('/getMemberData', requireSession, area, async (c) => {
     const { keyword, status, rankId, groupId, salesmanId, ...page } = await payload(c, memberListRequest)
     const partyId = c.get('caller').partyId
+    const scoped = memberSalesmanFilter(await scopeOf(c), salesmanId)
+    if (!scoped) return ok(c, { list: [], total: 0, page: page.page ?? 1, pageSize: page.pageSize ?? 10 })
     return ok(
       c,
-      await listMembers(c.get('deps').db, partyId, page, { keyword, status, rankId, groupId, salesmanId }),
+      await listMembers(c.get('deps').db, partyId, page, { keyword, status, rankId, groupId, ...scoped }),
     )
   })
   .post('/getMemberDetailsData', requireSession, area, async (c) => {
     const { memberId } = await payload(c, memberRequest)
-    const member = await findMember(c.get('deps').db, c.get('caller').partyId, memberId)
+    const member = await findMember(c.get('deps').db, c.get('caller').partyId, memberId, await scopeOf(c))
     if (!member) throw ApiError.notFound('members.notFound')
     return ok(c, member)
   })
@@ -44,30 +57,33 @@ export const membersRoutes = new Hono<AppEnv>()
     const { memberId, ...page } = await payload(c, memberOrdersRequest)
     const { db } = c.get('deps')
     const partyId = c.get('caller').partyId
-    const member = await findMember(db, partyId, memberId)
+    const member = await findMember(db, partyId, memberId, await scopeOf(c))
     if (!member) throw ApiError.notFound('members.notFound')
     return ok(c, await listMemberOrders(db, partyId, member.partyId, page))
   })
   .post('/getMemberSellerOrderDetailsData', requireSession, area, async (c) => {
     const { orderId } = await payload(c, memberOrderDetailsRequest)
-    const order = await findMemberOrder(c.get('deps').db, c.get('caller').partyId, orderId)
+    const order = await findMemberOrder(c.get('deps').db, c.get('caller').partyId, orderId, await scopeOf(c))
     if (!order) throw ApiError.notFound('members.orderNotFound')
     return ok(c, order)
   })
   .post('/changeMemberStatus', requireSession, area, async (c) => {
     const { memberId, status } = await payload(c, memberStatusRequest)
+    await requireMembersInScope(c, [memberId])
     const { db, clock } = c.get('deps')
     await changeMemberStatus(db, c.get('caller').partyId, memberId, status, clock.now().toISOString())
     return ok(c, null)
   })
   .post('/saveDistributionMemberRemark', requireSession, area, async (c) => {
     const { memberId, remark } = await payload(c, memberRemarkRequest)
+    await requireMembersInScope(c, [memberId])
     const { db, clock } = c.get('deps')
     await saveMemberRemark(db, c.get('caller').partyId, memberId, remark, clock.now().toISOString())
     return ok(c, null)
   })
   .post('/saveDistributionMemberRank', requireSession, area, async (c) => {
     const { memberIds, rankId } = await payload(c, memberRankRequest)
+    await requireMembersInScope(c, memberIds)
     const { db, clock } = c.get('deps')
     const change = { action: 'assign', rankId, memberIds } as const
     await changeMembersRank(db, c.get('caller').partyId, change, clock.now().toISOString())
@@ -75,12 +91,14 @@ export const membersRoutes = new Hono<AppEnv>()
   })
   .post('/saveDistributionMemberToGroups', requireSession, area, async (c) => {
     const { memberId, groupIds } = await payload(c, memberGroupsRequest)
+    await requireMembersInScope(c, [memberId])
     const { db, clock } = c.get('deps')
     await setMemberGroups(db, c.get('caller').partyId, memberId, groupIds, clock.now().toISOString())
     return ok(c, null)
   })
   .post('/updateDistributionMemberSalesmanId', requireSession, area, async (c) => {
     const { memberIds, salesmanId } = await payload(c, memberSalesmanRequest)
+    await requireMembersInScope(c, memberIds)
     const { db, clock } = c.get('deps')
     const updated = await assignSalesman(
       db,

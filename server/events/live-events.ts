@@ -18,6 +18,11 @@ export interface LiveDelivery {
   area: Area
   /** Only these logins (a notice is written per login); every login of the area when absent. */
   logins?: readonly string[]
+  /**
+   * The buyer of the order it is about (null: no member buyer): a viewer limited to its own
+   * customers (server/shared/data-scope.ts) receives it only when the buyer is one of them.
+   */
+  buyerPartyId?: string | null
 }
 
 /** Who holds a stream. */
@@ -25,11 +30,18 @@ export interface LiveViewer {
   partyId: string
   userLoginId: string
   roles: readonly string[]
+  /**
+   * A viewer limited to its own customers: their party ids (kept current by the stream's route);
+   * absent or null, it sees every order of its merchant.
+   */
+  customers?: ReadonlySet<string> | null
 }
 
 export function mayReceive(viewer: LiveViewer, delivery: LiveDelivery): boolean {
   if (viewer.partyId !== delivery.partyId) return false
   if (!canUseArea(viewer.roles, delivery.area)) return false
+  if (viewer.customers && delivery.buyerPartyId !== undefined)
+    if (delivery.buyerPartyId === null || !viewer.customers.has(delivery.buyerPartyId)) return false
   return !delivery.logins || delivery.logins.includes(viewer.userLoginId)
 }
 
@@ -38,8 +50,12 @@ const ORDER_COUNT_EVENTS = /^(order|afterSale|catalogueOrder)\./
 
 /** The live events of one domain event (none for most: stock movements, books...). */
 export function liveEventsOf(event: DomainEvent): LiveDelivery[] {
-  const base = { id: event.id, partyId: event.partyId }
   const p = (event.payload ?? {}) as Record<string, unknown>
+  // An order's or after-sale's buyer, when the event names it: the data scope's filter.
+  const buyer =
+    typeof p.buyerPartyId === 'string' || p.buyerPartyId === null ? { buyerPartyId: p.buyerPartyId } : {}
+  const base = { id: event.id, partyId: event.partyId }
+  const orderBase = { ...base, ...buyer }
   const out: LiveDelivery[] = []
   switch (event.type) {
     case 'chat.message':
@@ -64,7 +80,7 @@ export function liveEventsOf(event: DomainEvent): LiveDelivery[] {
     }
     case 'order.created':
       out.push({
-        ...base,
+        ...orderBase,
         type: 'order.created',
         area: 'orders',
         data: {
@@ -78,7 +94,7 @@ export function liveEventsOf(event: DomainEvent): LiveDelivery[] {
       break
     case 'afterSale.created':
       out.push({
-        ...base,
+        ...orderBase,
         type: 'afterSale.created',
         area: 'orders',
         data: {
@@ -90,7 +106,7 @@ export function liveEventsOf(event: DomainEvent): LiveDelivery[] {
       break
   }
   if (ORDER_COUNT_EVENTS.test(event.type))
-    out.push({ ...base, type: 'counts.changed', area: 'orders', data: { areas: ['orders'] } })
+    out.push({ ...orderBase, type: 'counts.changed', area: 'orders', data: { areas: ['orders'] } })
   return out
 }
 

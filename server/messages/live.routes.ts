@@ -9,7 +9,9 @@ import { Hono } from 'hono'
 import { streamSSE } from 'hono/streaming'
 import { liveEventsQuery } from '../../contract/live.schema.ts'
 import type { AppEnv } from '../app-env.ts'
+import type { LiveViewer } from '../events/live-events.ts'
 import type { LiveMessage } from '../events/live-hub.ts'
+import { customersOf } from '../shared/data-scope.ts'
 import { ApiError } from '../http/api-error.ts'
 import { query } from '../http/validate.ts'
 import { requireSession, sessionStillHolds } from '../middleware/auth.ts'
@@ -44,14 +46,18 @@ export const liveRoutes = new Hono<AppEnv>().get('/events', requireSession, asyn
     }
     stream.onAbort(end)
     c.req.raw.signal?.addEventListener('abort', end)
-    const unsubscribe = await hub.subscribe(
-      { partyId: caller.partyId, userLoginId: caller.userLoginId, roles: caller.roles },
-      lastEventId,
-      (messages) => {
-        pending.push(...messages)
-        nudge()
-      },
-    )
+    // A sub-user limited to its own customers gets only their orders' events; its customers (and
+    // its scope) are read again at each heartbeat, so a change reaches an open stream within one.
+    const viewer: LiveViewer = {
+      partyId: caller.partyId,
+      userLoginId: caller.userLoginId,
+      roles: caller.roles,
+      customers: await customersOf(deps.db, caller),
+    }
+    const unsubscribe = await hub.subscribe(viewer, lastEventId, (messages) => {
+      pending.push(...messages)
+      nudge()
+    })
     try {
       // Tells the browser the stream is open (and how long to wait before a reconnect).
       await stream.writeSSE({ event: 'ready', data: '{}', retry: RETRY_MS })
@@ -77,6 +83,7 @@ export const liveRoutes = new Hono<AppEnv>().get('/events', requireSession, asyn
           await stream.writeSSE({ event: 'session.ended', data: '{}' })
           break
         }
+        viewer.customers = await customersOf(deps.db, caller)
         await stream.write(': ping\n\n')
       }
     } finally {

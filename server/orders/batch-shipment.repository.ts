@@ -4,12 +4,18 @@
 // loses the others.
 import { canTransition } from '../../contract/lifecycles/lifecycle.ts'
 import { orderLifecycle } from '../../contract/lifecycles/order.lifecycle.ts'
-import { type BatchRowProblem, CARRIER_CODES, carrierCodeOf, isTrackingNo } from '../../contract/orders.constants.ts'
+import {
+  type BatchRowProblem,
+  CARRIER_CODES,
+  carrierCodeOf,
+  isTrackingNo,
+} from '../../contract/orders.constants.ts'
 import type { BatchShipmentAnswer, BatchShipmentRowResult } from '../../contract/orders.schema.ts'
 import type { Db } from '../db/schema.ts'
 import { ApiError } from '../http/api-error.ts'
 import { type Actor, shipOrderByNo } from './order-writes.repository.ts'
-import { ordersByNo } from './orders.repository.ts'
+import { ordersByNo } from './order-detail.repository.ts'
+import type { CustomerScope } from '../shared/data-scope.ts'
 
 interface RawRow {
   orderNo: string
@@ -33,12 +39,20 @@ function normalize(row: RawRow): RawRow {
 
 const shippable = (status: string) => canTransition(orderLifecycle, status, 'order.shipped')
 
-/** Each row with its first problem (or none), in the request's order. */
-export async function checkRows(db: Db, partyId: string, raw: readonly RawRow[]): Promise<Checked[]> {
+/** Each row with its first problem (or none), in the request's order; an order outside `scope` is unknown. */
+export async function checkRows(
+  db: Db,
+  partyId: string,
+  raw: readonly RawRow[],
+  scope: CustomerScope | null = null,
+): Promise<Checked[]> {
   const rows = raw.map(normalize)
-  const orders = await ordersByNo(db, partyId, [
-    ...new Set(rows.map((r) => r.orderNo).filter((n) => n !== '')),
-  ])
+  const orders = await ordersByNo(
+    db,
+    partyId,
+    [...new Set(rows.map((r) => r.orderNo).filter((n) => n !== ''))],
+    scope,
+  )
   const seenOrders = new Set<string>()
   const seenTracking = new Set<string>()
   return rows.map((row, index) => {
@@ -74,8 +88,9 @@ export async function previewBatch(
   db: Db,
   partyId: string,
   raw: readonly RawRow[],
+  scope: CustomerScope | null = null,
 ): Promise<BatchShipmentAnswer> {
-  return answer(await checkRows(db, partyId, raw))
+  return answer(await checkRows(db, partyId, raw, scope))
 }
 
 /** Ships every good row, each in its own transaction; a row refused meanwhile keeps its reason. */
@@ -84,8 +99,9 @@ export async function shipBatch(
   actor: Actor,
   raw: readonly RawRow[],
   nowIso: string,
+  scope: CustomerScope | null = null,
 ): Promise<BatchShipmentAnswer> {
-  const rows = await checkRows(db, actor.partyId, raw)
+  const rows = await checkRows(db, actor.partyId, raw, scope)
   for (const row of rows) {
     if (!row.ok || row.orderId === null) continue
     try {

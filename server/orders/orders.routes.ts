@@ -13,7 +13,9 @@ import {
   saveOrderSettingsRequest,
   shipOrderRequest,
 } from '../../contract/orders.schema.ts'
+import type { Context } from 'hono'
 import type { AppEnv } from '../app-env.ts'
+import { customerScopeOf, orderInScope } from '../shared/data-scope.ts'
 import { ApiError } from '../http/api-error.ts'
 import { ok } from '../http/envelope.ts'
 import { body } from '../http/validate.ts'
@@ -22,36 +24,55 @@ import { requireArea } from '../middleware/require-area.ts'
 import { previewBatch, shipBatch } from './batch-shipment.repository.ts'
 import { cancelOrder, recordOfflinePayment, saveRemark, shipOrder } from './order-writes.repository.ts'
 import { getOrderSettings, saveOrderSettings } from './order-settings.repository.ts'
-import { countByStatus, exportChunk, findDetail, listOrders, totalsOf } from './orders.repository.ts'
+import { findDetail } from './order-detail.repository.ts'
+import { exportChunk } from './order-export.repository.ts'
+import { countByStatus, listOrders, totalsOf } from './order-list.repository.ts'
 
 const orders = requireArea('orders')
+
+/** The caller's data scope (server/shared/data-scope.ts): null, every order of the merchant. */
+const scopeOf = (c: Context<AppEnv>) => customerScopeOf(c.get('deps').db, c.get('caller'))
+
+/** A write by id on an order outside the caller's scope is answered as not found, and changes nothing. */
+async function requireInScope(c: Context<AppEnv>, orderId: number): Promise<void> {
+  const scope = await scopeOf(c)
+  if (scope && !(await orderInScope(c.get('deps').db, scope, c.get('caller').partyId, orderId)))
+    throw ApiError.notFound('orders.noSuchOrder')
+}
 
 export const ordersRoutes = new Hono<AppEnv>()
   .post('/getOrderList', requireSession, orders, async (c) => {
     const input = await body(c, orderListRequest)
-    return ok(c, await listOrders(c.get('deps').db, c.get('caller').partyId, input, input))
+    return ok(c, await listOrders(c.get('deps').db, c.get('caller').partyId, input, input, await scopeOf(c)))
   })
   .post('/getOrderStatusCounts', requireSession, orders, async (c) => {
     const input = await body(c, orderFilters)
-    return ok(c, await countByStatus(c.get('deps').db, c.get('caller').partyId, input))
+    return ok(c, await countByStatus(c.get('deps').db, c.get('caller').partyId, input, await scopeOf(c)))
   })
   .post('/getOrderTotals', requireSession, orders, async (c) => {
     const input = await body(c, orderFilters)
-    return ok(c, await totalsOf(c.get('deps').db, c.get('caller').partyId, input))
+    return ok(c, await totalsOf(c.get('deps').db, c.get('caller').partyId, input, await scopeOf(c)))
   })
   .post('/exportOrderList', requireSession, orders, async (c) => {
     const { cursor, limit, ...filters } = await body(c, exportOrderListRequest)
-    const chunk = await exportChunk(c.get('deps').db, c.get('caller').partyId, filters, cursor, limit)
+    const { db } = c.get('deps')
+    const chunk = await exportChunk(db, c.get('caller').partyId, filters, cursor, limit, await scopeOf(c))
     return ok(c, chunk)
   })
   .post('/getOrderDetail', requireSession, orders, async (c) => {
     const { orderId } = await body(c, orderIdRequest)
-    const detail = await findDetail(c.get('deps').db, c.get('caller').partyId, Number(orderId))
+    const detail = await findDetail(
+      c.get('deps').db,
+      c.get('caller').partyId,
+      Number(orderId),
+      await scopeOf(c),
+    )
     if (!detail) throw ApiError.notFound('orders.noSuchOrder')
     return ok(c, detail)
   })
   .post('/shipOrder', requireSession, orders, async (c) => {
     const { orderId, version, lines, carrierCode, trackingNo } = await body(c, shipOrderRequest)
+    await requireInScope(c, Number(orderId))
     const { db, clock } = c.get('deps')
     const done = await shipOrder(
       db,
@@ -69,6 +90,7 @@ export const ordersRoutes = new Hono<AppEnv>()
   })
   .post('/cancelOrder', requireSession, orders, async (c) => {
     const { orderId, version, reason } = await body(c, cancelOrderRequest)
+    await requireInScope(c, Number(orderId))
     const { db, clock } = c.get('deps')
     return ok(
       c,
@@ -77,6 +99,7 @@ export const ordersRoutes = new Hono<AppEnv>()
   })
   .post('/recordOrderPayment', requireSession, orders, async (c) => {
     const { orderId, version, method, reference } = await body(c, recordOrderPaymentRequest)
+    await requireInScope(c, Number(orderId))
     const { db, clock } = c.get('deps')
     const nowIso = clock.now().toISOString()
     return ok(
@@ -93,6 +116,7 @@ export const ordersRoutes = new Hono<AppEnv>()
   })
   .post('/saveOrderRemark', requireSession, orders, async (c) => {
     const { orderId, version, remark } = await body(c, saveOrderRemarkRequest)
+    await requireInScope(c, Number(orderId))
     const { db, clock } = c.get('deps')
     return ok(
       c,
@@ -109,10 +133,10 @@ export const ordersRoutes = new Hono<AppEnv>()
   })
   .post('/previewBatchShipment', requireSession, orders, async (c) => {
     const { rows } = await body(c, batchShipmentRequest)
-    return ok(c, await previewBatch(c.get('deps').db, c.get('caller').partyId, rows))
+    return ok(c, await previewBatch(c.get('deps').db, c.get('caller').partyId, rows, await scopeOf(c)))
   })
   .post('/batchShipOrders', requireSession, orders, async (c) => {
     const { rows } = await body(c, batchShipmentRequest)
     const { db, clock } = c.get('deps')
-    return ok(c, await shipBatch(db, c.get('caller'), rows, clock.now().toISOString()))
+    return ok(c, await shipBatch(db, c.get('caller'), rows, clock.now().toISOString(), await scopeOf(c)))
   })

@@ -23,7 +23,7 @@ import type { Database, Db } from '../db/schema.ts'
 import { recordEvent } from '../events/domain-events.ts'
 import { ApiError } from '../http/api-error.ts'
 import { type PageParams, paginate } from '../http/paging.ts'
-import { findDetail } from '../orders/orders.repository.ts'
+import { findDetail } from '../orders/order-detail.repository.ts'
 import {
   type Actor,
   cancelLoaded,
@@ -431,6 +431,7 @@ export function requestAfterSale(
         afterSaleNo,
         orderId,
         orderNo: order.orderNo,
+        buyerPartyId: buyer.partyId,
         orderLineId: ask.orderLineId,
         kind: ask.kind,
         quantity: ask.quantity,

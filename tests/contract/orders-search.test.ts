@@ -20,7 +20,7 @@ import { migrateToLatest } from '../../server/db/migrate.ts'
 import type { Database, Db } from '../../server/db/schema.ts'
 import { DEFAULT_SEED, seedDemo } from '../../server/db/seed/seed-demo.ts'
 import { pbkdf2Hasher } from '../../server/security/password-hasher.ts'
-import { countByStatus, listOrders } from '../../server/orders/orders.repository.ts'
+import { countByStatus, listOrders } from '../../server/orders/order-list.repository.ts'
 import { call, createTestApp, DATABASES, loginAs, type TestApp } from './harness.ts'
 
 const PARTY = 'P10004' // tradebase

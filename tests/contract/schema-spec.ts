@@ -61,6 +61,7 @@ export const SCHEMA: SchemaSpec = {
     created_at: 'string',
     updated_at: 'string | null',
     permissions: 'string | null',
+    data_scope: 'string = default',
   },
   user_role: {
     user_login_id: 'string',

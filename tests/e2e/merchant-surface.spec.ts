@@ -111,6 +111,13 @@ test.describe('on a phone, 390 px wide @orders', () => {
     const subtotal = items.locator('tbody tr').first().locator('td').last()
     await subtotal.scrollIntoViewIfNeeded()
     await expect(subtotal).toBeInViewport()
+    // An empty table wider than its card still shows its message: the newest order has no
+    // change yet, and the history's one empty cell spans every column.
+    const empty = page.getByText('暂无变更记录')
+    await expect(empty).toBeVisible()
+    const box = await empty.boundingBox()
+    expect(box?.x ?? -1).toBeGreaterThanOrEqual(0)
+    expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(390)
   })
 
   for (const path of [

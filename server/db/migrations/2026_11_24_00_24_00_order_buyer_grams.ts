@@ -23,7 +23,7 @@
 //
 // Not on a SQLite without FTS5 (the mock's sql.js searches with LIKE). Like the FTS5 table,
 // these tables are not in the Database interface: they exist on SQLite only, are read by raw
-// SQL in server/orders/orders.repository.ts, and server/db/copy-database.ts leaves them out.
+// SQL in server/orders/order-search.ts, and server/db/copy-database.ts leaves them out.
 //
 // PostgreSQL scanned too (62–70 ms for a 1–2 character query matching nothing, its trigram
 // indexes serving 3 characters and more): there the database keeps the grams itself, as a GIN

@@ -38,6 +38,7 @@ import * as subUserPermissions from './2026_11_27_05_10_00_sub_user_permissions.
 import * as signInProof from './2026_11_27_05_56_00_sign_in_proof.ts'
 import * as passkeys from './2026_11_27_05_56_01_passkeys.ts'
 import * as deliveryNoteSender from './2026_11_27_05_57_00_delivery_note_sender.ts'
+import * as subUserDataScope from './2026_11_27_07_01_00_sub_user_data_scope.ts'
 
 const migrations: Record<string, Migration> = {
   '2026_11_22_00_00_00_core': core,
@@ -77,6 +78,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_27_05_56_00_sign_in_proof': signInProof,
   '2026_11_27_05_56_01_passkeys': passkeys,
   '2026_11_27_05_57_00_delivery_note_sender': deliveryNoteSender,
+  '2026_11_27_07_01_00_sub_user_data_scope': subUserDataScope,
 }
 
 export const migrationProvider: MigrationProvider = {

@@ -1,7 +1,12 @@
 // The sub-user forms' rules (editSubUser, the reset-password dialog) for the one form machine:
 // the blank and loaded drafts, the browser's checks with the contract's limits, and the
 // requests they send. Roles are limited to the three sub-user roles (contract/roles.ts).
-import { LOGIN_NAME_LENGTH, LOGIN_NAME_PATTERN, SUB_USER_ROLES } from '../../../contract/account.constants.ts'
+import {
+  type DataScope,
+  LOGIN_NAME_LENGTH,
+  LOGIN_NAME_PATTERN,
+  SUB_USER_ROLES,
+} from '../../../contract/account.constants.ts'
 import type {
   CreateSubUserInput,
   PermissionEntry,
@@ -20,6 +25,13 @@ export interface SubUserDraft extends Record<string, unknown> {
   password: string
   /** The chosen permission keys (issue 33); null: the roles' defaults, which follow the roles. */
   permissions: string[] | null
+  /**
+   * Which members and orders the person sees (issue 33); null on a new form: its roles' default
+   * (contract/account.constants.ts defaultDataScope). A loaded draft states it.
+   */
+  dataScope: DataScope | null
+  /** The salesman (distribution) this person is: its own customers; null: none. */
+  salesmanId: number | null
 }
 
 export const EMPTY_SUB_USER: SubUserDraft = {
@@ -29,6 +41,8 @@ export const EMPTY_SUB_USER: SubUserDraft = {
   roles: [],
   password: '',
   permissions: null,
+  dataScope: null,
+  salesmanId: null,
 }
 
 export function subUserDraft(row: SubUserDetail): SubUserDraft {
@@ -39,6 +53,8 @@ export function subUserDraft(row: SubUserDetail): SubUserDraft {
     roles: row.roles.filter((r) => (SUB_USER_ROLES as readonly string[]).includes(r)),
     password: '',
     permissions: row.defaultPermissions ? null : [...row.permissions],
+    dataScope: row.dataScope,
+    salesmanId: row.salesmanId,
   }
 }
 
@@ -79,6 +95,8 @@ export function createRequest(v: SubUserDraft): CreateSubUserInput {
     roles: [...v.roles],
     password: v.password,
     ...(v.permissions ? { permissions: [...v.permissions] } : {}),
+    ...(v.dataScope ? { dataScope: v.dataScope } : {}),
+    ...(v.salesmanId !== null ? { salesmanId: v.salesmanId } : {}),
   }
 }
 
@@ -89,6 +107,8 @@ export function updateRequest(userLoginId: string, v: SubUserDraft): UpdateSubUs
     mobile: v.mobile.trim(),
     roles: [...v.roles],
     ...(v.permissions ? { permissions: [...v.permissions] } : {}),
+    // A loaded draft states its scope and salesman; both are sent (null salesman: none).
+    ...(v.dataScope ? { dataScope: v.dataScope, salesmanId: v.salesmanId } : {}),
   }
 }
 

@@ -25,6 +25,7 @@ import { isRecordNotFound, RecordNotFound } from '../shared/record-not-found.tsx
 import { useForm } from '../shared/use-form.ts'
 import { SessionActor } from '../../session-context.tsx'
 import { SUB_USER_LIST } from './account-page.tsx'
+import { DataScopeEditor } from './data-scope-editor.tsx'
 import { PermissionEditor } from './permission-editor.tsx'
 import './account-locales.ts'
 import '../shared/setup-page.css'
@@ -63,6 +64,8 @@ function SubUserForm({ id }: { id: string | undefined }) {
   })
   const { change } = form
   const changePermissions = useCallback((permissions: string[] | null) => change({ permissions }), [change])
+  // The data scope and the salesman the person is, for the merchants that give salespeople (issue 33).
+  const givesSalespeople = (givable as readonly string[]).includes('SUB_USER_SALE')
   const title = id ? t('edit.editTitle') : t('edit.createTitle')
   if (form.loadFailed && isRecordNotFound(form.error))
     return <RecordNotFound title={title} backTo={SUB_USER_LIST} />
@@ -155,6 +158,20 @@ function SubUserForm({ id }: { id: string | undefined }) {
               </small>
             )}
           </fieldset>
+          {givesSalespeople && (
+            <fieldset className="account-roles wide">
+              <legend>{t('scope.title')}</legend>
+              <DataScopeEditor
+                userLoginId={id}
+                roles={form.values.roles}
+                dataScope={form.values.dataScope}
+                salesmanId={form.values.salesmanId}
+                scopeError={form.message('dataScope')}
+                salesmanError={form.message('salesmanId')}
+                onChange={change}
+              />
+            </fieldset>
+          )}
           <fieldset className="account-permissions wide">
             <legend>{t('permissions.title')}</legend>
             <PermissionEditor

@@ -73,6 +73,8 @@ describe('sub-user forms', () => {
     roles: ['SUB_USER_SALE'],
     password: 'start-pass',
     permissions: null as string[] | null,
+    dataScope: null,
+    salesmanId: null,
   }
 
   it('checks a new sub-user at the same fields as the contract', () => {
@@ -124,6 +126,8 @@ describe('sub-user forms', () => {
       createdAt: '2026-11-20T00:00:00.000Z',
       permissions: ['orders.view'],
       defaultPermissions: true,
+      dataScope: 'ownCustomers',
+      salesmanId: 7,
     })
     expect(loaded).toEqual({
       username: 'a.b',
@@ -132,7 +136,15 @@ describe('sub-user forms', () => {
       roles: ['SUB_USER_SALE'],
       password: '',
       permissions: null,
+      dataScope: 'ownCustomers',
+      salesmanId: 7,
     })
+    // A loaded draft sends its scope and salesman; unlinking sends null.
+    expect(updateRequest('U1', { ...loaded, salesmanId: null })).toMatchObject({
+      dataScope: 'ownCustomers',
+      salesmanId: null,
+    })
+    expect(updateSubUserRequest.safeParse(updateRequest('U1', loaded)).success).toBe(true)
   })
 
   it('sends chosen permission keys, and none when the roles’ defaults are kept', () => {

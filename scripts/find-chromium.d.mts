@@ -1,0 +1,2 @@
+/** The Chromium binary Playwright drives (see find-chromium.mjs). */
+export function findChromium(options?: { install?: boolean }): string
