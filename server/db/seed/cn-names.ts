@@ -93,9 +93,15 @@ export function personName(faker: Faker): string {
   return faker.helpers.arrayElement(SURNAMES) + given
 }
 
-export function companyName(faker: Faker): string {
+/**
+ * 城市 + 字号 + 行业 + 有限公司. `city`, when given, is the city the company is registered in
+ * (cityWordOf of its county), so the name agrees with the address; the same four draws
+ * either way.
+ */
+export function companyName(faker: Faker, city?: string): string {
+  const drawn = faker.helpers.arrayElement(CITY_WORDS)
   return (
-    faker.helpers.arrayElement(CITY_WORDS) +
+    (city || drawn) +
     faker.helpers.arrayElement(BRAND_WORDS) +
     faker.helpers.arrayElement(INDUSTRIES) +
     faker.helpers.arrayElement(SUFFIXES)

@@ -76,6 +76,8 @@ export interface BuyerRow {
   name: string
   contact_name: string
   contact_phone: string
+  county_id: string | null
+  address: string
 }
 
 export async function loadSkus(db: Db, partyId: string): Promise<SkuRow[]> {
@@ -101,7 +103,7 @@ export async function loadSkus(db: Db, partyId: string): Promise<SkuRow[]> {
 export async function loadBuyers(db: Db): Promise<BuyerRow[]> {
   return db
     .selectFrom('party')
-    .select(['id', 'name', 'contact_name', 'contact_phone'])
+    .select(['id', 'name', 'contact_name', 'contact_phone', 'county_id', 'address'])
     .where('id', 'in', [...BUYER_PARTY_IDS])
     .orderBy('id')
     .execute()
@@ -150,7 +152,9 @@ export function buildOrder(ctx: SeedContext, input: OrderInput): BuiltOrder {
   const buyer = b2b ? faker.helpers.arrayElement(input.buyers) : undefined
   const receiver = buyer ? buyer.contact_name : personName(faker)
   const phone = buyer ? buyer.contact_phone : mobile(faker)
-  const region = regionOf(faker.helpers.arrayElement(COUNTY_IDS))
+  // A company buyer receives at its own address; a consumer anywhere (the draw stays either way).
+  const drawnCounty = faker.helpers.arrayElement(COUNTY_IDS)
+  const region = regionOf(buyer?.county_id ?? drawnCounty)
   const orderId = ctx.ids.next('sales_order')
 
   const lineCount = Math.min(
@@ -284,7 +288,9 @@ export function buildOrder(ctx: SeedContext, input: OrderInput): BuiltOrder {
     province_id: region.province_id,
     city_id: region.city_id,
     county_id: region.county_id,
-    address: `${region.text}${streetAddress(faker)}`,
+    address: ((street: string) => `${region.text}${buyer?.county_id ? buyer.address : street}`)(
+      streetAddress(faker),
+    ),
     status,
     salesman_id: null,
     item_count: lines.reduce((s, l) => s + l.quantity, 0),
