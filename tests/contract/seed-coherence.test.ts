@@ -53,6 +53,25 @@ describe('the demo world is coherent', () => {
     for (const r of rows) if (r.salesCreated) expect(r.salesCreated >= r.created_at, r.order_no).toBe(true)
   })
 
+  it('sells and lists no product before it was created', async () => {
+    const early = await db
+      .selectFrom('sales_order_line as l')
+      .innerJoin('sales_order as o', 'o.id', 'l.order_id')
+      .innerJoin('product as p', 'p.id', 'l.product_id')
+      .select(['o.order_no', 'o.created_at', 'p.product_no', 'p.created_at as productCreated'])
+      .whereRef('p.created_at', '>', 'o.created_at')
+      .execute()
+    expect(early.slice(0, 5)).toEqual([])
+    const listedEarly = await db
+      .selectFrom('catalogue_product as cp')
+      .innerJoin('catalogue as c', 'c.id', 'cp.catalogue_id')
+      .innerJoin('product as p', 'p.id', 'cp.product_id')
+      .select(['c.name', 'p.product_no'])
+      .whereRef('p.created_at', '>', 'c.start_at')
+      .execute()
+    expect(listedEarly.slice(0, 5)).toEqual([])
+  })
+
   it('gives every party one phone in every list that shows it', async () => {
     /** party → phone → the first list it was seen in */
     const phones = new Map<string, Map<string, string>>()

@@ -79,7 +79,10 @@ export async function seedCatalogueAndMarketing(ctx: SeedContext): Promise<void>
         created_at: created,
         updated_at: plus(created, days(1)),
       })
-      const chosen = faker.helpers.arrayElements(productIds, faker.number.int({ min: 12, max: 20 }))
+      // Products that existed when the catalogue opened (as many draws as from all of them).
+      const existing = [...new Set(skus.filter((s) => s.created_at <= created).map((s) => s.product_id))]
+      const count = faker.number.int({ min: 12, max: 20 })
+      const chosen = faker.helpers.arrayElements(existing.length > count ? existing : productIds, count)
       chosen.forEach((productId, i) => {
         const sku = skus.find((s) => s.product_id === productId)
         catalogueProducts.push({
@@ -166,9 +169,12 @@ export async function seedCatalogueAndMarketing(ctx: SeedContext): Promise<void>
           quantity: l.quantity,
         }))
       } else {
+        // SKUs with stock enough for the largest quantity, so an order waiting for audit can be
+        // approved (as many draws as from all of them).
+        const stocked = catalogue.skus.filter((sku) => sku.stock >= 100)
         lines = faker.helpers
           .arrayElements(
-            catalogue.skus,
+            stocked.length > 4 ? stocked : catalogue.skus,
             faker.number.int({ min: 1, max: Math.min(4, catalogue.skus.length) }),
           )
           .map((s) => ({

@@ -88,9 +88,11 @@ const STREETS = [
 ]
 
 export function personName(faker: Faker): string {
-  const given =
-    faker.helpers.arrayElement(GIVEN) + (faker.number.int(9) < 6 ? faker.helpers.arrayElement(GIVEN) : '')
-  return faker.helpers.arrayElement(SURNAMES) + given
+  const first = faker.helpers.arrayElement(GIVEN)
+  const drawn = faker.number.int(9) < 6 ? faker.helpers.arrayElement(GIVEN) : ''
+  // No doubled character (桂桂): the next one of the list instead, without another draw.
+  const second = drawn === first ? (GIVEN[(GIVEN.indexOf(drawn) + 1) % GIVEN.length] as string) : drawn
+  return faker.helpers.arrayElement(SURNAMES) + first + second
 }
 
 /**

@@ -282,15 +282,13 @@ export async function seedDistribution(ctx: SeedContext): Promise<void> {
     )
 
     // Orders the members placed with this merchant (channel DISTRIBUTION), of the goods it sells.
-    const productNames = (
-      await ctx.db
-        .selectFrom('product')
-        .select('name')
-        .where('party_id', '=', partyId)
-        .where('is_deleted', '=', 0)
-        .orderBy('id')
-        .execute()
-    ).map((p) => p.name)
+    const productNames = await ctx.db
+      .selectFrom('product')
+      .select(['name', 'created_at'])
+      .where('party_id', '=', partyId)
+      .where('is_deleted', '=', 0)
+      .orderBy('id')
+      .execute()
     const orders: NewSalesOrder[] = []
     const lineRows: NewSalesOrderLine[] = []
     const stats = new Map<number, { count: number; amount: number; last: string | null }>()
@@ -327,6 +325,9 @@ export async function seedDistribution(ctx: SeedContext): Promise<void> {
               : status === 'SHIPPED'
                 ? now - DAY - hours(2 + share * 150)
                 : drawnAt
+        // Goods the merchant had by then (its first ones, for an order placed before any).
+        const had = productNames.filter((p) => p.created_at <= iso(createdAt))
+        const existing = (had.length > 0 ? had : productNames.slice(0, 5)).map((p) => p.name)
         const orderLines = Array.from({ length: faker.number.int({ min: 1, max: 3 }) }, () => {
           const unit = faker.number.int({ min: 20, max: 800 }) * 100
           const quantity = faker.number.int({ min: 1, max: 24 })
@@ -337,7 +338,7 @@ export async function seedDistribution(ctx: SeedContext): Promise<void> {
             product_id: null,
             sku_id: null,
             product_name: ((_invented: string) =>
-              productNames.length > 0 ? words.helpers.arrayElement(productNames) : _invented)(
+              existing.length > 0 ? words.helpers.arrayElement(existing) : _invented)(
               faker.commerce.productName(),
             ),
             sku_spec: faker.helpers.arrayElement([

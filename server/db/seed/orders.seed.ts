@@ -69,6 +69,9 @@ export interface SkuRow {
   spec: string
   price: number
   image_url: string
+  /** When the product was created: no order or catalogue holds it before. */
+  created_at: string
+  stock: number
 }
 
 export interface BuyerRow {
@@ -92,6 +95,8 @@ export async function loadSkus(db: Db, partyId: string): Promise<SkuRow[]> {
       's.spec',
       's.price',
       's.image_url',
+      'p.created_at',
+      's.stock',
     ])
     .where('s.party_id', '=', partyId)
     .where('p.status', '=', 'ON_SALE')
@@ -163,7 +168,10 @@ export function buildOrder(ctx: SeedContext, input: OrderInput): BuiltOrder {
       ? Math.max(2, faker.number.int({ min: 2, max: input.maxLines }))
       : faker.number.int({ min: 1, max: input.maxLines }),
   )
-  const picked = faker.helpers.arrayElements(input.skus, lineCount)
+  // Only products that existed when the order was placed; as many draws either way (fewer
+  // than all are picked), so the values after them stay.
+  const existing = input.skus.filter((s) => s.created_at <= created)
+  const picked = faker.helpers.arrayElements(existing.length > lineCount ? existing : input.skus, lineCount)
   const lines = picked.map((sku) => {
     const quantity = b2b ? faker.number.int({ min: 2, max: 40 }) : faker.number.int({ min: 1, max: 3 })
     return {
