@@ -27,19 +27,38 @@ export async function seedBusinessProfiles(ctx: SeedContext): Promise<void> {
     .orderBy('id')
     .execute()
   const profiles = await db.selectFrom('busi_profile').select('party_id').orderBy('party_id').execute()
+  // A profile sits where its company is: the party's region and street when it has them
+  // (every seeded company does); the draws stay, so the categories are as they were.
+  const parties = new Map(
+    (
+      await db
+        .selectFrom('party')
+        .select(['id', 'province_id', 'city_id', 'county_id', 'address'])
+        .where('county_id', 'is not', null)
+        .execute()
+    ).map((p) => [p.id, p]),
+  )
   for (const p of profiles) {
-    const region = counties.length > 0 ? faker.helpers.arrayElement(counties) : undefined
+    const drawn = counties.length > 0 ? faker.helpers.arrayElement(counties) : undefined
+    const party = parties.get(p.party_id)
+    const region =
+      party?.county_id && party.city_id && party.province_id
+        ? { provinceId: party.province_id, cityId: party.city_id, countyId: party.county_id }
+        : drawn
     const picked =
       categories.length > 0
         ? faker.helpers.arrayElements(categories, { min: 1, max: Math.min(3, categories.length) })
         : []
+    // Faker's own street names are invented (武州路…): only their draws stay.
+    faker.location.street()
+    const drawnNumber = faker.number.int({ min: 1, max: 300 })
     await db
       .updateTable('busi_profile')
       .set({
         province_id: region?.provinceId ?? null,
         city_id: region?.cityId ?? null,
         county_id: region?.countyId ?? null,
-        address: region ? `${faker.location.street()} ${faker.number.int({ min: 1, max: 300 })} 号` : '',
+        address: party?.address || (region ? `人民路${drawnNumber}号` : ''),
         category_ids: JSON.stringify(picked.map((c) => String(c.id))),
       })
       .where('party_id', '=', p.party_id)
@@ -59,7 +78,15 @@ export async function seedBusinessProfiles(ctx: SeedContext): Promise<void> {
       industry: '综合',
       main_business: '综合',
       contact_name: admin.displayName,
-      contact_phone: '13800000000',
+      // Its party's own phone, as everywhere else the platform is listed.
+      contact_phone:
+        (
+          await db
+            .selectFrom('party')
+            .select('contact_phone')
+            .where('id', '=', admin.partyId)
+            .executeTakeFirst()
+        )?.contact_phone ?? '',
       is_public: 0,
       created_at: ctx.now.toISOString(),
       updated_at: ctx.now.toISOString(),

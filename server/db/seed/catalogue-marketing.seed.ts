@@ -15,13 +15,17 @@ import { demoAccount, TRADE_MERCHANTS } from './demo-accounts.ts'
 import { buildOrder, loadBuyers, loadSkus } from './orders.seed.ts'
 import { type SeedContext, days, hours, plus, ymd } from './seed-context.ts'
 
+/**
+ * In the order the catalogues are made: the first ran four months ago and is closed (a summer
+ * one), the last is a draft (the next season's); the ones between opened one after another.
+ */
 const CATALOGUE_NAMES = [
-  '春季新品订货会',
-  '年货节备货目录',
-  '门店常备补货清单',
   '夏季清凉特惠目录',
+  '门店常备补货清单',
+  '年货节备货目录',
   '开学季办公用品',
   '双十一爆款预订',
+  '春季新品订货会',
 ]
 
 /** Catalogue orders per merchant and how many of them wait for audit. */
@@ -53,7 +57,8 @@ export async function seedCatalogueAndMarketing(ctx: SeedContext): Promise<void>
     const productIds = [...new Set(skus.map((s) => s.product_id))]
 
     const catalogueCount = username === 'distributionpro' ? 6 : 3
-    const catalogueIds: { id: number; skus: typeof skus }[] = []
+    const catalogueIds: { id: number; skus: typeof skus; startMs: number; endMs: number; closed: boolean }[] =
+      []
     for (let c = 0; c < catalogueCount; c++) {
       const id = ctx.ids.next('catalogue')
       const created = new Date(ctx.now.getTime() - days(120 - c * 15)).toISOString()
@@ -74,7 +79,10 @@ export async function seedCatalogueAndMarketing(ctx: SeedContext): Promise<void>
         created_at: created,
         updated_at: plus(created, days(1)),
       })
-      const chosen = faker.helpers.arrayElements(productIds, faker.number.int({ min: 12, max: 20 }))
+      // Products that existed when the catalogue opened (as many draws as from all of them).
+      const existing = [...new Set(skus.filter((s) => s.created_at <= created).map((s) => s.product_id))]
+      const count = faker.number.int({ min: 12, max: 20 })
+      const chosen = faker.helpers.arrayElements(existing.length > count ? existing : productIds, count)
       chosen.forEach((productId, i) => {
         const sku = skus.find((s) => s.product_id === productId)
         catalogueProducts.push({
@@ -85,19 +93,37 @@ export async function seedCatalogueAndMarketing(ctx: SeedContext): Promise<void>
           sort: i + 1,
         })
       })
-      if (status !== 'DRAFT')
-        catalogueIds.push({ id, skus: skus.filter((s) => chosen.includes(s.product_id)) })
+      if (status !== 'DRAFT') {
+        const startMs = new Date(created).getTime()
+        catalogueIds.push({
+          id,
+          skus: skus.filter((s) => chosen.includes(s.product_id)),
+          startMs,
+          endMs: status === 'CLOSED' ? startMs + days(30) : ctx.now.getTime() + days(60),
+          closed: status === 'CLOSED',
+        })
+      }
     }
 
     const { total, pending } = CATALOGUE_ORDERS[username]
     for (let n = 0; n < total; n++) {
-      const catalogue = catalogueIds[n % catalogueIds.length] as (typeof catalogueIds)[number]
-      const buyer = faker.helpers.arrayElement(buyers)
       const auditStatus = n < pending ? 'PENDING' : n % 5 === 0 ? 'REJECTED' : 'APPROVED'
-      const createdMs =
+      const buyer = faker.helpers.arrayElement(buyers)
+      const nowMs = ctx.now.getTime()
+      const drawnMs =
         auditStatus === 'PENDING'
-          ? ctx.now.getTime() - hours(faker.number.float({ min: 0.5, max: 96 }))
-          : ctx.now.getTime() - days(faker.number.float({ min: 5, max: 100 }))
+          ? nowMs - hours(faker.number.float({ min: 0.5, max: 96 }))
+          : nowMs - days(faker.number.float({ min: 5, max: 100 }))
+      // Every order lies inside its catalogue's window: the catalogue the rotation gives when
+      // the order's time falls in it, else the next one whose window holds that time (so an
+      // order waiting for audit is in a catalogue still open), else the rotation's, with the
+      // time moved into its window.
+      const rotation = n % catalogueIds.length
+      const inWindow = (c: (typeof catalogueIds)[number]) => drawnMs >= c.startMs && drawnMs <= c.endMs
+      const catalogue =
+        [...catalogueIds.slice(rotation), ...catalogueIds.slice(0, rotation)].find(inWindow) ??
+        (catalogueIds[rotation] as (typeof catalogueIds)[number])
+      const createdMs = Math.min(Math.max(drawnMs, catalogue.startMs), catalogue.endMs)
       const created = new Date(createdMs).toISOString()
       const id = ctx.ids.next('catalogue_order')
       const audited =
@@ -143,9 +169,12 @@ export async function seedCatalogueAndMarketing(ctx: SeedContext): Promise<void>
           quantity: l.quantity,
         }))
       } else {
+        // SKUs with stock enough for the largest quantity, so an order waiting for audit can be
+        // approved (as many draws as from all of them).
+        const stocked = catalogue.skus.filter((sku) => sku.stock >= 100)
         lines = faker.helpers
           .arrayElements(
-            catalogue.skus,
+            stocked.length > 4 ? stocked : catalogue.skus,
             faker.number.int({ min: 1, max: Math.min(4, catalogue.skus.length) }),
           )
           .map((s) => ({

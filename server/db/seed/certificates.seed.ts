@@ -4,6 +4,7 @@ import type { NewExchangeApplication, NewExchangeCertificate } from '../schema.t
 import { demoAccount } from './demo-accounts.ts'
 import { type SeedContext, days, hours, mobile, plus } from './seed-context.ts'
 import { streetAddress } from './cn-names.ts'
+import { regionOf } from './geo-regions.data.ts'
 
 const HOLDERS = ['tradebase', 'distributionbase', 'distributionpro', 'ordering', 'tcbase'] as const
 
@@ -26,6 +27,14 @@ export async function seedCertificates(ctx: SeedContext): Promise<void> {
   const cardOf = new Map<string, number>()
   for (const [i, username] of HOLDERS.entries()) {
     const acc = demoAccount(username)
+    // The card carries its holder's own phone and address (the draws stay for the values after them).
+    const party = await ctx.db
+      .selectFrom('party')
+      .select(['contact_phone', 'county_id', 'address'])
+      .where('id', '=', acc.partyId)
+      .executeTakeFirstOrThrow()
+    const position = faker.helpers.arrayElement(POSITIONS)
+    const drawnPhone = mobile(faker)
     const created = new Date(ctx.now.getTime() - days(90 - i * 7)).toISOString()
     const id = ctx.ids.next('exchange_certificate')
     cardOf.set(username, id)
@@ -35,11 +44,13 @@ export async function seedCertificates(ctx: SeedContext): Promise<void> {
       title: `${acc.merchantName}名片`,
       company_name: acc.merchantName,
       contact_name: acc.displayName,
-      position: faker.helpers.arrayElement(POSITIONS),
-      phone: mobile(faker),
+      position,
+      phone: party.contact_phone || drawnPhone,
       email: `${acc.username}@demo.example.cn`,
       wechat: `wx_${acc.username}`,
-      address: streetAddress(faker),
+      address: ((street) => (party.county_id ? `${regionOf(party.county_id).text}${party.address}` : street))(
+        streetAddress(faker),
+      ),
       logo_url: '',
       intro: `${acc.merchantName}，诚信经营，欢迎洽谈合作。`,
       status: 'ACTIVE',

@@ -88,14 +88,22 @@ const STREETS = [
 ]
 
 export function personName(faker: Faker): string {
-  const given =
-    faker.helpers.arrayElement(GIVEN) + (faker.number.int(9) < 6 ? faker.helpers.arrayElement(GIVEN) : '')
-  return faker.helpers.arrayElement(SURNAMES) + given
+  const first = faker.helpers.arrayElement(GIVEN)
+  const drawn = faker.number.int(9) < 6 ? faker.helpers.arrayElement(GIVEN) : ''
+  // No doubled character (桂桂): the next one of the list instead, without another draw.
+  const second = drawn === first ? (GIVEN[(GIVEN.indexOf(drawn) + 1) % GIVEN.length] as string) : drawn
+  return faker.helpers.arrayElement(SURNAMES) + first + second
 }
 
-export function companyName(faker: Faker): string {
+/**
+ * 城市 + 字号 + 行业 + 有限公司. `city`, when given, is the city the company is registered in
+ * (cityWordOf of its county), so the name agrees with the address; the same four draws
+ * either way.
+ */
+export function companyName(faker: Faker, city?: string): string {
+  const drawn = faker.helpers.arrayElement(CITY_WORDS)
   return (
-    faker.helpers.arrayElement(CITY_WORDS) +
+    (city || drawn) +
     faker.helpers.arrayElement(BRAND_WORDS) +
     faker.helpers.arrayElement(INDUSTRIES) +
     faker.helpers.arrayElement(SUFFIXES)

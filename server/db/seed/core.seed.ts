@@ -3,7 +3,7 @@
 import { DEMO_PASSWORD } from '../../../contract/roles.ts'
 import type { NewParty, NewUserLogin } from '../schema.ts'
 import { DEMO_ACCOUNTS, tenantOf } from './demo-accounts.ts'
-import { regionOf } from './geo-regions.data.ts'
+import { cityWordOf, regionOf } from './geo-regions.data.ts'
 import { type SeedContext, days, mobile } from './seed-context.ts'
 import { personName, companyName } from './cn-names.ts'
 
@@ -116,14 +116,14 @@ export async function seedCore(ctx: SeedContext): Promise<void> {
     const created = ctx.now.getTime() - days(faker.number.int({ min: 120, max: 700 }))
     parties.push({
       id: buyerPartyId(i),
-      name: companyName(faker),
+      name: companyName(faker, cityWordOf(region.county_id)),
       kind: 'DEALER',
       tier: null,
       parent_party_id: null,
       status: 'ENABLED',
       contact_name: personName(faker),
       contact_phone: mobile(faker),
-      email: '',
+      email: `${buyerPartyId(i).toLowerCase()}@demo.example.cn`,
       province_id: region.province_id,
       city_id: region.city_id,
       county_id: region.county_id,
@@ -155,7 +155,12 @@ export async function seedCore(ctx: SeedContext): Promise<void> {
     avatar: '',
     enabled: 1,
     is_sub_account: acc.parentUsername ? 1 : 0,
-    mobile: mobile(faker),
+    // The main account's person is its party's contact: one phone for both (the draw stays,
+    // so every later value is as it was).
+    mobile: ((drawn) =>
+      acc.parentUsername ? drawn : (parties.find((p) => p.id === acc.partyId)?.contact_phone ?? drawn))(
+      mobile(faker),
+    ),
     email: `${acc.username}@demo.example.cn`,
     remark: acc.parentUsername ? '演示子账号' : '',
     last_login_at: null,

@@ -5,10 +5,20 @@
 // A module of the orchestrator (seed-demo.ts, offset 101): its own Faker, integer keys from
 // the shared IdAllocator, dealer parties of its own (PD…), order numbers DS….
 import type { EnabledStatus, NewSalesOrder, NewSalesOrderLine } from '../schema.ts'
+import { companyName, personName, streetAddress } from './cn-names.ts'
 import { DEMO_ACCOUNTS } from './demo-accounts.ts'
-import type { SeedContext } from './seed-context.ts'
+import { COUNTY_IDS, cityWordOf, regionOf } from './geo-regions.data.ts'
+import { moduleFaker, type SeedContext } from './seed-context.ts'
+
+/**
+ * The Faker offset of this module's words (names, places, product names). They come from a
+ * Faker of their own, so the module's main draws, and with them every row count, key and
+ * status, stay as they were when Faker's invented words (青铜回收的披萨, 武州市) were used.
+ */
+const WORDS_OFFSET = 1101
 
 const DAY = 86_400_000
+const hours = (n: number) => n * 3_600_000
 
 /** The cap SPEC.md section 9 gives the basic distribution plan. */
 export const BASIC_PLAN_MEMBER_CAP = 300
@@ -50,26 +60,45 @@ export async function seedDistribution(ctx: SeedContext): Promise<void> {
   const iso = (t: number) => new Date(t).toISOString()
   const daysAgo = (min: number, max: number) => now - faker.number.int({ min: min * DAY, max: max * DAY })
 
-  // Dealer companies: known to merchants, without logins.
-  const dealers = Array.from({ length: DEALER_COUNT }, (_, i) => ({
-    id: dealerPartyId(i + 1),
-    name: faker.company.name().slice(0, 60),
-    kind: 'DEALER' as const,
-    tier: null,
-    parent_party_id: null,
-    contact_name: faker.person.fullName(),
-    contact_phone: `1${faker.helpers.arrayElement(['3', '5', '8'])}${faker.string.numeric(9)}`,
-    email: faker.internet.email().toLowerCase(),
-    province_id: null,
-    city_id: null,
-    county_id: null,
-    address: faker.location.streetAddress(),
-    from_date: null,
-    thru_date: null,
-    created_at: iso(daysAgo(400, 720)),
-    updated_at: null,
-  }))
-  await ctx.insert('party', dealers, 100)
+  const words = moduleFaker(ctx.seed, WORDS_OFFSET)
+  // Dealer companies: known to merchants, without logins. Each sits in a real county, is
+  // named after its city, and has one contact with one phone, used wherever it appears.
+  // Faker's invented words are still drawn (and dropped) so the draws after them stay.
+  const dealers = Array.from({ length: DEALER_COUNT }, (_, i) => {
+    faker.company.name()
+    faker.person.fullName()
+    const phone = `1${faker.helpers.arrayElement(['3', '5', '8'])}${faker.string.numeric(9)}`
+    faker.internet.email()
+    faker.location.streetAddress()
+    const region = regionOf(words.helpers.arrayElement(COUNTY_IDS))
+    const id = dealerPartyId(i + 1)
+    return {
+      id,
+      name: companyName(words, cityWordOf(region.county_id)),
+      kind: 'DEALER' as const,
+      tier: null,
+      parent_party_id: null,
+      contact_name: personName(words),
+      contact_phone: phone,
+      email: `${id.toLowerCase()}@demo.example.cn`,
+      province_id: region.province_id,
+      city_id: region.city_id,
+      county_id: region.county_id,
+      address: streetAddress(words),
+      /** The address as an order's receiver line shows it (region, then street). */
+      fullAddress: '',
+      from_date: null,
+      thru_date: null,
+      created_at: iso(daysAgo(400, 720)),
+      updated_at: null,
+    }
+  })
+  for (const d of dealers) d.fullAddress = `${regionOf(d.county_id).text}${d.address}`
+  await ctx.insert(
+    'party',
+    dealers.map(({ fullAddress: _, ...d }) => d),
+    100,
+  )
 
   const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i)
   const plans: MerchantPlan[] = [
@@ -154,12 +183,19 @@ export async function seedDistribution(ctx: SeedContext): Promise<void> {
     }))
     await ctx.insert('dis_group', groups)
     const groupIds = groups.map((g) => g.id)
+    // A salesman who signs in has one phone: his login's (the draw stays for the values after it).
+    const loginMobiles = new Map(
+      (await ctx.db.selectFrom('user_login').select(['id', 'mobile']).execute()).map((l) => [l.id, l.mobile]),
+    )
     const salesmen = plan.salesmen.map((s) => ({
       id: ids.next('dis_salesman'),
       party_id: partyId,
       user_login_id: s.linkedLogin ? accountParty(s.linkedLogin).userLoginId : null,
       name: s.name,
-      phone: `1${faker.helpers.arrayElement(['3', '5', '8'])}${faker.string.numeric(9)}`,
+      phone: ((drawn: string) =>
+        (s.linkedLogin && loginMobiles.get(accountParty(s.linkedLogin).userLoginId)) || drawn)(
+        `1${faker.helpers.arrayElement(['3', '5', '8'])}${faker.string.numeric(9)}`,
+      ),
       enabled: s.enabled ?? 1,
       is_default: s.isDefault ?? 0,
       remark: '',
@@ -245,7 +281,14 @@ export async function seedDistribution(ctx: SeedContext): Promise<void> {
       applications.filter((a) => a.status === 'OPENED').map((a) => [a.applicant_party_id, a.id]),
     )
 
-    // Orders the members placed with this merchant (channel DISTRIBUTION).
+    // Orders the members placed with this merchant (channel DISTRIBUTION), of the goods it sells.
+    const productNames = await ctx.db
+      .selectFrom('product')
+      .select(['name', 'created_at'])
+      .where('party_id', '=', partyId)
+      .where('is_deleted', '=', 0)
+      .orderBy('id')
+      .execute()
     const orders: NewSalesOrder[] = []
     const lineRows: NewSalesOrderLine[] = []
     const stats = new Map<number, { count: number; amount: number; last: string | null }>()
@@ -260,7 +303,7 @@ export async function seedDistribution(ctx: SeedContext): Promise<void> {
         const orderId = ids.next('sales_order')
         const orderNo = `DS${String(orderSeq).padStart(8, '0')}`
         // Early enough that payment, shipment and completion (up to 5 days later) are all past.
-        const createdAt = faker.number.int({ min: m.at, max: now - 6 * DAY })
+        const drawnAt = faker.number.int({ min: m.at, max: now - 6 * DAY })
         const status = faker.helpers.arrayElement([
           'WAIT_PAY',
           'WAIT_SHIP',
@@ -270,6 +313,21 @@ export async function seedDistribution(ctx: SeedContext): Promise<void> {
           'COMPLETED',
           'CANCELLED',
         ] as const)
+        // An order still waiting for payment or shipment, or on its way, was placed days ago,
+        // not months: the same share of its span, within the last days (after joining, which
+        // was at least 30 days ago).
+        const share = (drawnAt - m.at) / Math.max(1, now - 6 * DAY - m.at)
+        const createdAt =
+          status === 'WAIT_PAY'
+            ? now - hours(1 + share * 40)
+            : status === 'WAIT_SHIP'
+              ? now - hours(2 + share * 60)
+              : status === 'SHIPPED'
+                ? now - DAY - hours(2 + share * 150)
+                : drawnAt
+        // Goods the merchant had by then (its first ones, for an order placed before any).
+        const had = productNames.filter((p) => p.created_at <= iso(createdAt))
+        const existing = (had.length > 0 ? had : productNames.slice(0, 5)).map((p) => p.name)
         const orderLines = Array.from({ length: faker.number.int({ min: 1, max: 3 }) }, () => {
           const unit = faker.number.int({ min: 20, max: 800 }) * 100
           const quantity = faker.number.int({ min: 1, max: 24 })
@@ -279,7 +337,10 @@ export async function seedDistribution(ctx: SeedContext): Promise<void> {
             order_id: orderId,
             product_id: null,
             sku_id: null,
-            product_name: faker.commerce.productName(),
+            product_name: ((_invented: string) =>
+              existing.length > 0 ? words.helpers.arrayElement(existing) : _invented)(
+              faker.commerce.productName(),
+            ),
             sku_spec: faker.helpers.arrayElement([
               '规格:标准',
               '规格:加大',
@@ -307,10 +368,10 @@ export async function seedDistribution(ctx: SeedContext): Promise<void> {
           buyer_phone: dealer.contact_phone,
           receiver_name: dealer.contact_name,
           receiver_phone: dealer.contact_phone,
-          province_id: null,
-          city_id: null,
-          county_id: null,
-          address: dealer.address,
+          province_id: dealer.province_id,
+          city_id: dealer.city_id,
+          county_id: dealer.county_id,
+          address: dealer.fullAddress,
           status,
           salesman_id: m.salesmanId,
           item_count: orderLines.reduce((s, l) => s + l.quantity, 0),
@@ -322,7 +383,17 @@ export async function seedDistribution(ctx: SeedContext): Promise<void> {
           shipped_at: shipped ? iso(createdAt + DAY) : null,
           completed_at: status === 'COMPLETED' ? iso(createdAt + 5 * DAY) : null,
           cancelled_at: status === 'CANCELLED' ? iso(createdAt + 3_600_000) : null,
-          updated_at: iso(createdAt + DAY),
+          updated_at: iso(
+            status === 'COMPLETED'
+              ? createdAt + 5 * DAY
+              : status === 'SHIPPED'
+                ? createdAt + DAY
+                : status === 'CANCELLED'
+                  ? createdAt + 3_600_000
+                  : status === 'WAIT_SHIP'
+                    ? createdAt + 600_000
+                    : createdAt,
+          ),
         })
         lineRows.push(...orderLines)
         if (status !== 'CANCELLED') {

@@ -3,6 +3,7 @@
 // and billing info. Repair settlement (domain REPAIR) is built with the repair orders in
 // repair-projects.seed.ts, whose jobs it settles.
 import type { Faker } from '@faker-js/faker'
+import { regionOf } from './geo-regions.data.ts'
 import {
   businessDate,
   businessDayStart,
@@ -206,8 +207,15 @@ export function billingInfos(
   partyId: string,
   domain: SettlementDomain,
   companyName: string,
+  /** The company's own full address and phone (its party's): an invoice carries them. */
+  home?: { address: string; phone: string },
 ): NewBillingInfo[] {
   const created = new Date(ctx.now.getTime() - days(150)).toISOString()
+  // The draws stay, so every value after them is as it was.
+  const taxNo = `91${faker.string.numeric(6)}${faker.string.alphanumeric({ length: 10, casing: 'upper' })}`
+  const accountNo = `5719${faker.string.numeric(12)}`
+  const drawnAddress = streetAddress(faker)
+  const drawnPhone = `0${faker.string.numeric(3)}-${faker.string.numeric(8)}`
   return [
     {
       id: ctx.ids.next('billing_info'),
@@ -215,12 +223,12 @@ export function billingInfos(
       domain,
       title_type: 'COMPANY',
       invoice_title: companyName,
-      tax_no: `91${faker.string.numeric(6)}${faker.string.alphanumeric({ length: 10, casing: 'upper' })}`,
+      tax_no: taxNo,
       bank_code: 'CMB',
       bank_branch: '招商银行股份有限公司营业部',
-      account_no: `5719${faker.string.numeric(12)}`,
-      address: streetAddress(faker),
-      phone: `0${faker.string.numeric(3)}-${faker.string.numeric(8)}`,
+      account_no: accountNo,
+      address: home?.address || drawnAddress,
+      phone: home?.phone || drawnPhone,
       email: 'finance@demo.example.cn',
       is_default: 1,
       created_at: created,
@@ -293,10 +301,25 @@ export async function seedFinance(ctx: SeedContext): Promise<void> {
     statements.push(...books.statements)
     bills.push(...books.bills)
     payments.push(...books.payments)
-    infos.push(...billingInfos(ctx, faker, acc.partyId, 'TRADE', acc.merchantName))
+    infos.push(
+      ...billingInfos(ctx, faker, acc.partyId, 'TRADE', acc.merchantName, await homeOf(ctx, acc.partyId)),
+    )
   }
   await ctx.insert('statement', statements)
   await ctx.insert('bill_detail', bills)
   await ctx.insert('payment', payments)
   await ctx.insert('billing_info', infos)
+}
+
+/** A party's full address (region, then street) and phone, as its invoices and cards show them. */
+export async function homeOf(ctx: SeedContext, partyId: string): Promise<{ address: string; phone: string }> {
+  const party = await ctx.db
+    .selectFrom('party')
+    .select(['county_id', 'address', 'contact_phone'])
+    .where('id', '=', partyId)
+    .executeTakeFirstOrThrow()
+  return {
+    address: party.county_id ? `${regionOf(party.county_id).text}${party.address}` : party.address,
+    phone: party.contact_phone,
+  }
 }

@@ -382,3 +382,9 @@ export function regionOf(countyId: string) {
     text: `${NAMES.get(province_id) ?? ''}${NAMES.get(city_id) === NAMES.get(province_id) ? '' : (NAMES.get(city_id) ?? '')}${NAMES.get(countyId) ?? ''}`,
   }
 }
+
+/** The short name of a county's city as a company name starts with it (杭州市 → 杭州). */
+export function cityWordOf(countyId: string): string {
+  const city = NAMES.get(`${countyId.slice(0, 4)}00`) ?? ''
+  return city.endsWith('市') ? city.slice(0, -1) : city
+}

@@ -17,12 +17,59 @@ const MINUTE = 60_000
 
 /** Companies of the business network that have no login here (friends, applicants). */
 export const NETWORK_COMPANIES = [
-  { id: 'PM0001', name: '华东五金批发中心', contact: '王建国', industry: '五金工具', type: 'SUPPLIER' },
-  { id: 'PM0002', name: '宏达建材有限公司', contact: '李红', industry: '建筑材料', type: 'BOTH' },
-  { id: 'PM0003', name: '顺丰达电器商行', contact: '张顺', industry: '家用电器', type: 'RETAILER' },
-  { id: 'PM0004', name: '金源日用品批发部', contact: '赵金源', industry: '日用百货', type: 'RETAILER' },
-  { id: 'PM0005', name: '蓝天照明科技有限公司', contact: '陈蓝', industry: '照明灯具', type: 'SUPPLIER' },
+  {
+    id: 'PM0001',
+    name: '华东五金批发中心',
+    contact: '王建国',
+    industry: '五金工具',
+    type: 'SUPPLIER',
+    county: '330782',
+    street: '国际商贸城五区128号',
+  },
+  {
+    id: 'PM0002',
+    name: '宏达建材有限公司',
+    contact: '李红',
+    industry: '建筑材料',
+    type: 'BOTH',
+    county: '320583',
+    street: '前进西路216号',
+  },
+  {
+    id: 'PM0003',
+    name: '顺丰达电器商行',
+    contact: '张顺',
+    industry: '家用电器',
+    type: 'RETAILER',
+    county: '440606',
+    street: '大良街道凤山中路38号',
+  },
+  {
+    id: 'PM0004',
+    name: '金源日用品批发部',
+    contact: '赵金源',
+    industry: '日用百货',
+    type: 'RETAILER',
+    county: '330106',
+    street: '文三路477号',
+  },
+  {
+    id: 'PM0005',
+    name: '蓝天照明科技有限公司',
+    contact: '陈蓝',
+    industry: '照明灯具',
+    type: 'SUPPLIER',
+    county: '440305',
+    street: '科技园南区高新南七道9号',
+  },
 ] as const
+
+/** Province, city and county of a county id (the region data's codes). */
+const regionIds = (county: string) => ({
+  province_id: `${county.slice(0, 2)}0000`,
+  city_id: `${county.slice(0, 4)}00`,
+  county_id: county,
+})
 
 const byUser = (username: string): DemoAccount => {
   const acc = DEMO_ACCOUNTS.find((a) => a.username === username)
@@ -72,19 +119,41 @@ export async function seedMessaging(db: Db, options: { seed: number; now: Date }
   const admin = byUser('admin')
 
   // --- companies of the network and everyone's business profile --------------------------
+  // Drawn first, in the order the profiles below always drew them: one phone per company,
+  // the same in its party (every list that shows it) and its profile. A merchant's profile
+  // keeps its party's own phone.
+  const merchants = DEMO_ACCOUNTS.filter((a) => !a.parentUsername && a.role !== 'admin')
+  const merchantDraws = merchants.map(() => ({
+    mainBusiness: faker.helpers.arrayElement(['五金工具', '家用电器', '建筑材料', '日用百货']),
+    phone: faker.helpers.replaceSymbols('138########'),
+  }))
+  const networkPhones = NETWORK_COMPANIES.map(() => faker.helpers.replaceSymbols('139########'))
+  const partyPhones = new Map(
+    (
+      await db
+        .selectFrom('party')
+        .select(['id', 'contact_phone', 'province_id', 'city_id', 'county_id'])
+        .where(
+          'id',
+          'in',
+          merchants.map((m) => m.partyId),
+        )
+        .execute()
+    ).map((p) => [p.id, p]),
+  )
   await db
     .insertInto('party')
     .values(
-      NETWORK_COMPANIES.map((co) => ({
+      NETWORK_COMPANIES.map((co, i) => ({
         id: co.id,
         name: co.name,
         kind: 'DEALER' as const,
         tier: null,
         parent_party_id: null,
-        province_id: null,
-        city_id: null,
-        county_id: null,
+        ...regionIds(co.county),
+        address: co.street,
         contact_name: co.contact,
+        contact_phone: networkPhones[i] as string,
         from_date: null,
         thru_date: null,
         created_at: iso(now - 400 * DAY),
@@ -92,35 +161,32 @@ export async function seedMessaging(db: Db, options: { seed: number; now: Date }
       })),
     )
     .execute()
-  const merchants = DEMO_ACCOUNTS.filter((a) => !a.parentUsername && a.role !== 'admin')
   await db
     .insertInto('busi_profile')
     .values([
-      ...merchants.map((m) => ({
+      ...merchants.map((m, i) => ({
         party_id: m.partyId,
         company_name: m.merchantName,
         business_type: 'BOTH',
         industry: '综合',
-        main_business: faker.helpers.arrayElement(['五金工具', '家用电器', '建筑材料', '日用百货']),
+        main_business: merchantDraws[i]?.mainBusiness as string,
         contact_name: m.displayName,
-        contact_phone: faker.helpers.replaceSymbols('138########'),
-        province_id: null,
-        city_id: null,
-        county_id: null,
+        contact_phone: partyPhones.get(m.partyId)?.contact_phone || (merchantDraws[i]?.phone as string),
+        province_id: partyPhones.get(m.partyId)?.province_id ?? null,
+        city_id: partyPhones.get(m.partyId)?.city_id ?? null,
+        county_id: partyPhones.get(m.partyId)?.county_id ?? null,
         created_at: iso(now - 300 * DAY),
         updated_at: iso(now - 300 * DAY),
       })),
-      ...NETWORK_COMPANIES.map((co) => ({
+      ...NETWORK_COMPANIES.map((co, i) => ({
         party_id: co.id,
         company_name: co.name,
         business_type: co.type,
         industry: co.industry,
         main_business: co.industry as string,
         contact_name: co.contact,
-        contact_phone: faker.helpers.replaceSymbols('139########'),
-        province_id: null,
-        city_id: null,
-        county_id: null,
+        contact_phone: networkPhones[i] as string,
+        ...regionIds(co.county),
         created_at: iso(now - 380 * DAY),
         updated_at: iso(now - 380 * DAY),
       })),

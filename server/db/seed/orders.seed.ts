@@ -69,6 +69,9 @@ export interface SkuRow {
   spec: string
   price: number
   image_url: string
+  /** When the product was created: no order or catalogue holds it before. */
+  created_at: string
+  stock: number
 }
 
 export interface BuyerRow {
@@ -76,6 +79,8 @@ export interface BuyerRow {
   name: string
   contact_name: string
   contact_phone: string
+  county_id: string | null
+  address: string
 }
 
 export async function loadSkus(db: Db, partyId: string): Promise<SkuRow[]> {
@@ -90,6 +95,8 @@ export async function loadSkus(db: Db, partyId: string): Promise<SkuRow[]> {
       's.spec',
       's.price',
       's.image_url',
+      'p.created_at',
+      's.stock',
     ])
     .where('s.party_id', '=', partyId)
     .where('p.status', '=', 'ON_SALE')
@@ -101,7 +108,7 @@ export async function loadSkus(db: Db, partyId: string): Promise<SkuRow[]> {
 export async function loadBuyers(db: Db): Promise<BuyerRow[]> {
   return db
     .selectFrom('party')
-    .select(['id', 'name', 'contact_name', 'contact_phone'])
+    .select(['id', 'name', 'contact_name', 'contact_phone', 'county_id', 'address'])
     .where('id', 'in', [...BUYER_PARTY_IDS])
     .orderBy('id')
     .execute()
@@ -150,7 +157,9 @@ export function buildOrder(ctx: SeedContext, input: OrderInput): BuiltOrder {
   const buyer = b2b ? faker.helpers.arrayElement(input.buyers) : undefined
   const receiver = buyer ? buyer.contact_name : personName(faker)
   const phone = buyer ? buyer.contact_phone : mobile(faker)
-  const region = regionOf(faker.helpers.arrayElement(COUNTY_IDS))
+  // A company buyer receives at its own address; a consumer anywhere (the draw stays either way).
+  const drawnCounty = faker.helpers.arrayElement(COUNTY_IDS)
+  const region = regionOf(buyer?.county_id ?? drawnCounty)
   const orderId = ctx.ids.next('sales_order')
 
   const lineCount = Math.min(
@@ -159,7 +168,10 @@ export function buildOrder(ctx: SeedContext, input: OrderInput): BuiltOrder {
       ? Math.max(2, faker.number.int({ min: 2, max: input.maxLines }))
       : faker.number.int({ min: 1, max: input.maxLines }),
   )
-  const picked = faker.helpers.arrayElements(input.skus, lineCount)
+  // Only products that existed when the order was placed; as many draws either way (fewer
+  // than all are picked), so the values after them stay.
+  const existing = input.skus.filter((s) => s.created_at <= created)
+  const picked = faker.helpers.arrayElements(existing.length > lineCount ? existing : input.skus, lineCount)
   const lines = picked.map((sku) => {
     const quantity = b2b ? faker.number.int({ min: 2, max: 40 }) : faker.number.int({ min: 1, max: 3 })
     return {
@@ -284,7 +296,9 @@ export function buildOrder(ctx: SeedContext, input: OrderInput): BuiltOrder {
     province_id: region.province_id,
     city_id: region.city_id,
     county_id: region.county_id,
-    address: `${region.text}${streetAddress(faker)}`,
+    address: ((street: string) => `${region.text}${buyer?.county_id ? buyer.address : street}`)(
+      streetAddress(faker),
+    ),
     status,
     salesman_id: null,
     item_count: lines.reduce((s, l) => s + l.quantity, 0),

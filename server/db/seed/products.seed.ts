@@ -163,6 +163,11 @@ const KINDS: Record<string, ProductKind> = {
   },
 }
 
+/** The nouns a product of each leaf category is named with (tests check names against them). */
+export const PRODUCT_NOUNS: Readonly<Record<string, readonly string[]>> = Object.fromEntries(
+  Object.entries(KINDS).map(([leaf, kind]) => [leaf, kind.nouns]),
+)
+
 const SUFFIXES = ['', '', '', ' 家用款', ' 专业款', ' 升级版', ' 经典款', ' 礼盒装', ' 加厚款']
 
 /** The top-level categories each trade merchant sells. */
@@ -278,7 +283,11 @@ export async function seedProducts(ctx: SeedContext): Promise<void> {
       const productId = ctx.ids.next('product')
       const productNo = `SP${String(n + 1).padStart(5, '0')}`
       const created = at(20 + (n * 270) / PRODUCTS_PER_MERCHANT + faker.number.float({ min: 0, max: 1 }))
-      const updated = plus(created, days(faker.number.int({ min: 0, max: 20 })))
+      // Never later than now (the newest products were created days ago).
+      const updated = [
+        plus(created, days(faker.number.int({ min: 0, max: 20 }))),
+        ctx.nowIso,
+      ].sort()[0] as string
       const statusRoll = faker.number.int(99)
       const status = statusRoll < 76 ? 'ON_SALE' : statusRoll < 91 ? 'OFF_SALE' : 'DRAFT'
       const [specName, values] = kind.spec
@@ -385,11 +394,18 @@ async function seedMaterialsAndAfterSaleSettings(ctx: SeedContext): Promise<void
       }
     }
     const region = regionOf(username === 'distributionbase' ? '440111' : '330782')
+    const party = await ctx.db
+      .selectFrom('party')
+      .select('contact_phone')
+      .where('id', '=', partyId)
+      .executeTakeFirstOrThrow()
+    // The contact is the merchant's own: its party's phone (the draw stays for the values after it).
+    const drawnPhone = mobile(faker)
     settings.push({
       party_id: partyId,
       return_days: 7,
       contact_name: demoAccount(username).displayName,
-      contact_phone: mobile(faker),
+      contact_phone: party.contact_phone || drawnPhone,
       province_id: region.province_id,
       city_id: region.city_id,
       county_id: region.county_id,

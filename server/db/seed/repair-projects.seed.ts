@@ -12,7 +12,7 @@ import type {
 } from '../schema.ts'
 import { BUYER_PARTY_IDS } from './core.seed.ts'
 import { demoAccount, TRADE_MERCHANTS } from './demo-accounts.ts'
-import { billingInfos, buildBooks, type BillSource } from './finance.seed.ts'
+import { billingInfos, homeOf, buildBooks, type BillSource } from './finance.seed.ts'
 import { COUNTY_IDS, regionOf } from './geo-regions.data.ts'
 import { loadSkus } from './orders.seed.ts'
 import { type SeedContext, days, hours, mobile, plus, ymd } from './seed-context.ts'
@@ -266,7 +266,10 @@ async function seedRepair(ctx: SeedContext): Promise<void> {
   await ctx.insert('status_history', history)
   await ctx.insert('bill_detail', books.bills)
   await ctx.insert('payment', books.payments)
-  await ctx.insert('billing_info', billingInfos(ctx, faker, fin.partyId, 'REPAIR', fin.merchantName))
+  await ctx.insert(
+    'billing_info',
+    billingInfos(ctx, faker, fin.partyId, 'REPAIR', fin.merchantName, await homeOf(ctx, fin.partyId)),
+  )
   await ctx.insert('repair_setting', [
     {
       party_id: shop.partyId,
