@@ -17,6 +17,14 @@ const SignInExtras = lazy(() =>
   }),
 )
 
+// The one-time code step, with the same texts, loads only when a sign-in asks for a code.
+const SecondFactorForm = lazy(() =>
+  import('../../locales/sign-in-resources.ts').then(({ signInResources }) => {
+    addLocaleBundles('sign-in', signInResources)
+    return import('./second-factor-form.tsx')
+  }),
+)
+
 /**
  * The message under the form, if any. Wrong credentials (20001) get the 5 s toast and a
  * transport error its dialog (SPEC.md section 8), so they are not repeated here.
@@ -43,6 +51,7 @@ export function LoginPage() {
   const busy = SessionActor.useSelector((s) => s.hasTag('busy'))
   const error = SessionActor.useSelector((s) => s.context.error)
   const message = error ? errorText(error, t) : undefined
+  const codeStep = SessionActor.useSelector((s) => s.hasTag('secondFactor'))
   // A sign-in from this form has its token and asks for the user info: the landing page's data
   // goes beside it (not for a saved token checked at start: that one may be stale).
   const loadingUser = SessionActor.useSelector((s) => s.matches('loadingUser'))
@@ -73,6 +82,15 @@ export function LoginPage() {
     submitted.current = true
     actor.send({ type: 'session.login', username, password })
   }
+
+  if (codeStep)
+    return (
+      <main className="login-page">
+        <Suspense fallback={null}>
+          <SecondFactorForm />
+        </Suspense>
+      </main>
+    )
 
   return (
     <main className="login-page">
