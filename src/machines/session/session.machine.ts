@@ -60,19 +60,14 @@ function toSessionError(error: unknown): SessionError {
 }
 
 /** The code step a sign-in's refusal asks for (40100 with its ticket), if that is what it is. */
-export function secondFactorOf(error: unknown): SecondFactorRequired | undefined {
-  if (typeof error !== 'object' || error === null) return undefined
-  const { code, data } = error as { code?: unknown; data?: unknown }
-  if (code !== ResultCode.secondFactorRequired || typeof data !== 'object' || data === null) return undefined
-  const { ticket, enrol } = data as Partial<SecondFactorRequired>
-  return typeof ticket === 'string' ? { ticket, enrol: enrol ?? null } : undefined
-}
+export const secondFactorOf = (error: unknown): SecondFactorRequired | undefined =>
+  (error as { code?: unknown } | null)?.code === ResultCode.secondFactorRequired
+    ? (error as { data: SecondFactorRequired }).data
+    : undefined
 
 /** Whether a refused code means the sign-in must start again (its ticket is gone). */
-function ticketGone(error: unknown): boolean {
-  const data = (error as { data?: { field?: unknown } } | null)?.data
-  return typeof data === 'object' && data !== null && data.field === 'ticket'
-}
+const ticketGone = (error: unknown) =>
+  (error as { data?: { field?: unknown } } | null)?.data?.field === 'ticket'
 
 /** The signed-in state is entered only with a user loaded (see loadingUser's onDone). */
 function signedInUser(context: SessionContext): UserInfo {
@@ -195,8 +190,7 @@ export const sessionMachine = setup({
       },
     },
     secondFactor: {
-      description:
-        'The password was right and a one-time code must follow (40100): the code form, or the secret to enrol with first; shows the last refusal.',
+      description: 'A one-time code must follow the password (40100).',
       tags: ['secondFactor'],
       on: {
         'session.secondFactor': { target: 'verifyingSecondFactor' },
@@ -207,8 +201,7 @@ export const sessionMachine = setup({
       },
     },
     verifyingSecondFactor: {
-      description:
-        'totpLogin is on its way; a wrong code goes back to the code form, a spent ticket to the password form.',
+      description: 'totpLogin is on its way.',
       tags: ['busy', 'secondFactor'],
       entry: assign({ error: undefined }),
       invoke: {
@@ -246,8 +239,7 @@ export const sessionMachine = setup({
       },
     },
     showingRecoveryCodes: {
-      description:
-        'The login enrolled at sign-in: its recovery codes are shown once; kept, the sign-in goes on.',
+      description: 'Recovery codes of an enrolment at sign-in, shown once.',
       tags: ['secondFactor'],
       on: {
         'session.recoveryCodesKept': {

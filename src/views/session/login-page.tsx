@@ -9,21 +9,15 @@ import { LanguagePicker } from '../shared/language-picker.tsx'
 import { prefetchLandingData, preloadSignedInCode } from '../shell/sign-in-preload.ts'
 import { useWindowTitle } from '../shared/window-title.ts'
 
-// The passkey button and its texts load after the form paints (the first bundle is at its budget).
-const SignInExtras = lazy(() =>
+/** A part of the page loaded with the sign-in texts (the first bundle is at its budget). */
+const withSignInTexts = <T,>(part: () => Promise<T>) =>
   import('../../locales/sign-in-resources.ts').then(({ signInResources }) => {
     addLocaleBundles('sign-in', signInResources)
-    return import('./sign-in-extras.tsx')
-  }),
-)
-
-// The one-time code step, with the same texts, loads only when a sign-in asks for a code.
-const SecondFactorForm = lazy(() =>
-  import('../../locales/sign-in-resources.ts').then(({ signInResources }) => {
-    addLocaleBundles('sign-in', signInResources)
-    return import('./second-factor-form.tsx')
-  }),
-)
+    return part()
+  })
+// The passkey button loads after the form paints; the one-time code step when a sign-in asks.
+const SignInExtras = lazy(() => withSignInTexts(() => import('./sign-in-extras.tsx')))
+const SecondFactorForm = lazy(() => withSignInTexts(() => import('./second-factor-form.tsx')))
 
 /**
  * The message under the form, if any. Wrong credentials (20001) get the 5 s toast and a

@@ -7,6 +7,7 @@
 import { type FormEvent, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { SessionActor } from '../../session-context.tsx'
+import './second-factor-form.css'
 
 function RecoveryCodes({ codes }: { codes: readonly string[] }) {
   const { t } = useTranslation('sign-in')
