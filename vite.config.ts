@@ -5,6 +5,7 @@ import { mockDbImagePlugin } from './mock-server/vite-plugin-mock-db.ts'
 import { preloadOnlyWhatIsMissing } from './scripts/preload-missing-plugin.ts'
 import { precompress } from './scripts/precompress-plugin.ts'
 import { primeReactThemeVariables } from './scripts/primereact-theme-variables.ts'
+import { stripMachineDescriptions } from './scripts/strip-machine-descriptions-plugin.ts'
 import { DEFAULT_SEED } from './server/db/seed/seed-demo.ts'
 
 // Modes: `development` (npm run dev) and `mock` run the mock server in the page; `production`
@@ -23,7 +24,7 @@ export default defineConfig(({ mode }) => {
       preload.plugin,
       ...(mock ? [mockDbImagePlugin({ seed: DEFAULT_SEED })] : []),
       // Only the Node server's bundle: it serves .br/.gz by content negotiation.
-      ...(mode === 'production' ? [precompress()] : []),
+      ...(mode === 'production' ? [precompress(), stripMachineDescriptions()] : []),
     ],
     resolve: {
       // PrimeReact's Chart imports 'chart.js/auto' (every chart type); ours registers what the

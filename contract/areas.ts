@@ -24,7 +24,7 @@ const NO_MACHINES: readonly Layer[] = ['contract', 'server', 'services', 'views'
 export const AREA_MAP = {
   account: {
     layers: ALL,
-    uses: { session: 'a password reset ends the sub-user sessions; the account page lists the login’s passkeys' },
+    uses: { session: 'a password reset ends the sub-user sessions; the account page lists the login’s passkeys and sets its one-time codes' },
   },
   announcements: {
     layers: ALL,
@@ -122,9 +122,10 @@ export const AREA_MAP = {
     layers: ALL,
     // Passkeys (their calls, used by the account page too) and the login page's passkey texts,
     // which load after the login form.
-    parts: ['passkeys', 'sign-in'],
+    parts: ['passkeys', 'sign-in', 'totp'],
     uses: {
       shell: 'sign-in preloads the signed-in frame',
+      audit: 'the one-time code step of a sign-in writes its own audit rows (enrolment, a recovery code used)',
       messages: 'sign-in reports the unread count of the merchant',
     },
   },

@@ -34,6 +34,8 @@ export const AUDIT_SUBJECT_AREAS = {
   friendApply: 'messages',
   subUser: 'account',
   passkey: 'account',
+  totp: 'account',
+  totpPolicy: 'account',
 } as const satisfies Record<string, Area>
 
 export type AuditSubjectType = keyof typeof AUDIT_SUBJECT_AREAS

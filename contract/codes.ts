@@ -5,6 +5,12 @@ export const ResultCode = {
   badCredentials: 20001,
   accountDisabled: 20002,
   invalidInput: 40000,
+  /**
+   * The password was right and the login has one-time codes on (or must enrol): the sign-in ends
+   * with totpLogin (HTTP 401 as an envelope code): `data` is `SecondFactorRequired`
+   * (contract/session.schema.ts).
+   */
+  secondFactorRequired: 40100,
   forbidden: 40300,
   notFound: 40400,
   conflict: 40900,

@@ -2,6 +2,7 @@
 // The one list of them (docs/api.md documents each); contract/calls.ts says what an entry holds.
 import { z } from 'zod'
 import { defineCalls, read, untracked, write } from './calls.ts'
+import { SUB_USER_MANAGER_ROLES } from './roles.ts'
 import {
   loginRequest,
   loginResponse,
@@ -10,6 +11,13 @@ import {
   passkeyOptions,
   passkeyRegisterRequest,
   passkeyRow,
+  recoveryCodesResponse,
+  totpCodeRequest,
+  totpLoginRequest,
+  totpLoginResponse,
+  totpPolicy,
+  totpSecretOffer,
+  totpStatus,
   menuCountItem,
   menuCountRequest,
   userInfo,
@@ -74,6 +82,46 @@ export const sessionCalls = defineCalls({
     response: loginResponse,
     access: 'public',
     audit: untracked('sign-ins are kept by the session row and the security log'),
+  },
+  // One-time codes (TOTP) as a second factor: every login turns them on and off for itself; the
+  // merchant may require them (account management).
+  totpLogin: {
+    request: totpLoginRequest,
+    response: totpLoginResponse,
+    access: 'public',
+    audit: untracked('the sign-in writes its own audit rows (enrolment, recovery code used)'),
+  },
+  getTotpStatus: { request: emptyRequest, response: totpStatus, access: 'session', audit: read },
+  totpEnrolStart: {
+    request: emptyRequest,
+    response: totpSecretOffer,
+    access: 'session',
+    audit: untracked('a secret kept unconfirmed until a code made from it is sent'),
+  },
+  totpEnrolConfirm: {
+    request: totpCodeRequest,
+    response: recoveryCodesResponse,
+    access: 'session',
+    audit: write('totp'),
+  },
+  totpDisable: { request: totpCodeRequest, response: z.null(), access: 'session', audit: write('totp') },
+  totpRecoveryCodes: {
+    request: totpCodeRequest,
+    response: recoveryCodesResponse,
+    access: 'session',
+    audit: write('totp'),
+  },
+  getTotpPolicy: {
+    request: emptyRequest,
+    response: totpPolicy,
+    access: { roles: SUB_USER_MANAGER_ROLES },
+    audit: read,
+  },
+  saveTotpPolicy: {
+    request: totpPolicy,
+    response: totpPolicy,
+    access: { roles: SUB_USER_MANAGER_ROLES },
+    audit: write('totpPolicy'),
   },
   getBank: {
     input: 'query',

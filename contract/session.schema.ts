@@ -122,3 +122,61 @@ export const passkeyIdRequest = z.object({ id: recordIdString() })
 
 export const passkeyLoginRequest = z.object({ credential: credentialAnswer })
 export type PasskeyLoginRequest = z.input<typeof passkeyLoginRequest>
+
+// ---- one-time codes (docs/api.md, One-time codes) ----
+
+/** The digits of a code from an authenticator app, or a recovery code (xxxxx-xxxxx). */
+export const TOTP_CODE_MAX = 32
+export const RECOVERY_CODE_COUNT = 10
+
+const oneTimeCode = z
+  .string({ error: 'required' })
+  .trim()
+  .min(1, { error: 'required' })
+  .max(TOTP_CODE_MAX, { error: 'tooLong' })
+
+/**
+ * `data` of a 40100 answer to vueUserLogin: the ticket totpLogin names; `enrol` when the merchant
+ * requires codes and this login has none yet: the secret to add to an authenticator app first.
+ */
+export interface SecondFactorRequired {
+  ticket: string
+  enrol: TotpSecretOffer | null
+}
+
+export const totpLoginRequest = z.object({
+  ticket: z.string({ error: 'required' }).min(1, { error: 'required' }).max(128, { error: 'tooLong' }),
+  code: oneTimeCode,
+})
+export type TotpLoginRequest = z.input<typeof totpLoginRequest>
+
+/** A sign-in that enrolled the login answers its recovery codes too (shown once). */
+export const totpLoginResponse = z.object({
+  token: z.string(),
+  recoveryCodes: z.array(z.string()).nullable(),
+})
+export type TotpLoginResponse = z.infer<typeof totpLoginResponse>
+
+/** A new secret: base32 for manual entry, and the otpauth:// URI an authenticator app reads. */
+export const totpSecretOffer = z.object({ secret: z.string(), uri: z.string() })
+export type TotpSecretOffer = z.infer<typeof totpSecretOffer>
+
+export const totpStatus = z.object({
+  enabled: z.boolean(),
+  /** The merchant requires codes for this login (it cannot turn them off). */
+  required: z.boolean(),
+  recoveryCodesLeft: z.number().int(),
+})
+export type TotpStatus = z.infer<typeof totpStatus>
+
+export const totpCodeRequest = z.object({ code: oneTimeCode })
+export type TotpCodeRequest = z.input<typeof totpCodeRequest>
+
+export const recoveryCodesResponse = z.object({ recoveryCodes: z.array(z.string()) })
+export type RecoveryCodesResponse = z.infer<typeof recoveryCodesResponse>
+
+export const totpPolicy = z.object({
+  requireMain: z.boolean({ error: 'invalid' }),
+  requireSub: z.boolean({ error: 'invalid' }),
+})
+export type TotpPolicy = z.infer<typeof totpPolicy>

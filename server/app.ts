@@ -22,6 +22,7 @@ import { statisticsRoutes } from './statistics/statistics.routes.ts'
 import { financeRoutes } from './finance/finance.routes.ts'
 import { businessProfileRoutes } from './business-network/business-profile.routes.ts'
 import { passkeyRoutes } from './session/passkey.routes.ts'
+import { totpRoutes } from './session/totp.routes.ts'
 import { sessionRoutes } from './session/session.routes.ts'
 import { uploadRoutes } from './storage/upload.routes.ts'
 import { productSetupRoutes } from './products/product-setup.routes.ts'
@@ -148,6 +149,7 @@ export function createApp(deps: AppDeps) {
   control.route('/', liveRoutes)
   control.route('/', sessionRoutes)
   control.route('/', passkeyRoutes)
+  control.route('/', totpRoutes)
   control.route('/', dashboardRoutes)
   control.route('/', messagesRoutes)
   control.route('/', businessFriendsRoutes)

@@ -50,6 +50,12 @@ export const liveRootMachine = rootMachine.provide({
               : sessionApi.login(input.username, input.password, signal),
           ),
         ),
+        verifySecondFactor: fromPromise(({ input, signal }) =>
+          settleUnlessAborted(
+            signal,
+            import('./services/totp.api.ts').then((m) => m.totpLogin(input.ticket, input.code, signal)),
+          ),
+        ),
         loadUser: fromPromise<UserInfo, { token: string }>(({ input, signal }) =>
           settleUnlessAborted(signal, sessionApi.getUserInfo(input.token, signal)),
         ),

@@ -143,6 +143,46 @@ export interface WebauthnChallengeTable {
   expires_at: string
 }
 
+// ---- one-time codes (migrations 2026_11_27_07_11_00_totp, 2026_11_27_07_12_00_totp_policy) ----
+/** A login's TOTP secret (base32); on once `confirmed_at` is set. */
+export interface TotpSecretTable {
+  user_login_id: string
+  party_id: string
+  secret: string
+  confirmed_at: string | null
+  /** The last time step whose code was accepted: a code is accepted once. */
+  last_step: Generated<number>
+  created_at: string
+}
+
+/** A one-time recovery code (SHA-256 hex of the code), spent when `used_at` is set. */
+export interface TotpRecoveryCodeTable {
+  id: Generated<number>
+  party_id: string
+  user_login_id: string
+  code_hash: string
+  used_at: string | null
+}
+
+/** The step between a right password and its code (vueUserLogin's 40100). */
+export interface TotpTicketTable {
+  ticket_hash: string
+  party_id: string
+  user_login_id: string
+  /** The secret the login enrols with at sign-in (the merchant requires codes, none set yet). */
+  enrol_secret: string | null
+  wrong_tries: Generated<number>
+  expires_at: string
+}
+
+/** Whether a merchant requires one-time codes for its main account and its sub-accounts. */
+export interface TotpPolicyTable {
+  party_id: string
+  require_main: Generated<number>
+  require_sub: Generated<number>
+  updated_at: string
+}
+
 // ---- reference (migration 2026_11_22_00_01_00_reference) ----
 
 export interface GeoRegionTable {
@@ -1290,6 +1330,10 @@ export interface Database {
   login_proof_spent: LoginProofSpentTable
   passkey: PasskeyTable
   webauthn_challenge: WebauthnChallengeTable
+  totp_secret: TotpSecretTable
+  totp_recovery_code: TotpRecoveryCodeTable
+  totp_ticket: TotpTicketTable
+  totp_policy: TotpPolicyTable
   geo_region: GeoRegionTable
   product_category: ProductCategoryTable
   product_brand: ProductBrandTable

@@ -21,6 +21,7 @@ import { standInHash } from '../security/password-hasher.ts'
 import { hashToken, newToken } from '../security/token.ts'
 import { failureKeys, loginGate, loginKeys } from './login-limits.ts'
 import { checkSignInProof, newSignInChallenge } from './sign-in-proof.ts'
+import { requireSecondFactor } from './totp.routes.ts'
 import {
   countAnnouncementSlots,
   endSession,
@@ -81,6 +82,8 @@ export const sessionRoutes = new Hono<AppEnv>()
       throw new ApiError(ResultCode.badCredentials, 'session.badCredentials')
     }
     if (login.enabled !== 1) throw new ApiError(ResultCode.accountDisabled, 'session.accountDisabled')
+    // One-time codes on (or required by the merchant): a ticket for totpLogin instead (40100).
+    await requireSecondFactor(deps, login, now)
 
     const token = newToken()
     const tokenHash = await hashToken(token)

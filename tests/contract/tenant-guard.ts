@@ -85,6 +85,16 @@ export const TENANT_GUARD_EXEMPT: ReadonlyArray<{ table: string; caller: RegExp;
     caller: /\bfindPasskeyByCredential\b/,
     why: 'a passkey sign-in names the credential, not the merchant: the credential row (unique across merchants) says whose, and its login',
   })),
+  ...['totp_ticket', 'user_login'].map((table) => ({
+    table,
+    caller: /\bfindTicket\b/,
+    why: 'the code step of a sign-in names its ticket (256 random bits, stored hashed), not the merchant: the ticket row says whose',
+  })),
+  {
+    table: 'totp_ticket',
+    caller: /\bsaveTicket\b/,
+    why: 'expired sign-in tickets of every merchant are cleared as new ones are made (they sign nothing in)',
+  },
   ...['payment_notification', 'vip_order'].map((table) => ({
     table,
     caller: /\/server\/distribution\/membership\.repository\.ts/,

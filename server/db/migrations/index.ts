@@ -39,6 +39,8 @@ import * as signInProof from './2026_11_27_05_56_00_sign_in_proof.ts'
 import * as passkeys from './2026_11_27_05_56_01_passkeys.ts'
 import * as deliveryNoteSender from './2026_11_27_05_57_00_delivery_note_sender.ts'
 import * as subUserDataScope from './2026_11_27_07_01_00_sub_user_data_scope.ts'
+import * as totp from './2026_11_27_07_11_00_totp.ts'
+import * as totpPolicy from './2026_11_27_07_12_00_totp_policy.ts'
 
 const migrations: Record<string, Migration> = {
   '2026_11_22_00_00_00_core': core,
@@ -79,6 +81,8 @@ const migrations: Record<string, Migration> = {
   '2026_11_27_05_56_01_passkeys': passkeys,
   '2026_11_27_05_57_00_delivery_note_sender': deliveryNoteSender,
   '2026_11_27_07_01_00_sub_user_data_scope': subUserDataScope,
+  '2026_11_27_07_11_00_totp': totp,
+  '2026_11_27_07_12_00_totp_policy': totpPolicy,
 }
 
 export const migrationProvider: MigrationProvider = {

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise, waitFor } from 'xstate'
-import type { UserInfo } from '../../../contract/session.schema.ts'
+import type { TotpLoginResponse, UserInfo } from '../../../contract/session.schema.ts'
 import { sessionMachine } from './session.machine.ts'
 import { fakeUser } from './session-fakes.ts'
 
@@ -9,6 +9,7 @@ function setup(opts: {
   login?: (input: { username: string; password: string; passkey?: boolean }) => Promise<{ token: string }>
   loadUser?: (input: { token: string }) => Promise<UserInfo>
   logout?: () => Promise<void>
+  verifySecondFactor?: (input: { ticket: string; code: string }) => Promise<TotpLoginResponse>
 }) {
   const spies = {
     storeToken: vi.fn(),
@@ -17,11 +18,16 @@ function setup(opts: {
     signedOut: vi.fn(),
     login: vi.fn(opts.login ?? (async () => ({ token: 't1' }))),
     loadUser: vi.fn(opts.loadUser ?? (async () => fakeUser())),
+    verifySecondFactor: vi.fn(
+      opts.verifySecondFactor ??
+        (async (): Promise<TotpLoginResponse> => ({ token: 't2', recoveryCodes: null })),
+    ),
   }
   const machine = sessionMachine.provide({
     actors: {
       login: fromPromise(({ input }) => spies.login(input)),
       loadUser: fromPromise(({ input }) => spies.loadUser(input)),
+      verifySecondFactor: fromPromise(({ input }) => spies.verifySecondFactor(input)),
       logout: fromPromise(async () => (opts.logout ?? (async () => {}))()),
     },
     actions: {
@@ -171,5 +177,87 @@ describe('session machine', () => {
     await waitFor(actor, (s) => s.matches('signedOut'))
     expect(actor.getSnapshot().context.error).toMatchObject({ code: 50008 })
     expect(spies.clearToken).toHaveBeenCalled()
+  })
+
+  describe('the one-time code step', () => {
+    const askCode =
+      (enrol: { secret: string; uri: string } | null = null) =>
+      async () => {
+        throw Object.assign(new Error('Enter the code'), { code: 40100, data: { ticket: 'tk-1', enrol } })
+      }
+    const refused = (field: string) => async () => {
+      throw Object.assign(new Error(`${field}: wrong`), { code: 40000, data: { field, reason: 'wrongCode' } })
+    }
+
+    it('asks for a code after a right password, then signs in with it', async () => {
+      const { actor, spies } = setup({ login: askCode() })
+      actor.send({ type: 'session.login', username: 'tradebase', password: 'demo1234' })
+      await waitFor(actor, (s) => s.matches('secondFactor'))
+      const asked = actor.getSnapshot()
+      expect(asked.hasTag('secondFactor')).toBe(true)
+      expect(asked.hasTag('busy')).toBe(false)
+      expect(asked.context.secondFactor).toEqual({ ticket: 'tk-1', enrol: null })
+      expect(asked.context.error).toBeUndefined()
+      expect(spies.storeToken).not.toHaveBeenCalled()
+      actor.send({ type: 'session.secondFactor', code: ' 123456 ' })
+      expect(actor.getSnapshot().hasTag('busy')).toBe(true)
+      await waitFor(actor, (s) => s.hasTag('signedIn'))
+      expect(spies.verifySecondFactor).toHaveBeenCalledWith({ ticket: 'tk-1', code: '123456' })
+      expect(spies.storeToken).toHaveBeenCalledWith('t2')
+      expect(actor.getSnapshot().context.secondFactor).toBeUndefined()
+    })
+
+    it('keeps the code form with the server’s reason after a wrong code, and starts over when the ticket is gone', async () => {
+      let answer = refused('code')
+      const { actor, spies } = setup({ login: askCode(), verifySecondFactor: () => answer() })
+      actor.send({ type: 'session.login', username: 'tradebase', password: 'demo1234' })
+      await waitFor(actor, (s) => s.matches('secondFactor'))
+      actor.send({ type: 'session.secondFactor', code: '000000' })
+      await waitFor(actor, (s) => s.matches('secondFactor') && s.context.error !== undefined)
+      expect(actor.getSnapshot().context.error).toEqual({
+        kind: 'server',
+        code: 40000,
+        message: 'code: wrong',
+      })
+      answer = refused('ticket')
+      actor.send({ type: 'session.secondFactor', code: '111111' })
+      await waitFor(actor, (s) => s.matches('signedOut'))
+      expect(actor.getSnapshot().context).toMatchObject({
+        secondFactor: undefined,
+        error: { kind: 'server', code: 40000, message: 'ticket: wrong' },
+      })
+      expect(spies.storeToken).not.toHaveBeenCalled()
+    })
+
+    it('goes back to the password form when cancelled', async () => {
+      const { actor } = setup({ login: askCode() })
+      actor.send({ type: 'session.login', username: 'tradebase', password: 'demo1234' })
+      await waitFor(actor, (s) => s.matches('secondFactor'))
+      actor.send({ type: 'session.cancelSecondFactor' })
+      expect(actor.getSnapshot().value).toBe('signedOut')
+      expect(actor.getSnapshot().context.secondFactor).toBeUndefined()
+    })
+
+    it('shows the recovery codes of an enrolment at sign-in once, then signs in', async () => {
+      const enrol = { secret: 'JBSWY3DPEHPK3PXP', uri: 'otpauth://totp/x?secret=JBSWY3DPEHPK3PXP' }
+      const codes = Array.from({ length: 10 }, (_, i) => `aaaa${i}-bbbbb`)
+      const { actor, spies } = setup({
+        login: askCode(enrol),
+        verifySecondFactor: async () => ({ token: 't3', recoveryCodes: codes }),
+      })
+      actor.send({ type: 'session.login', username: 'pc.sales01', password: 'start-pass-1' })
+      await waitFor(actor, (s) => s.matches('secondFactor'))
+      expect(actor.getSnapshot().context.secondFactor?.enrol).toEqual(enrol)
+      actor.send({ type: 'session.secondFactor', code: '123456' })
+      await waitFor(actor, (s) => s.matches('showingRecoveryCodes'))
+      expect(actor.getSnapshot().context.recoveryCodes).toEqual(codes)
+      // Not signed in (nor the token kept) until the codes are acknowledged.
+      expect(spies.storeToken).not.toHaveBeenCalled()
+      expect(spies.loadUser).not.toHaveBeenCalled()
+      actor.send({ type: 'session.recoveryCodesKept' })
+      await waitFor(actor, (s) => s.hasTag('signedIn'))
+      expect(spies.storeToken).toHaveBeenCalledWith('t3')
+      expect(actor.getSnapshot().context.recoveryCodes).toBeUndefined()
+    })
   })
 })

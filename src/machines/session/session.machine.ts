@@ -3,7 +3,8 @@
 // routing, tabs and menu-count actors follow.
 import { assertEvent, assign, fromPromise, sendParent, setup } from 'xstate'
 import { ADMIN_ROLE, ROLE_SWITCH_TOKEN_SUFFIX, ROLES } from '../../../contract/roles.ts'
-import type { UserInfo } from '../../../contract/session.schema.ts'
+import { ResultCode } from '../../../contract/codes.ts'
+import type { SecondFactorRequired, TotpLoginResponse, UserInfo } from '../../../contract/session.schema.ts'
 
 export type SessionError =
   | { kind: 'verifyFailed' }
@@ -16,6 +17,10 @@ export interface SessionContext {
   token: string | undefined
   user: UserInfo | undefined
   error: SessionError | undefined
+  /** The code step of a sign-in (vueUserLogin's 40100): its ticket, and a secret to enrol with. */
+  secondFactor: SecondFactorRequired | undefined
+  /** The recovery codes a sign-in that enrolled the login answered: shown once, then forgotten. */
+  recoveryCodes: string[] | undefined
 }
 
 export type SessionEvent =
@@ -26,6 +31,12 @@ export type SessionEvent =
   | { type: 'session.reset' }
   /** SPEC.md section 4: the token becomes the role name plus a suffix, then user info reloads. */
   | { type: 'session.switchRole'; role: string }
+  /** The one-time code (or a recovery code) that ends a sign-in asking for one. */
+  | { type: 'session.secondFactor'; code: string }
+  /** Back to the password form from the code step. */
+  | { type: 'session.cancelSecondFactor' }
+  /** The person has kept the recovery codes shown after enrolling at sign-in. */
+  | { type: 'session.recoveryCodesKept' }
 
 export type SignedOutReason = 'logout' | 'reset' | 'switch'
 
@@ -48,6 +59,16 @@ function toSessionError(error: unknown): SessionError {
   return { kind: 'server', code: null, message: String(error) }
 }
 
+/** The code step a sign-in's refusal asks for (40100 with its ticket), if that is what it is. */
+export const secondFactorOf = (error: unknown): SecondFactorRequired | undefined =>
+  (error as { code?: unknown } | null)?.code === ResultCode.secondFactorRequired
+    ? (error as { data: SecondFactorRequired }).data
+    : undefined
+
+/** Whether a refused code means the sign-in must start again (its ticket is gone). */
+const ticketGone = (error: unknown) =>
+  (error as { data?: { field?: unknown } } | null)?.data?.field === 'ticket'
+
 /** The signed-in state is entered only with a user loaded (see loadingUser's onDone). */
 function signedInUser(context: SessionContext): UserInfo {
   if (!context.user) throw new Error('session: signed in without a user')
@@ -66,7 +87,7 @@ export const sessionMachine = setup({
     context: {} as SessionContext,
     events: {} as SessionEvent,
     input: {} as SessionInput,
-    tags: {} as 'busy' | 'signedIn',
+    tags: {} as 'busy' | 'signedIn' | 'secondFactor',
   },
   actors: {
     /** A password sign-in (with the proof of work when asked: session.api.ts), or a passkey's. */
@@ -75,6 +96,10 @@ export const sessionMachine = setup({
         throw new Error('login actor not provided')
       },
     ),
+    /** totpLogin: the sign-in's ticket and a code (or recovery code). */
+    verifySecondFactor: fromPromise<TotpLoginResponse, { ticket: string; code: string }>(async () => {
+      throw new Error('verifySecondFactor actor not provided')
+    }),
     loadUser: fromPromise<UserInfo, { token: string }>(async () => {
       throw new Error('loadUser actor not provided')
     }),
@@ -93,7 +118,12 @@ export const sessionMachine = setup({
       type: 'session.signedOut',
       reason: params.reason,
     })),
-    forgetSession: assign({ token: undefined, user: undefined }),
+    forgetSession: assign({
+      token: undefined,
+      user: undefined,
+      secondFactor: undefined,
+      recoveryCodes: undefined,
+    }),
   },
   guards: {
     hasToken: ({ context }) => context.token !== undefined,
@@ -101,7 +131,13 @@ export const sessionMachine = setup({
   },
 }).createMachine({
   id: 'session',
-  context: ({ input }) => ({ token: input.token, user: undefined, error: undefined }),
+  context: ({ input }) => ({
+    token: input.token,
+    user: undefined,
+    error: undefined,
+    secondFactor: undefined,
+    recoveryCodes: undefined,
+  }),
   initial: 'checking',
   on: {
     'session.reset': {
@@ -140,9 +176,78 @@ export const sessionMachine = setup({
             { type: 'storeToken', params: ({ event }) => event.output.token },
           ],
         },
-        onError: {
+        onError: [
+          {
+            guard: ({ event }) => secondFactorOf(event.error) !== undefined,
+            target: 'secondFactor',
+            actions: assign({ secondFactor: ({ event }) => secondFactorOf(event.error) }),
+          },
+          {
+            target: 'signedOut',
+            actions: assign({ error: ({ event }) => toSessionError(event.error) }),
+          },
+        ],
+      },
+    },
+    secondFactor: {
+      description: 'A one-time code must follow the password (40100).',
+      tags: ['secondFactor'],
+      on: {
+        'session.secondFactor': { target: 'verifyingSecondFactor' },
+        'session.cancelSecondFactor': {
           target: 'signedOut',
-          actions: assign({ error: ({ event }) => toSessionError(event.error) }),
+          actions: assign({ secondFactor: undefined, error: undefined }),
+        },
+      },
+    },
+    verifyingSecondFactor: {
+      description: 'totpLogin is on its way.',
+      tags: ['busy', 'secondFactor'],
+      entry: assign({ error: undefined }),
+      invoke: {
+        src: 'verifySecondFactor',
+        input: ({ context, event }) => {
+          assertEvent(event, 'session.secondFactor')
+          return { ticket: context.secondFactor?.ticket ?? '', code: event.code.trim() }
+        },
+        onDone: [
+          {
+            guard: ({ event }) => (event.output.recoveryCodes ?? []).length > 0,
+            target: 'showingRecoveryCodes',
+            actions: assign({
+              token: ({ event }) => event.output.token,
+              recoveryCodes: ({ event }) => event.output.recoveryCodes ?? undefined,
+              secondFactor: undefined,
+            }),
+          },
+          {
+            target: 'loadingUser',
+            actions: [
+              assign({ token: ({ event }) => event.output.token, secondFactor: undefined }),
+              { type: 'storeToken', params: ({ event }) => event.output.token },
+            ],
+          },
+        ],
+        onError: [
+          {
+            guard: ({ event }) => ticketGone(event.error),
+            target: 'signedOut',
+            actions: assign({ secondFactor: undefined, error: ({ event }) => toSessionError(event.error) }),
+          },
+          { target: 'secondFactor', actions: assign({ error: ({ event }) => toSessionError(event.error) }) },
+        ],
+      },
+    },
+    showingRecoveryCodes: {
+      description: 'Recovery codes of an enrolment at sign-in, shown once.',
+      tags: ['secondFactor'],
+      on: {
+        'session.recoveryCodesKept': {
+          target: 'loadingUser',
+          actions: [
+            assign({ recoveryCodes: undefined }),
+            { type: 'storeToken', params: ({ context }) => context.token ?? '' },
+          ],
         },
       },
     },

@@ -24,6 +24,7 @@ import { SaveForm } from '../shared/save-form.tsx'
 import { useForm } from '../shared/use-form.ts'
 import { AvatarField } from './avatar-field.tsx'
 import { PasskeysSection } from './passkeys-section.tsx'
+import { TotpSection } from './totp-section.tsx'
 import './account-locales.ts'
 import '../shared/setup-page.css'
 import './account.css'
@@ -142,6 +143,7 @@ export default function AccountPage() {
         )}
         <PasswordForm />
         <PasskeysSection />
+        <TotpSection />
       </div>
     </section>
   )

@@ -19,6 +19,7 @@ import { CellText, PagedTable } from '../shared/paged-table.tsx'
 import { RowActions } from '../shared/row-actions.tsx'
 import { usePagedList } from '../shared/use-paged-list.ts'
 import { ResetPasswordDialog } from './reset-password-dialog.tsx'
+import { TotpPolicySection } from './totp-policy-section.tsx'
 import './account-locales.ts'
 import './account.css'
 import { pathTo } from '../../routes/paths.ts'
@@ -60,6 +61,7 @@ export default function SubUserListPage() {
         <h1 id="sub-user-list-title">{t('subUsers.title')}</h1>
         <Button label={t('subUsers.create')} icon="pi pi-plus" onClick={() => navigate(EDIT_SUB_USER)} />
       </header>
+      <TotpPolicySection />
       <FilterBar
         label={t('subUsers.filterLabel')}
         onSearch={() =>

@@ -9,13 +9,15 @@ import { LanguagePicker } from '../shared/language-picker.tsx'
 import { prefetchLandingData, preloadSignedInCode } from '../shell/sign-in-preload.ts'
 import { useWindowTitle } from '../shared/window-title.ts'
 
-// The passkey button and its texts load after the form paints (the first bundle is at its budget).
-const SignInExtras = lazy(() =>
+/** A part of the page loaded with the sign-in texts (the first bundle is at its budget). */
+const withSignInTexts = <T,>(part: () => Promise<T>) =>
   import('../../locales/sign-in-resources.ts').then(({ signInResources }) => {
     addLocaleBundles('sign-in', signInResources)
-    return import('./sign-in-extras.tsx')
-  }),
-)
+    return part()
+  })
+// The passkey button loads after the form paints; the one-time code step when a sign-in asks.
+const SignInExtras = lazy(() => withSignInTexts(() => import('./sign-in-extras.tsx')))
+const SecondFactorForm = lazy(() => withSignInTexts(() => import('./second-factor-form.tsx')))
 
 /**
  * The message under the form, if any. Wrong credentials (20001) get the 5 s toast and a
@@ -43,6 +45,7 @@ export function LoginPage() {
   const busy = SessionActor.useSelector((s) => s.hasTag('busy'))
   const error = SessionActor.useSelector((s) => s.context.error)
   const message = error ? errorText(error, t) : undefined
+  const codeStep = SessionActor.useSelector((s) => s.hasTag('secondFactor'))
   // A sign-in from this form has its token and asks for the user info: the landing page's data
   // goes beside it (not for a saved token checked at start: that one may be stale).
   const loadingUser = SessionActor.useSelector((s) => s.matches('loadingUser'))
@@ -73,6 +76,15 @@ export function LoginPage() {
     submitted.current = true
     actor.send({ type: 'session.login', username, password })
   }
+
+  if (codeStep)
+    return (
+      <main className="login-page">
+        <Suspense fallback={null}>
+          <SecondFactorForm />
+        </Suspense>
+      </main>
+    )
 
   return (
     <main className="login-page">

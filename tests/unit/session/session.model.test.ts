@@ -30,9 +30,28 @@ const model = {
     { type: 'session.reset' },
     { type: 'session.switchRole', role: 'SUB_USER_SALE' },
     { type: 'session.switchRole', role: 'NOT_A_ROLE' },
+    { type: 'session.secondFactor', code: '123456' },
+    { type: 'session.cancelSecondFactor' },
+    { type: 'session.recoveryCodesKept' },
   ],
   outcomes: {
-    login: { done: [{ token: 't-1' }], error: [{ code: 20001, message: 'wrong' }] },
+    login: {
+      done: [{ token: 't-1' }],
+      error: [
+        { code: 20001, message: 'wrong' },
+        { code: 40100, message: 'code', data: { ticket: 'tk', enrol: null } },
+      ],
+    },
+    verifySecondFactor: {
+      done: [
+        { token: 't-2', recoveryCodes: null },
+        { token: 't-3', recoveryCodes: ['aaaaa-bbbbb'] },
+      ],
+      error: [
+        { code: 40000, message: 'wrong code', data: { field: 'code', reason: 'wrongCode' } },
+        { code: 40000, message: 'expired', data: { field: 'ticket', reason: 'challengeExpired' } },
+      ],
+    },
     loadUser: { done: [user(['TRADEBASE']), user([]), null], error: [{ code: 50014, message: 'expired' }] },
     logout: { done: [undefined], error: [{ code: null, message: 'offline' }] },
   },
