@@ -14,6 +14,7 @@ import { AFTER_SALE_AWAITING_AUDIT } from '../../contract/lifecycles/after-sale.
 import { ORDER_AWAITING_SHIPMENT } from '../../contract/lifecycles/order.lifecycle.ts'
 import { type LiveEvent, liveEvent } from '../../contract/live.schema.ts'
 import type { MenuCountResponse } from '../../contract/session.schema.ts'
+import type { Ranking } from '../../contract/statistics.schema.ts'
 import type { AfterSaleRow } from '../../contract/after-sales.schema.ts'
 import type {
   OrderExportChunk,
@@ -366,6 +367,17 @@ describe.each(DATABASES)('sub-user data scope on %s', (kind) => {
     expect(
       (await call(t, 'getOrderDetail', { token: scoped, body: { orderId: String(ownOrder?.id) } })).code,
     ).toBe(ResultCode.ok)
+  })
+
+  it('ranks only its own customers in the statistics by client', async () => {
+    const body = { startDate: '2025-11-21', endDate: '2026-11-20', limit: 100 }
+    const all = await call<Ranking>(t, 'getStatisticsByClient', { token: merchant, body })
+    const own = await call<Ranking>(t, 'getStatisticsByClient', { token: scoped, body })
+    expect(own.code, own.message).toBe(ResultCode.ok)
+    expect(own.data.rows.length).toBeGreaterThan(0)
+    expect(own.data.rows.filter((r) => !myCustomers.has(r.key))).toEqual([])
+    expect(all.data.rows.some((r) => theirCustomers.has(r.key))).toBe(true)
+    expect(own.data.totals.orderCount).toBeLessThan(all.data.totals.orderCount)
   })
 
   it('cannot widen its own scope or permissions', async () => {
