@@ -29,6 +29,7 @@ import { recordEvent } from '../events/domain-events.ts'
 import { ApiError } from '../http/api-error.ts'
 import { type PageParams, paginate } from '../http/paging.ts'
 import { holdsStock, moveStock, releaseOrder, type StockMove } from '../products/stock-ledger.ts'
+import { type CustomerScope, scopeOrders } from '../shared/data-scope.ts'
 
 type Q = Db | Transaction<Database>
 
@@ -127,9 +128,12 @@ export function listAfterSales(
   partyId: string,
   filters: AfterSaleFilters,
   page: PageParams,
+  scope: CustomerScope | null = null,
 ): Promise<Page<AfterSaleRow>> {
   let q = withFilters(
-    rowQuery(db, partyId) as unknown as ReturnType<typeof filteredBase>,
+    scopeOrders(rowQuery(db, partyId), scope, 'o.buyer_party_id') as unknown as ReturnType<
+      typeof filteredBase
+    >,
     filters,
   ) as unknown as ReturnType<typeof rowQuery>
   if (filters.status) q = q.where('a.status', '=', filters.status)
@@ -146,8 +150,9 @@ export async function countAfterSales(
   db: Q,
   partyId: string,
   filters: Omit<AfterSaleFilters, 'status'> = {},
+  scope: CustomerScope | null = null,
 ): Promise<AfterSaleCounts> {
-  const rows = await withFilters(filteredBase(db, partyId), filters)
+  const rows = await withFilters(scopeOrders(filteredBase(db, partyId), scope, 'o.buyer_party_id'), filters)
     .select(['a.status as status', (eb) => eb.fn.countAll().as('n')])
     .groupBy('a.status')
     .execute()
@@ -178,8 +183,9 @@ export async function findAfterSale(
   db: Q,
   partyId: string,
   id: number,
+  scope: CustomerScope | null = null,
 ): Promise<AfterSaleDetail | undefined> {
-  const r = await rowQuery(db, partyId)
+  const r = await scopeOrders(rowQuery(db, partyId), scope, 'o.buyer_party_id')
     .where('a.id', '=', id)
     .select([
       'a.description',

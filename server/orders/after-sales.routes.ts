@@ -13,6 +13,7 @@ import {
   afterSaleStepRequest,
 } from '../../contract/after-sales.schema.ts'
 import type { AppEnv } from '../app-env.ts'
+import { customerScopeOf } from '../shared/data-scope.ts'
 import { ApiError } from '../http/api-error.ts'
 import { ok } from '../http/envelope.ts'
 import { body } from '../http/validate.ts'
@@ -28,9 +29,20 @@ import {
 
 const area = requireArea('orders')
 
-function step(c: Context<AppEnv>, target: { afterSaleId: number; version: number }, what: AfterSaleStep) {
+/** The caller's data scope (server/shared/data-scope.ts): null, every request of the merchant. */
+const scopeOf = (c: Context<AppEnv>) => customerScopeOf(c.get('deps').db, c.get('caller'))
+
+async function step(
+  c: Context<AppEnv>,
+  target: { afterSaleId: number; version: number },
+  what: AfterSaleStep,
+) {
   const { db, clock } = c.get('deps')
   const caller = c.get('caller')
+  // A request of a customer outside the caller's scope is not found, and nothing changes.
+  const scope = await scopeOf(c)
+  if (scope && !(await findAfterSale(db, caller.partyId, target.afterSaleId, scope)))
+    throw ApiError.notFound('afterSales.notFound')
   return takeAfterSaleStep(
     db,
     { partyId: caller.partyId, userLoginId: caller.userLoginId },
@@ -44,15 +56,23 @@ export const afterSalesRoutes = new Hono<AppEnv>()
   .post('/getAfterSaleList', requireSession, area, async (c) => {
     const { status, kind, keyword, startDate, endDate, ...page } = await body(c, afterSaleListRequest)
     const filters = { status, kind, keyword, startDate, endDate }
-    return ok(c, await listAfterSales(c.get('deps').db, c.get('caller').partyId, filters, page))
+    return ok(
+      c,
+      await listAfterSales(c.get('deps').db, c.get('caller').partyId, filters, page, await scopeOf(c)),
+    )
   })
   .post('/getAfterSaleCounts', requireSession, area, async (c) => {
     const filters = await body(c, afterSaleCountsRequest)
-    return ok(c, await countAfterSales(c.get('deps').db, c.get('caller').partyId, filters))
+    return ok(c, await countAfterSales(c.get('deps').db, c.get('caller').partyId, filters, await scopeOf(c)))
   })
   .post('/getAfterSaleDetail', requireSession, area, async (c) => {
     const { afterSaleId } = await body(c, afterSaleIdRequest)
-    const detail = await findAfterSale(c.get('deps').db, c.get('caller').partyId, afterSaleId)
+    const detail = await findAfterSale(
+      c.get('deps').db,
+      c.get('caller').partyId,
+      afterSaleId,
+      await scopeOf(c),
+    )
     if (!detail) throw ApiError.notFound('afterSales.notFound')
     return ok(c, detail)
   })

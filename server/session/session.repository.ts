@@ -3,6 +3,7 @@ import { ORDER_AWAITING_SHIPMENT } from '../../contract/lifecycles/order.lifecyc
 import type { MenuCountItem } from '../../contract/session.schema.ts'
 import { compiledOnce } from '../db/compiled-query.ts'
 import type { Database, Db } from '../db/schema.ts'
+import { type CustomerScope, scopeOrders } from '../shared/data-scope.ts'
 
 export function findLoginByUsername(db: Db, username: string) {
   return db.selectFrom('user_login').selectAll().where('username', '=', username).executeTakeFirst()
@@ -243,6 +244,59 @@ export async function menuCounts(db: Db, partyId: string): Promise<MenuCountItem
     cooperateCount: Number(row.cooperateCount ?? 0),
     omsOrderCount: Number(row.omsOrderCount ?? 0),
   }
+}
+
+/**
+ * The badges of a sub-user limited to its own customers (server/shared/data-scope.ts): orders
+ * waiting to ship, after-sales waiting for audit and catalogue orders waiting for audit of its
+ * customers only; the cooperation requests (not members yet) as the merchant's.
+ */
+export async function scopedMenuCounts(db: Db, scope: CustomerScope): Promise<MenuCountItem> {
+  const { partyId } = scope
+  const count = async (query: { executeTakeFirst(): Promise<{ n: number | string } | undefined> }) =>
+    Number((await query.executeTakeFirst())?.n ?? 0)
+  const [orderCount, refundCount, cooperateCount, omsOrderCount] = await Promise.all([
+    count(
+      scopeOrders(
+        db
+          .selectFrom('sales_order')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('party_id', '=', partyId)
+          .where('status', 'in', [...ORDER_AWAITING_SHIPMENT]),
+        scope,
+      ),
+    ),
+    count(
+      scopeOrders(
+        db
+          .selectFrom('after_sale')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('party_id', '=', partyId)
+          .where('status', 'in', [...AFTER_SALE_AWAITING_AUDIT]),
+        scope,
+        'after_sale.buyer_party_id',
+      ),
+    ),
+    count(
+      db
+        .selectFrom('dis_cooperation_application')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('party_id', '=', partyId)
+        .where('status', '=', 'PENDING'),
+    ),
+    count(
+      scopeOrders(
+        db
+          .selectFrom('catalogue_order')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('party_id', '=', partyId)
+          .where('audit_status', '=', 'PENDING'),
+        scope,
+        'catalogue_order.buyer_party_id',
+      ),
+    ),
+  ])
+  return { orderCount, refundCount, cooperateCount, omsOrderCount }
 }
 
 export function listBanks(db: Db) {

@@ -17,6 +17,7 @@ import { ok } from '../http/envelope.ts'
 import { unreadCounts } from '../messages/messages.repository.ts'
 import { body, query } from '../http/validate.ts'
 import { requireSession, requireSessionOrQueryToken } from '../middleware/auth.ts'
+import { customerScopeOf } from '../shared/data-scope.ts'
 import { standInHash } from '../security/password-hasher.ts'
 import { hashToken, newToken } from '../security/token.ts'
 import { failureKeys, loginGate, loginKeys } from './login-limits.ts'
@@ -29,6 +30,7 @@ import {
   findUserInfo,
   listBanks,
   menuCounts,
+  scopedMenuCounts,
   recordFailedAttempt,
   rolesOf,
   startSession,
@@ -137,7 +139,10 @@ export const sessionRoutes = new Hono<AppEnv>()
   .post('/getMenuCount', requireSession, async (c) => {
     // The body's partyId is validated but never used: the counts are the caller's tenant's.
     await body(c, menuCountRequest)
-    const counts = await menuCounts(c.get('deps').db, c.get('caller').partyId)
+    const { db } = c.get('deps')
+    // A sub-user limited to its own customers counts theirs only (server/shared/data-scope.ts).
+    const scope = await customerScopeOf(db, c.get('caller'))
+    const counts = scope ? await scopedMenuCounts(db, scope) : await menuCounts(db, c.get('caller').partyId)
     return ok<MenuCountResponse>(c, [counts])
   })
   .get('/getBank', requireSession, async (c) => {

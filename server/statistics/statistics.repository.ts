@@ -15,6 +15,7 @@ import {
 } from '../../contract/business-time.ts'
 import type { RankingRow } from '../../contract/statistics.schema.ts'
 import type { Db } from '../db/schema.ts'
+import { type CustomerScope, isOwnCustomer } from '../shared/data-scope.ts'
 
 /** A half-open window of instants, ISO-8601 UTC: from <= created_at < to. */
 export interface Window {
@@ -158,6 +159,8 @@ async function rankSaleOrdersBy(
         none: 0
       },
   names: RawBuilder<unknown>,
+  /** Only these groups (a scoped sub-user's own customers); every group when absent. */
+  only: RawBuilder<boolean> = sql<boolean>`1 = 1`,
 ): Promise<RankingResult> {
   const { first, last } = wholeDays(w, 'ranking')
   // The key as the orders' column was: null for none, which sorts as the column did.
@@ -171,7 +174,7 @@ async function rankSaleOrdersBy(
         sum(sum(s.order_count)) over () as total_orders, sum(sum(s.pay_amount)) over () as total_amount,
         sum(sum(s.item_count)) over () as total_qty
       from ${sql.table(summary.table)} s
-      where ${periodsOf(partyId, first, last)}
+      where (${periodsOf(partyId, first, last)}) and (${only})
       group by ${sql.ref(`s.${summary.key}`)}
       having sum(s.order_count) > 0
       order by sum(s.pay_amount) desc, ${id}
@@ -187,7 +190,13 @@ async function rankSaleOrdersBy(
  * consumers) form one row, key '', named by the page: grouping them by the name typed on each
  * order would make a group of nearly every order (34,531 "clients" in 100,000 orders).
  */
-export function rankByClient(db: Db, partyId: string, w: Window, limit: number): Promise<RankingResult> {
+export function rankByClient(
+  db: Db,
+  partyId: string,
+  w: Window,
+  limit: number,
+  scope: CustomerScope | null = null,
+): Promise<RankingResult> {
   return rankSaleOrdersBy(
     db,
     partyId,
@@ -195,6 +204,8 @@ export function rankByClient(db: Db, partyId: string, w: Window, limit: number):
     limit,
     { table: 'sales_client_period', key: 'buyer_key', none: '' },
     sql`left join party n on n.id = g.id`,
+    // A sub-user limited to its own customers ranks them only (server/shared/data-scope.ts).
+    scope ? isOwnCustomer(scope, 's.buyer_key') : undefined,
   )
 }
 

@@ -34,6 +34,7 @@ import {
   saleDays,
   type Window,
 } from './statistics.repository.ts'
+import { type CustomerScope, customerScopeOf } from '../shared/data-scope.ts'
 
 const statistics = requireArea('statistics')
 
@@ -99,13 +100,21 @@ async function periodReport(
   return { startDate: range.startDate, endDate: range.endDate, totals, rows }
 }
 
-type Ranker = (db: Db, partyId: string, w: Window, limit: number) => Promise<RankingResult>
+type Ranker = (
+  db: Db,
+  partyId: string,
+  w: Window,
+  limit: number,
+  scope: CustomerScope | null,
+) => Promise<RankingResult>
 
 function rankingRoute(rank: Ranker) {
   return async (c: Context<AppEnv>) => {
     const input = await body(c, rankingRequest)
     const range = rangeOf(c, input, 'ranking')
-    const result = await rank(c.get('deps').db, c.get('caller').partyId, windowOf(range), input.limit)
+    const { db } = c.get('deps')
+    const scope = await customerScopeOf(db, c.get('caller'))
+    const result = await rank(db, c.get('caller').partyId, windowOf(range), input.limit, scope)
     const answer: Ranking = { ...range, ...result }
     return ok(c, answer)
   }

@@ -10,7 +10,12 @@ import type { PermissionCatalogue, SubUserDetail } from '../../contract/account.
 import type { BusinessOrderCreated } from '../../contract/business-profile.schema.ts'
 import { ResultCode } from '../../contract/codes.ts'
 import type { MemberItem } from '../../contract/distribution.schema.ts'
+import { AFTER_SALE_AWAITING_AUDIT } from '../../contract/lifecycles/after-sale.lifecycle.ts'
+import { ORDER_AWAITING_SHIPMENT } from '../../contract/lifecycles/order.lifecycle.ts'
 import { type LiveEvent, liveEvent } from '../../contract/live.schema.ts'
+import type { MenuCountResponse } from '../../contract/session.schema.ts'
+import type { Ranking } from '../../contract/statistics.schema.ts'
+import type { AfterSaleRow } from '../../contract/after-sales.schema.ts'
 import type {
   OrderExportChunk,
   OrderRow,
@@ -160,11 +165,19 @@ describe.each(DATABASES)('sub-user data scope on %s', (kind) => {
       SUB_USER_SALE: 'ownCustomers',
       SUB_USER_WX: 'all',
     })
-    expect(catalogue.data.salesmen.find((s) => s.salesmanId === mine)).toMatchObject({ userLoginId: scopedId })
+    expect(catalogue.data.salesmen.find((s) => s.salesmanId === mine)).toMatchObject({
+      userLoginId: scopedId,
+    })
     // A business manager sees all by default.
     const manager = await call<{ userLoginId: string }>(t, 'createSubUser', {
       token: merchant,
-      body: { username: 'scope.mag', name: '经理', mobile: '', roles: ['SUB_USER_BUS_MAG'], password: PASSWORD },
+      body: {
+        username: 'scope.mag',
+        name: '经理',
+        mobile: '',
+        roles: ['SUB_USER_BUS_MAG'],
+        password: PASSWORD,
+      },
     })
     const managerDetail = await call<SubUserDetail>(t, 'getSubUserDetail', {
       token: merchant,
@@ -199,9 +212,84 @@ describe.each(DATABASES)('sub-user data scope on %s', (kind) => {
     const totals = await call<OrderTotals>(t, 'getOrderTotals', { token: scoped, body: {} })
     expect(totals.data.count).toBe(own.length)
 
-    const exported = await call<OrderExportChunk>(t, 'exportOrderList', { token: scoped, body: { limit: 1000 } })
+    const exported = await call<OrderExportChunk>(t, 'exportOrderList', {
+      token: scoped,
+      body: { limit: 1000 },
+    })
     expect(exported.data.total).toBe(own.length)
     expect(exported.data.rows.map((r) => r.orderId).sort()).toEqual([...ownIds].sort())
+  })
+
+  it('counts its own customers’ orders and after-sales in the menu badges and the after-sale list', async () => {
+    // The buyer of one after-sale becomes its own customer (a member of its salesman).
+    const handed = await t.db
+      .selectFrom('after_sale')
+      .select('buyer_party_id')
+      .where('party_id', '=', PRO.partyId)
+      .where('buyer_party_id', 'is not', null)
+      .where('buyer_party_id', 'not in', [...theirCustomers])
+      .orderBy('id')
+      .executeTakeFirstOrThrow()
+    const buyer = handed.buyer_party_id as string
+    const updated = await t.db
+      .updateTable('dis_member')
+      .set({ salesman_id: mine })
+      .where('party_id', '=', PRO.partyId)
+      .where('member_party_id', '=', buyer)
+      .executeTakeFirst()
+    if (Number(updated.numUpdatedRows) === 0)
+      await t.db
+        .insertInto('dis_member')
+        .values({
+          party_id: PRO.partyId,
+          member_party_id: buyer,
+          salesman_id: mine,
+          application_id: null,
+          rank_id: null,
+          last_order_at: null,
+          created_at: '2026-11-01T00:00:00.000Z',
+          updated_at: '2026-11-01T00:00:00.000Z',
+        })
+        .execute()
+    myCustomers.add(buyer)
+    const own = await ordersOf(myCustomers)
+    const waiting = own.filter((o) => (ORDER_AWAITING_SHIPMENT as readonly string[]).includes(o.status))
+    const sales = await t.db
+      .selectFrom('after_sale as a')
+      .innerJoin('sales_order as o', (j) =>
+        j.onRef('o.id', '=', 'a.order_id').onRef('o.party_id', '=', 'a.party_id'),
+      )
+      .select(['a.id', 'a.status', 'o.buyer_party_id'])
+      .where('a.party_id', '=', PRO.partyId)
+      .execute()
+    const ownSales = sales.filter((a) => a.buyer_party_id !== null && myCustomers.has(a.buyer_party_id))
+    expect(ownSales.length).toBeGreaterThan(0)
+    expect(ownSales.length).toBeLessThan(sales.length)
+    const [badges] = (
+      await call<MenuCountResponse>(t, 'getMenuCount', { token: scoped, body: { partyId: PRO.partyId } })
+    ).data
+    const [all] = (
+      await call<MenuCountResponse>(t, 'getMenuCount', { token: merchant, body: { partyId: PRO.partyId } })
+    ).data
+    expect(badges?.orderCount).toBe(waiting.length)
+    expect(badges?.refundCount).toBe(
+      ownSales.filter((a) => (AFTER_SALE_AWAITING_AUDIT as readonly string[]).includes(a.status)).length,
+    )
+    expect(all?.orderCount).toBeGreaterThan(badges?.orderCount ?? 0)
+
+    const list = await call<Page<AfterSaleRow>>(t, 'getAfterSaleList', {
+      token: scoped,
+      body: { pageSize: 100 },
+    })
+    expect(list.data.total).toBe(ownSales.length)
+    const other = sales.find((a) => a.buyer_party_id !== null && !myCustomers.has(a.buyer_party_id))
+    if (other) {
+      const detail = await call(t, 'getAfterSaleDetail', {
+        token: scoped,
+        body: { afterSaleId: Number(other.id) },
+      })
+      expect(detail.code).toBe(ResultCode.notFound)
+    }
   })
 
   it('lists only its own customers as members, and no other salesman’s even when asked for', async () => {
@@ -241,7 +329,11 @@ describe.each(DATABASES)('sub-user data scope on %s', (kind) => {
       .where('party_id', '=', PRO.partyId)
       .where('id', '=', order.id)
       .executeTakeFirstOrThrow()
-    expect(after).toEqual({ version: order.version, status: order.status, seller_remark: order.seller_remark })
+    expect(after).toEqual({
+      version: order.version,
+      status: order.status,
+      seller_remark: order.seller_remark,
+    })
 
     // The member and its orders, through the members area.
     const member = await t.db
@@ -275,6 +367,17 @@ describe.each(DATABASES)('sub-user data scope on %s', (kind) => {
     expect(
       (await call(t, 'getOrderDetail', { token: scoped, body: { orderId: String(ownOrder?.id) } })).code,
     ).toBe(ResultCode.ok)
+  })
+
+  it('ranks only its own customers in the statistics by client', async () => {
+    const body = { startDate: '2025-11-21', endDate: '2026-11-20', limit: 100 }
+    const all = await call<Ranking>(t, 'getStatisticsByClient', { token: merchant, body })
+    const own = await call<Ranking>(t, 'getStatisticsByClient', { token: scoped, body })
+    expect(own.code, own.message).toBe(ResultCode.ok)
+    expect(own.data.rows.length).toBeGreaterThan(0)
+    expect(own.data.rows.filter((r) => !myCustomers.has(r.key))).toEqual([])
+    expect(all.data.rows.some((r) => theirCustomers.has(r.key))).toBe(true)
+    expect(own.data.totals.orderCount).toBeLessThan(all.data.totals.orderCount)
   })
 
   it('cannot widen its own scope or permissions', async () => {
