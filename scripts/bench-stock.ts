@@ -23,7 +23,8 @@ import { PostgresSearchPathDialect } from '../server/db/postgres.ts'
 import type { Database, Db } from '../server/db/schema.ts'
 import { DEFAULT_SEED, seedDemo } from '../server/db/seed/seed-demo.ts'
 import { openSqlite } from '../server/db/sqlite.ts'
-import { findSkuStock, listSkuHistory } from '../server/products/stock.repository.ts'
+import { listSkuHistory } from '../server/products/stock-history.repository.ts'
+import { findSkuStock } from '../server/products/stock.repository.ts'
 import { pbkdf2Hasher } from '../server/security/password-hasher.ts'
 
 const args = process.argv.slice(2)

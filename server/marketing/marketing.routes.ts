@@ -6,13 +6,9 @@ import {
   savePromotion,
   stopPromotion,
 } from './promotion-writes.repository.ts'
-import {
-  findLimitRule,
-  findPromotion,
-  listLimitRules,
-  listProductOptions,
-  listPromotions,
-} from './promotions.repository.ts'
+import { findLimitRule, listLimitRules } from './limit-rules.repository.ts'
+import { listProductOptions } from './product-options.repository.ts'
+import { findPromotion, listPromotions } from './promotions.repository.ts'
 import { Hono } from 'hono'
 import {
   idRequest,

@@ -3,16 +3,14 @@
 // at once), a promotion stopped or deleted.
 
 import { type Insertable, sql } from 'kysely'
-import type {
-  LimitPurchaseValues,
-  PromotionValues,
-} from '../../contract/marketing.schema.ts'
+import type { LimitPurchaseValues, PromotionValues } from '../../contract/marketing.schema.ts'
 import { ResultCode } from '../../contract/codes.ts'
 import { isPostgres } from '../db/migrations/dialect-ddl.ts'
 import type { Database, Db } from '../db/schema.ts'
 import { ApiError } from '../http/api-error.ts'
 import { KINDS_OF, NOT_FOUND, type PromotionGroup, stateOf } from './promotion-state.ts'
-import { PROMOTION_COLUMNS, findRecord, ownPromotions } from './promotions.repository.ts'
+import { PROMOTION_COLUMNS, ownPromotions } from './promotion-tabs.ts'
+import { findRecord } from './promotions.repository.ts'
 
 type Trx = Parameters<Parameters<ReturnType<Db['transaction']>['execute']>[0]>[0]
 

@@ -1,6 +1,6 @@
 // Data access of the stock pages (issue 29; contract/stock.schema.ts): a SKU's stock and
-// threshold, its movements (the ledger stock_movement, newest first), a product's SKUs, an order's
-// stock effect per line, and the merchant's low-stock default (stock_setting). Every query is
+// threshold, a product's SKUs, an order's stock effect per line, and the merchant's low-stock
+// default (stock_setting); a SKU's movements are in stock-history.repository.ts. Every query is
 // scoped by the caller's party id: another merchant's SKU, product or order is not found.
 //
 // One definition of low stock, used by the product list's tab, the dashboard's figure and the
@@ -8,27 +8,20 @@
 // own threshold, else the merchant's, else DEFAULT_LOW_STOCK_THRESHOLD
 // (contract/stock.constants.ts).
 import { type Expression, type SqlBool, sql } from 'kysely'
-import { addDays, businessDayStart } from '../../contract/business-time.ts'
-import type { Page } from '../../contract/paging.schema.ts'
 import {
   DEFAULT_LOW_STOCK_THRESHOLD,
   effectiveThreshold,
   isLowStock,
-  STOCK_HISTORY_COUNT_CAP,
-  type StockActorKind,
-  type StockMovementKind,
 } from '../../contract/stock.constants.ts'
 import type {
   OrderLineStockEffect,
   OrderStockEffect,
   ProductStock,
   SkuStockSummary,
-  StockMovementRow,
   StockSettings,
 } from '../../contract/stock.schema.ts'
 import type { Db } from '../db/schema.ts'
 import { ApiError } from '../http/api-error.ts'
-import { type PageParams, paginate } from '../http/paging.ts'
 
 type Reader = Pick<Db, 'selectFrom'>
 
@@ -165,93 +158,6 @@ export async function saveSkuThreshold(
     .where('id', '=', skuId)
     .execute()
   return requireSkuStock(db, partyId, skuId)
-}
-
-// ---- a SKU's movements ----
-
-export interface HistoryFilter {
-  skuId: number
-  kind?: StockMovementKind | undefined
-  startDate?: string | undefined
-  endDate?: string | undefined
-  beforeId?: number | undefined
-}
-
-function actorKindOf(actor: string | null, ownName: string | null): StockActorKind {
-  if (actor === null) return 'SYSTEM'
-  return ownName === null ? 'OTHER_MERCHANT' : 'USER'
-}
-
-/**
- * A SKU's movements, newest first, paged; the count stops at STOCK_HISTORY_COUNT_CAP (the
- * answer then says `totalIsCapped`). Every statement walks the index (party_id, sku_id, id).
- */
-export async function listSkuHistory(
-  db: Db,
-  partyId: string,
-  f: HistoryFilter,
-  page: PageParams,
-): Promise<Page<StockMovementRow>> {
-  await requireSkuStock(db, partyId, f.skuId)
-  let base = db
-    .selectFrom('stock_movement as m')
-    .where('m.party_id', '=', partyId)
-    .where('m.sku_id', '=', f.skuId)
-  if (f.kind !== undefined) base = base.where('m.kind', '=', f.kind)
-  if (f.startDate !== undefined) base = base.where('m.created_at', '>=', businessDayStart(f.startDate))
-  if (f.endDate !== undefined) base = base.where('m.created_at', '<', businessDayStart(addDays(f.endDate, 1)))
-  if (f.beforeId !== undefined) base = base.where('m.id', '<', f.beforeId)
-  const counted = base.select('m.id').limit(STOCK_HISTORY_COUNT_CAP + 1)
-  const rows = base
-    // The actor's name when it is one of the merchant's logins (a buyer's is not ours to show).
-    .leftJoin('user_login as u', (j) =>
-      j.onRef('u.id', '=', 'm.actor').onRef('u.party_id', '=', 'm.party_id'),
-    )
-    .select([
-      'm.id',
-      'm.created_at',
-      'm.kind',
-      'm.quantity',
-      'm.reserved_change',
-      'm.on_hand_after',
-      'm.reserved_after',
-      'm.source_type',
-      'm.source_id',
-      'm.source_no',
-      'm.reason',
-      'm.actor',
-      'u.display_name',
-    ])
-  return paginate(rows, page, {
-    sortable: { at: 'm.id' },
-    defaultSort: { field: 'at', order: 'desc' },
-    tieBreaker: 'm.id',
-    countTotal: async () => {
-      const row = await db
-        .selectFrom(counted.as('c'))
-        .select((eb) => eb.fn.countAll().as('n'))
-        .executeTakeFirst()
-      const n = Number(row?.n ?? 0)
-      return n > STOCK_HISTORY_COUNT_CAP
-        ? { total: STOCK_HISTORY_COUNT_CAP, totalIsCapped: true }
-        : { total: n }
-    },
-    map: (r): StockMovementRow => ({
-      movementId: String(r.id),
-      at: r.created_at,
-      kind: r.kind,
-      onHandChange: Number(r.quantity),
-      reservedChange: Number(r.reserved_change),
-      onHandAfter: Number(r.on_hand_after),
-      reservedAfter: Number(r.reserved_after),
-      sourceType: r.source_type,
-      sourceId: r.source_id === null ? null : String(r.source_id),
-      sourceNo: r.source_no,
-      reason: r.reason,
-      actorKind: actorKindOf(r.actor, r.display_name),
-      actorName: r.display_name ?? '',
-    }),
-  })
 }
 
 // ---- a product's SKUs ----

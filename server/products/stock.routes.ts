@@ -22,11 +22,11 @@ import {
   findOrderStockEffect,
   findProductStock,
   getStockSettings,
-  listSkuHistory,
   requireSkuStock,
   saveSkuThreshold,
   saveStockSettings,
 } from './stock.repository.ts'
+import { listSkuHistory } from './stock-history.repository.ts'
 
 const area = requireArea('products')
 

@@ -23,7 +23,7 @@ import { AnnouncementFormFields } from './announcement-form-fields.tsx'
 import '../messages/messages.css'
 import './announcements.css'
 import { ErrorNotice } from '../shared/error-notice.tsx'
-import { isRecordNotFound, RecordNotFound } from '../shared/record-not-found.tsx'
+import { RecordFrame } from '../shared/record-frame.tsx'
 import { pathTo } from '../../routes/paths.ts'
 
 export const ANNOUNCEMENT_LIST = pathTo('announcementList')
@@ -47,41 +47,34 @@ export function AnnouncementForm({ infoId }: { infoId: string | undefined }) {
   })
 
   const title = infoId ? t('form.editTitle') : t('form.createTitle')
-  if (form.loadFailed && isRecordNotFound(form.error)) return <RecordNotFound title={title} backTo={LIST} />
-  if (form.loadFailed) {
-    return (
-      <section className="page-card">
-        <h1>{title}</h1>
-        <ErrorNotice
-          text={t('form.loadFailed', { message: form.error?.message })}
-          onRetry={form.retry}
-          retryLabel={t('form.retry')}
-        />
-      </section>
-    )
-  }
-  if (form.loading) return <p className="page-card">{t('form.editorLoading')}</p>
-
   return (
-    <section className="page-card" aria-labelledby="announcement-form-title">
-      <div className="page-card__head">
-        <h1 id="announcement-form-title">{title}</h1>
-      </div>
-      <form
-        className="announcement-form"
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault()
-          form.submit()
-        }}
-      >
-        <AnnouncementFormFields form={form} />
-        {form.error && <ErrorNotice text={t('form.saveFailed', { message: form.error.message })} />}
-        <div className="announcement-form__actions">
-          <Button type="submit" label={form.busy ? t('form.saving') : t('form.save')} disabled={form.busy} />
-          <Button type="button" label={t('form.cancel')} outlined onClick={() => navigate(LIST)} />
-        </div>
-      </form>
-    </section>
+    <RecordFrame title={title} backTo={LIST} loaded={form.loaded}>
+      {() => (
+        <section className="page-card" aria-labelledby="announcement-form-title">
+          <div className="page-card__head">
+            <h1 id="announcement-form-title">{title}</h1>
+          </div>
+          <form
+            className="announcement-form"
+            noValidate
+            onSubmit={(e) => {
+              e.preventDefault()
+              form.submit()
+            }}
+          >
+            <AnnouncementFormFields form={form} />
+            {form.error && <ErrorNotice text={t('form.saveFailed', { message: form.error.message })} />}
+            <div className="announcement-form__actions">
+              <Button
+                type="submit"
+                label={form.busy ? t('form.saving') : t('form.save')}
+                disabled={form.busy}
+              />
+              <Button type="button" label={t('form.cancel')} outlined onClick={() => navigate(LIST)} />
+            </div>
+          </form>
+        </section>
+      )}
+    </RecordFrame>
   )
 }

@@ -18,7 +18,8 @@ import { getCatalogDetail, getCatalogOptions, saveCatalog } from '../../services
 import { useLoad } from '../shared/use-load.ts'
 import { ErrorNotice } from '../shared/error-notice.tsx'
 import { usePageToast } from '../shared/page-toast.tsx'
-import { isRecordNotFound, RecordNotFound, recordIdParam } from '../shared/record-not-found.tsx'
+import { RecordFrame } from '../shared/record-frame.tsx'
+import { recordIdParam } from '../shared/record-not-found.tsx'
 import { useForm } from '../shared/use-form.ts'
 import { CATALOGUE_LIST, catalogueInfoPath } from './catalogue-fetch.ts'
 import { CatalogueFormFields } from './catalogue-form-fields.tsx'
@@ -28,13 +29,10 @@ export default function CatalogueFormPage() {
   const search = useSearch()
   const editing = new URLSearchParams(search).has('id')
   const id = recordIdParam(search, 'id')
-  const { t } = useTranslation('catalogue')
-  if (editing && id === undefined)
-    return <RecordNotFound title={t('form.editTitle')} backTo={CATALOGUE_LIST} />
-  return <CatalogueForm key={id ?? 'new'} id={id} />
+  return <CatalogueForm key={id ?? 'new'} id={id} missing={editing && id === undefined} />
 }
 
-function CatalogueForm({ id }: { id: number | undefined }) {
+function CatalogueForm({ id, missing }: { id: number | undefined; missing: boolean }) {
   const { t } = useTranslation('catalogue')
   const [, navigate] = useLocation()
   const { show } = usePageToast()
@@ -55,43 +53,40 @@ function CatalogueForm({ id }: { id: number | undefined }) {
   })
 
   const title = id === undefined ? t('form.createTitle') : t('form.editTitle')
-  if (form.loadFailed && isRecordNotFound(form.error))
-    return <RecordNotFound title={title} backTo={CATALOGUE_LIST} />
-  if (form.loadFailed) {
-    return (
-      <section className="page-card">
-        <h1>{title}</h1>
-        <ErrorNotice
-          text={t('form.loadFailed', { message: form.error?.message })}
-          onRetry={form.retry}
-          retryLabel={t('form.retry')}
-        />
-      </section>
-    )
-  }
-  if (form.loading) return <p className="page-card">{t('form.loading')}</p>
-
   return (
-    <section className="page-card" aria-labelledby="catalogue-form-title">
-      <div className="page-card__head">
-        <h1 id="catalogue-form-title">{title}</h1>
-      </div>
-      <ErrorNotice error={options.error} onRetry={options.retry} />
-      <form
-        className="catalogue-form"
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault()
-          form.submit()
-        }}
-      >
-        <CatalogueFormFields form={form} options={options.data} />
-        {form.error && <ErrorNotice text={t('form.saveFailed', { message: form.error.message })} />}
-        <div className="catalogue-form__actions">
-          <Button type="submit" label={form.busy ? t('form.saving') : t('form.save')} disabled={form.busy} />
-          <Button type="button" label={t('form.cancel')} outlined onClick={() => navigate(CATALOGUE_LIST)} />
-        </div>
-      </form>
-    </section>
+    <RecordFrame title={title} backTo={CATALOGUE_LIST} loaded={form.loaded} missing={missing}>
+      {() => (
+        <section className="page-card" aria-labelledby="catalogue-form-title">
+          <div className="page-card__head">
+            <h1 id="catalogue-form-title">{title}</h1>
+          </div>
+          <ErrorNotice error={options.error} onRetry={options.retry} />
+          <form
+            className="catalogue-form"
+            noValidate
+            onSubmit={(e) => {
+              e.preventDefault()
+              form.submit()
+            }}
+          >
+            <CatalogueFormFields form={form} options={options.data} />
+            {form.error && <ErrorNotice text={t('form.saveFailed', { message: form.error.message })} />}
+            <div className="catalogue-form__actions">
+              <Button
+                type="submit"
+                label={form.busy ? t('form.saving') : t('form.save')}
+                disabled={form.busy}
+              />
+              <Button
+                type="button"
+                label={t('form.cancel')}
+                outlined
+                onClick={() => navigate(CATALOGUE_LIST)}
+              />
+            </div>
+          </form>
+        </section>
+      )}
+    </RecordFrame>
   )
 }

@@ -3,14 +3,14 @@
 // member this merchant does not have shows the shared "record not found" state.
 import './distribution-locales.ts'
 import { Tag } from 'primereact/tag'
-import { useCallback } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSearch } from 'wouter'
 import type { MemberDetails } from '../../../contract/distribution.schema.ts'
 import * as api from '../../services/distribution.api.ts'
 import { DetailHeader, DetailList } from '../shared/detail-page.tsx'
 import { ErrorNotice } from '../shared/error-notice.tsx'
-import { RecordNotFound, isRecordNotFound, recordIdParam } from '../shared/record-not-found.tsx'
+import { RecordFrame } from '../shared/record-frame.tsx'
+import { recordIdParam } from '../shared/record-not-found.tsx'
 import { formatYuan } from '../../../contract/format/yuan.ts'
 import { formatDateTime } from '../shared/date-time.ts'
 import { MemberOrdersTable } from './member-orders-table.tsx'
@@ -20,28 +20,30 @@ import { pathTo } from '../../routes/paths.ts'
 const MEMBERS = pathTo('members')
 
 export function MemberDetailsPage() {
-  const { t } = useTranslation('distribution')
   const memberId = recordIdParam(useSearch(), 'memberId')
-  if (memberId === undefined)
-    return <RecordNotFound title={t('routes:pages.memberDetails')} backTo={MEMBERS} />
-  return <MemberDetailsView key={memberId} memberId={memberId} />
+  return <MemberDetailsView key={memberId ?? ''} memberId={memberId} />
 }
 
-function MemberDetailsView({ memberId }: { memberId: number }) {
+function MemberDetailsView({ memberId }: { memberId: number | undefined }) {
   const { t } = useTranslation('distribution')
-  const load = useCallback((signal: AbortSignal) => api.getMemberDetailsData(memberId, signal), [memberId])
-  const { data, error, retry } = useLoad<MemberDetails>(load)
+  const loaded = useLoad(async (signal) =>
+    memberId === undefined ? undefined : api.getMemberDetailsData(memberId, signal),
+  )
   const title = t('routes:pages.memberDetails')
-  if (isRecordNotFound(error)) return <RecordNotFound title={title} backTo={MEMBERS} />
-
   return (
-    <section className="page" aria-labelledby="member-title">
-      <DetailHeader titleId="member-title" title={title} subject={data?.name} backTo={MEMBERS} />
-      <ErrorNotice error={error} onRetry={retry} />
-      {data && <MemberFields member={data} />}
-      {/* A member that did not load has no orders to show: one error is enough. */}
-      {data && <MemberOrdersTable memberId={memberId} />}
-    </section>
+    <RecordFrame title={title} backTo={MEMBERS} loaded={loaded} missing={memberId === undefined}>
+      {(data) =>
+        data &&
+        memberId !== undefined && (
+          <section className="page" aria-labelledby="member-title">
+            <DetailHeader titleId="member-title" title={title} subject={data.name} backTo={MEMBERS} />
+            <ErrorNotice error={loaded.error} onRetry={loaded.retry} />
+            <MemberFields member={data} />
+            <MemberOrdersTable memberId={memberId} />
+          </section>
+        )
+      }
+    </RecordFrame>
   )
 }
 

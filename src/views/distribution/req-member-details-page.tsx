@@ -4,15 +4,14 @@
 import './distribution-locales.ts'
 import { Button } from 'primereact/button'
 import { Tag } from 'primereact/tag'
-import { useCallback } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSearch } from 'wouter'
-import type { ReqMemberDetails } from '../../../contract/distribution.schema.ts'
+import type { ReqMemberDetails as ReqMemberDetailsData } from '../../../contract/distribution.schema.ts'
 import * as api from '../../services/distribution.api.ts'
 import { DetailHeader, DetailList } from '../shared/detail-page.tsx'
 import { ErrorNotice } from '../shared/error-notice.tsx'
 import { usePageToast } from '../shared/page-toast.tsx'
-import { RecordNotFound, isRecordNotFound } from '../shared/record-not-found.tsx'
+import { type LoadedRecord, RecordFrame } from '../shared/record-frame.tsx'
 import { DecisionDialogs } from './decision-dialogs-view.tsx'
 import { formatDateTime } from '../shared/date-time.ts'
 import { useCooperationDecision } from './use-decision.ts'
@@ -22,64 +21,79 @@ import { pathTo } from '../../routes/paths.ts'
 const COOPERATION = pathTo('cooperation')
 
 export function ReqMemberDetailsPage() {
-  const { t } = useTranslation('distribution')
   const partyId = (new URLSearchParams(useSearch()).get('partyId') ?? '').trim()
-  if (partyId === '')
-    return <RecordNotFound title={t('routes:pages.reqMemberDetails')} backTo={COOPERATION} />
   return <ReqMemberDetailsView key={partyId} partyId={partyId} />
 }
 
 function ReqMemberDetailsView({ partyId }: { partyId: string }) {
   const { t } = useTranslation('distribution')
+  const loaded = useLoad(async (signal) =>
+    partyId === '' ? undefined : api.getReqMemberDetails(partyId, signal),
+  )
+  return (
+    <RecordFrame
+      title={t('routes:pages.reqMemberDetails')}
+      backTo={COOPERATION}
+      loaded={loaded}
+      missing={partyId === ''}
+    >
+      {(data) => data && <ReqMemberDetails data={data} loaded={loaded} />}
+    </RecordFrame>
+  )
+}
+
+function ReqMemberDetails({
+  data,
+  loaded,
+}: {
+  data: ReqMemberDetailsData
+  loaded: LoadedRecord<unknown> & { reload: () => void }
+}) {
+  const { t } = useTranslation('distribution')
   const { show } = usePageToast()
-  const load = useCallback((signal: AbortSignal) => api.getReqMemberDetails(partyId, signal), [partyId])
-  const { data, error, reload, retry } = useLoad<ReqMemberDetails>(load)
-  const decision = useCooperationDecision({ show, onChanged: reload })
+  const decision = useCooperationDecision({ show, onChanged: loaded.reload })
   const title = t('routes:pages.reqMemberDetails')
-  if (isRecordNotFound(error)) return <RecordNotFound title={title} backTo={COOPERATION} />
-  const pending = data?.applications.some((a) => a.status === 'PENDING') ?? false
-  const target = data && { id: data.partyId, name: data.name }
+  const pending = data.applications.some((a) => a.status === 'PENDING')
+  const target = { id: data.partyId, name: data.name }
 
   return (
     <section className="page" aria-labelledby="req-title">
-      <DetailHeader titleId="req-title" title={title} subject={data?.name} backTo={COOPERATION} />
-      <ErrorNotice error={error} onRetry={retry} />
-      {data && (
-        <div className="card">
-          <DetailList
-            rows={[
-              [t('fields.company'), data.name],
-              [t('fields.contactName'), data.contactName],
-              [t('fields.contactPhone'), data.contactPhone],
-              [t('fields.email'), data.email],
-              [t('fields.region'), data.region],
-              [t('fields.address'), data.address],
-              [t('fields.isMember'), data.isMember ? t('status.yes') : t('status.no')],
-            ]}
-          />
-          {pending && target && (
-            <div className="row-actions" style={{ marginTop: '1rem' }}>
-              <Button
-                label={t('actions.accept')}
-                onClick={() => decision.send({ type: 'decision.accept', target })}
-              />
-              <Button
-                label={t('actions.reject')}
-                severity="danger"
-                outlined
-                onClick={() => decision.send({ type: 'decision.reject', target })}
-              />
-            </div>
-          )}
-        </div>
-      )}
-      {data && <ApplicationHistory applications={data.applications} />}
+      <DetailHeader titleId="req-title" title={title} subject={data.name} backTo={COOPERATION} />
+      <ErrorNotice error={loaded.error} onRetry={loaded.retry} />
+      <div className="card">
+        <DetailList
+          rows={[
+            [t('fields.company'), data.name],
+            [t('fields.contactName'), data.contactName],
+            [t('fields.contactPhone'), data.contactPhone],
+            [t('fields.email'), data.email],
+            [t('fields.region'), data.region],
+            [t('fields.address'), data.address],
+            [t('fields.isMember'), data.isMember ? t('status.yes') : t('status.no')],
+          ]}
+        />
+        {pending && (
+          <div className="row-actions" style={{ marginTop: '1rem' }}>
+            <Button
+              label={t('actions.accept')}
+              onClick={() => decision.send({ type: 'decision.accept', target })}
+            />
+            <Button
+              label={t('actions.reject')}
+              severity="danger"
+              outlined
+              onClick={() => decision.send({ type: 'decision.reject', target })}
+            />
+          </div>
+        )}
+      </div>
+      <ApplicationHistory applications={data.applications} />
       <DecisionDialogs decision={decision} />
     </section>
   )
 }
 
-function ApplicationHistory({ applications }: { applications: ReqMemberDetails['applications'] }) {
+function ApplicationHistory({ applications }: { applications: ReqMemberDetailsData['applications'] }) {
   const { t } = useTranslation('distribution')
   return (
     <div className="card">

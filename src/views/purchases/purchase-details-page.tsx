@@ -14,6 +14,7 @@ import { offeredPurchaseActions } from '../../machines/purchases/purchase.machin
 import { pathTo } from '../../routes/paths.ts'
 import { DetailHeader } from '../shared/detail-page.tsx'
 import { ErrorNotice } from '../shared/error-notice.tsx'
+import { RecordFrame } from '../shared/record-frame.tsx'
 import { RecordNotFound, recordIdParam } from '../shared/record-not-found.tsx'
 import { PurchaseDialogs } from './purchase-dialogs.tsx'
 import { PURCHASE_STATUS_SEVERITY, PurchaseSections } from './purchase-sections.tsx'
@@ -41,67 +42,79 @@ function PurchaseDetailsView({ orderId }: { orderId: string }) {
   )
   const busy = useSelector(purchase, (s) => s.hasTag('busy'))
   const title = t('routes:pages.purchaseDetails')
-  if (missing) return <RecordNotFound title={title} backTo={PURCHASE_LIST} />
-  const offered = data ? offeredPurchaseActions(data) : []
   const send = (
     type: 'purchase.pay' | 'purchase.cancel' | 'purchase.confirmReceipt' | 'purchase.requestAfterSale',
   ) => purchase.send({ type })
+  const retry = () => purchase.send({ type: 'purchase.reload' })
 
   return (
-    <section className="page purchase-page" aria-labelledby="purchase-title">
-      <DetailHeader titleId="purchase-title" title={title} subject={data?.orderNo} backTo={PURCHASE_LIST} />
-      <ErrorNotice error={loadError} onRetry={() => purchase.send({ type: 'purchase.reload' })} />
-      {conflict && <Message severity="warn" className="purchase-notice" text={conflict} role="alert" />}
-      <ErrorNotice error={stepError} />
-      {data && (
-        <>
-          <div className="purchase-toolbar">
-            <Tag value={t(`status.${data.status}`)} severity={PURCHASE_STATUS_SEVERITY[data.status]} />
-            <div className="purchase-toolbar__actions">
-              {offered.includes('pay') && data.paymentProvider === 'simulated' && (
-                <Button
-                  label={t('actions.pay')}
-                  icon="pi pi-wallet"
-                  disabled={busy}
-                  onClick={() => send('purchase.pay')}
-                />
-              )}
-              {offered.includes('confirmReceipt') && (
-                <Button
-                  label={t('actions.confirmReceipt')}
-                  icon="pi pi-check"
-                  disabled={busy}
-                  onClick={() => send('purchase.confirmReceipt')}
-                />
-              )}
-              {offered.includes('requestAfterSale') && (
-                <Button
-                  label={t('actions.requestAfterSale')}
-                  icon="pi pi-replay"
-                  outlined
-                  disabled={busy}
-                  onClick={() => send('purchase.requestAfterSale')}
-                />
-              )}
-              {offered.includes('cancel') && (
-                <Button
-                  label={t('actions.cancel')}
-                  icon="pi pi-times"
-                  severity="danger"
-                  outlined
-                  disabled={busy}
-                  onClick={() => send('purchase.cancel')}
-                />
-              )}
+    <RecordFrame
+      title={title}
+      backTo={PURCHASE_LIST}
+      loaded={{ data, error: loadError, retry }}
+      missing={missing}
+    >
+      {(data) => {
+        const offered = offeredPurchaseActions(data)
+        return (
+          <section className="page purchase-page" aria-labelledby="purchase-title">
+            <DetailHeader
+              titleId="purchase-title"
+              title={title}
+              subject={data.orderNo}
+              backTo={PURCHASE_LIST}
+            />
+            <ErrorNotice error={loadError} onRetry={retry} />
+            {conflict && <Message severity="warn" className="purchase-notice" text={conflict} role="alert" />}
+            <ErrorNotice error={stepError} />
+            <div className="purchase-toolbar">
+              <Tag value={t(`status.${data.status}`)} severity={PURCHASE_STATUS_SEVERITY[data.status]} />
+              <div className="purchase-toolbar__actions">
+                {offered.includes('pay') && data.paymentProvider === 'simulated' && (
+                  <Button
+                    label={t('actions.pay')}
+                    icon="pi pi-wallet"
+                    disabled={busy}
+                    onClick={() => send('purchase.pay')}
+                  />
+                )}
+                {offered.includes('confirmReceipt') && (
+                  <Button
+                    label={t('actions.confirmReceipt')}
+                    icon="pi pi-check"
+                    disabled={busy}
+                    onClick={() => send('purchase.confirmReceipt')}
+                  />
+                )}
+                {offered.includes('requestAfterSale') && (
+                  <Button
+                    label={t('actions.requestAfterSale')}
+                    icon="pi pi-replay"
+                    outlined
+                    disabled={busy}
+                    onClick={() => send('purchase.requestAfterSale')}
+                  />
+                )}
+                {offered.includes('cancel') && (
+                  <Button
+                    label={t('actions.cancel')}
+                    icon="pi pi-times"
+                    severity="danger"
+                    outlined
+                    disabled={busy}
+                    onClick={() => send('purchase.cancel')}
+                  />
+                )}
+              </div>
             </div>
-          </div>
-          {offered.includes('pay') && data.paymentProvider === 'signed' && (
-            <Message severity="info" className="purchase-notice" text={t('detail.providerNote')} />
-          )}
-          <PurchaseSections order={data} />
-          <PurchaseDialogs purchase={purchase} />
-        </>
-      )}
-    </section>
+            {offered.includes('pay') && data.paymentProvider === 'signed' && (
+              <Message severity="info" className="purchase-notice" text={t('detail.providerNote')} />
+            )}
+            <PurchaseSections order={data} />
+            <PurchaseDialogs purchase={purchase} />
+          </section>
+        )
+      }}
+    </RecordFrame>
   )
 }

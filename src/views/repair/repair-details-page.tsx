@@ -16,7 +16,8 @@ import { useLoad } from '../shared/use-load.ts'
 import { DetailHeader } from '../shared/detail-page.tsx'
 import { ErrorNotice } from '../shared/error-notice.tsx'
 import { PrintButton } from '../shared/print-sheet.tsx'
-import { isRecordNotFound, RecordNotFound, recordIdParam } from '../shared/record-not-found.tsx'
+import { RecordFrame } from '../shared/record-frame.tsx'
+import { RecordNotFound, recordIdParam } from '../shared/record-not-found.tsx'
 import { RepairStepDialog } from './repair-step-dialog.tsx'
 import { RepairTicket } from './repair-ticket.tsx'
 import { RecordHistory } from '../shared/record-history.tsx'
@@ -47,14 +48,19 @@ function RepairJobView({ repairId }: { repairId: number }) {
   const staff = useLoad(useCallback((signal: AbortSignal) => getRepairStaffList(signal), []))
   const staffList = staff.data?.list ?? []
 
-  if (isRecordNotFound(loadError)) return <RecordNotFound title={t('detail.title')} backTo={LIST} />
+  const retry = () => jobRef.send({ type: 'job.retry' })
   return (
-    <section className="page" aria-labelledby="repair-title" aria-busy={!job && !loadError}>
-      <DetailHeader titleId="repair-title" title={t('detail.title')} subject={job?.repairNo} backTo={LIST} />
-      <ErrorNotice error={loadError} onRetry={() => jobRef.send({ type: 'job.retry' })} />
-      {conflict && <ErrorNotice text={`${conflict.message} ${t('detail.reloaded')}`} />}
-      {job && (
-        <>
+    <RecordFrame title={t('detail.title')} backTo={LIST} loaded={{ data: job, error: loadError, retry }}>
+      {(job) => (
+        <section className="page" aria-labelledby="repair-title">
+          <DetailHeader
+            titleId="repair-title"
+            title={t('detail.title')}
+            subject={job.repairNo}
+            backTo={LIST}
+          />
+          <ErrorNotice error={loadError} onRetry={retry} />
+          {conflict && <ErrorNotice text={`${conflict.message} ${t('detail.reloaded')}`} />}
           <fieldset className="card repair-steps" aria-label={t('detail.steps')}>
             <Tag value={t(`status.${job.status}`)} />
             {steps.map((step) => (
@@ -93,9 +99,9 @@ function RepairJobView({ repairId }: { repairId: number }) {
           </section>
           <RepairTimeline history={job.history} staff={staffList} />
           <RecordHistory subjectType="repair" subjectId={String(job.repairId)} refreshKey={job.version} />
-        </>
+          <RepairStepDialog jobRef={jobRef} staff={staffList} />
+        </section>
       )}
-      <RepairStepDialog jobRef={jobRef} staff={staffList} />
-    </section>
+    </RecordFrame>
   )
 }
