@@ -9,6 +9,7 @@ import { ApiError } from '../http/api-error.ts'
 import { type PageParams, paginate } from '../http/paging.ts'
 import { likePattern } from '../shared/keyword.ts'
 import { listMembers } from './members.repository.ts'
+import { type CustomerScope, memberSalesmanFilter } from '../shared/data-scope.ts'
 
 type Q = Db | Transaction<Database>
 
@@ -237,13 +238,13 @@ export async function listGroupMembers(
   partyId: string,
   query: { groupId: number; outside: boolean; keyword?: string | undefined },
   page: PageParams,
+  scope: CustomerScope | null = null,
 ): Promise<Page<MemberItem>> {
   const { groupId, keyword } = query
   await requireGroup(db, partyId, groupId)
-  return listMembers(
-    db,
-    partyId,
-    page,
-    query.outside ? { notGroupId: groupId, keyword } : { groupId, keyword },
-  )
+  // A scoped salesperson's own customers only (server/shared/data-scope.ts).
+  const salesman = memberSalesmanFilter(scope, undefined)
+  if (!salesman) return { list: [], total: 0, page: page.page, pageSize: page.pageSize }
+  const filters = query.outside ? { notGroupId: groupId, keyword } : { groupId, keyword }
+  return listMembers(db, partyId, page, { ...filters, ...salesman })
 }

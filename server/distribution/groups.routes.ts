@@ -13,6 +13,7 @@ import { ok } from '../http/envelope.ts'
 import { requireSession } from '../middleware/auth.ts'
 import { requireArea } from '../middleware/require-area.ts'
 import { payload } from './distribution-input.ts'
+import { requireMembersInScope, scopeOf } from './member-scope.ts'
 import {
   addMembersToGroup,
   deleteGroup,
@@ -42,21 +43,29 @@ export const groupsRoutes = new Hono<AppEnv>()
   .post('/getGroupMemberData', requireSession, area, async (c) => {
     const { groupId, keyword, ...page } = await payload(c, groupMembersRequest)
     const query = { groupId, keyword, outside: false }
-    return ok(c, await listGroupMembers(c.get('deps').db, c.get('caller').partyId, query, page))
+    return ok(
+      c,
+      await listGroupMembers(c.get('deps').db, c.get('caller').partyId, query, page, await scopeOf(c)),
+    )
   })
   .post('/getOutGroupMemberData', requireSession, area, async (c) => {
     const { groupId, keyword, ...page } = await payload(c, groupMembersRequest)
     const query = { groupId, keyword, outside: true }
-    return ok(c, await listGroupMembers(c.get('deps').db, c.get('caller').partyId, query, page))
+    return ok(
+      c,
+      await listGroupMembers(c.get('deps').db, c.get('caller').partyId, query, page, await scopeOf(c)),
+    )
   })
   .post('/saveDistributionMembersToGroup', requireSession, area, async (c) => {
     const { groupId, memberIds } = await payload(c, groupMembersChangeRequest)
+    await requireMembersInScope(c, memberIds)
     const { db, clock } = c.get('deps')
     await addMembersToGroup(db, c.get('caller').partyId, groupId, memberIds, clock.now().toISOString())
     return ok(c, null)
   })
   .post('/removeMemberFromGroup', requireSession, area, async (c) => {
     const { groupId, memberIds } = await payload(c, groupMembersChangeRequest)
+    await requireMembersInScope(c, memberIds)
     await removeMembersFromGroup(c.get('deps').db, c.get('caller').partyId, groupId, memberIds)
     return ok(c, null)
   })

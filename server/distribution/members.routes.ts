@@ -12,29 +12,20 @@ import {
   memberSalesmanRequest,
   memberStatusRequest,
 } from '../../contract/distribution.schema.ts'
-import type { Context } from 'hono'
 import type { AppEnv } from '../app-env.ts'
-import { customerScopeOf, memberSalesmanFilter, membersInScope } from '../shared/data-scope.ts'
+import { memberSalesmanFilter } from '../shared/data-scope.ts'
 import { ApiError } from '../http/api-error.ts'
 import { ok } from '../http/envelope.ts'
 import { requireSession } from '../middleware/auth.ts'
 import { requireArea } from '../middleware/require-area.ts'
 import { payload } from './distribution-input.ts'
+import { requireMembersInScope, scopeOf } from './member-scope.ts'
 import { setMemberGroups } from './groups.repository.ts'
 import { findMember, findMemberOrder, listMemberOrders, listMembers } from './members.repository.ts'
 import { changeMembersRank } from './ranks.repository.ts'
 import { assignSalesman } from './salesmen.repository.ts'
 
 const area = requireArea('distribution')
-
-/** The caller's data scope (server/shared/data-scope.ts): null, every member of the merchant. */
-const scopeOf = (c: Context<AppEnv>) => customerScopeOf(c.get('deps').db, c.get('caller'))
-
-/** A write naming a member outside the caller's scope is answered as not found, and changes nothing. */
-async function requireMembersInScope(c: Context<AppEnv>, memberIds: readonly number[]): Promise<void> {
-  if (!(await membersInScope(c.get('deps').db, await scopeOf(c), memberIds)))
-    throw ApiError.notFound('members.notFound')
-}
 
 export const membersRoutes = new Hono<AppEnv>()
   .post('/getMemberData', requireSession, area, async (c) => {

@@ -8,6 +8,7 @@ import { ApiError } from '../http/api-error.ts'
 import { type PageParams, paginate } from '../http/paging.ts'
 import { likePattern } from '../shared/keyword.ts'
 import { listMembers } from './members.repository.ts'
+import { type CustomerScope, memberSalesmanFilter } from '../shared/data-scope.ts'
 
 type Q = Db | Transaction<Database>
 
@@ -183,8 +184,13 @@ export async function listRankMembers(
   partyId: string,
   query: { rankId: number; outside: boolean; keyword?: string | undefined },
   page: PageParams,
+  scope: CustomerScope | null = null,
 ): Promise<Page<MemberItem>> {
   const { rankId, keyword } = query
   await requireRank(db, partyId, rankId)
-  return listMembers(db, partyId, page, query.outside ? { notRankId: rankId, keyword } : { rankId, keyword })
+  // A scoped salesperson's own customers only (server/shared/data-scope.ts).
+  const salesman = memberSalesmanFilter(scope, undefined)
+  if (!salesman) return { list: [], total: 0, page: page.page, pageSize: page.pageSize }
+  const filters = query.outside ? { notRankId: rankId, keyword } : { rankId, keyword }
+  return listMembers(db, partyId, page, { ...filters, ...salesman })
 }

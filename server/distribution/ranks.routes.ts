@@ -13,6 +13,7 @@ import { ok } from '../http/envelope.ts'
 import { requireSession } from '../middleware/auth.ts'
 import { requireArea } from '../middleware/require-area.ts'
 import { payload } from './distribution-input.ts'
+import { requireMembersInScope, scopeOf } from './member-scope.ts'
 import {
   changeMembersRank,
   deleteRank,
@@ -46,15 +47,22 @@ export const ranksRoutes = new Hono<AppEnv>()
   .post('/getRankMemberData', requireSession, area, async (c) => {
     const { rankId, keyword, ...page } = await payload(c, rankMembersRequest)
     const query = { rankId, keyword, outside: false }
-    return ok(c, await listRankMembers(c.get('deps').db, c.get('caller').partyId, query, page))
+    return ok(
+      c,
+      await listRankMembers(c.get('deps').db, c.get('caller').partyId, query, page, await scopeOf(c)),
+    )
   })
   .post('/getOutRankMemberData', requireSession, area, async (c) => {
     const { rankId, keyword, ...page } = await payload(c, rankMembersRequest)
     const query = { rankId, keyword, outside: true }
-    return ok(c, await listRankMembers(c.get('deps').db, c.get('caller').partyId, query, page))
+    return ok(
+      c,
+      await listRankMembers(c.get('deps').db, c.get('caller').partyId, query, page, await scopeOf(c)),
+    )
   })
   .post('/removeMemberFromRank', requireSession, area, async (c) => {
     const { rankId, memberIds } = await payload(c, rankRemoveMembersRequest)
+    await requireMembersInScope(c, memberIds)
     const { db, clock } = c.get('deps')
     const change = { action: 'remove', rankId, memberIds } as const
     await changeMembersRank(db, c.get('caller').partyId, change, clock.now().toISOString())

@@ -11,6 +11,7 @@ import {
   userInfoQuery,
 } from '../../contract/session.schema.ts'
 import { deniedPages } from '../../contract/permissions.ts'
+import { MERCHANT_WIDE_REPORT_PAGES } from '../../contract/account.constants.ts'
 import type { AppEnv } from '../app-env.ts'
 import { ApiError } from '../http/api-error.ts'
 import { ok } from '../http/envelope.ts'
@@ -104,13 +105,14 @@ export const sessionRoutes = new Hono<AppEnv>()
     query(c, userInfoQuery)
     const deps = c.get('deps')
     const caller = c.get('caller')
-    const [info, mesNum, slots] = await Promise.all([
+    const [info, mesNum, slots, scope] = await Promise.all([
       findUserInfo(deps.db, caller.userLoginId),
       // The bell's count: the same figure the message calls answer (messages.repository.ts).
       unreadCounts(deps.db, { partyId: caller.partyId, userLoginId: caller.userLoginId }).then(
         (u) => u.mesNum,
       ),
       countAnnouncementSlots(deps.db, caller.userLoginId, deps.clock.now().toISOString()),
+      customerScopeOf(deps.db, caller),
     ])
     if (!info) throw ApiError.notFound('session.userNotFound')
     return ok<UserInfo>(c, {
@@ -128,7 +130,10 @@ export const sessionRoutes = new Hono<AppEnv>()
       indexPageNum: slots.indexPageNum,
       carouselNum: slots.carouselNum,
       permissions: caller.permissions === null ? null : [...caller.permissions],
-      deniedPages: deniedPages(caller.permissions),
+      // A sub-user limited to its own customers is not shown the whole business's reports.
+      deniedPages: scope
+        ? [...new Set([...deniedPages(caller.permissions), ...MERCHANT_WIDE_REPORT_PAGES])]
+        : deniedPages(caller.permissions),
     })
   })
   .post('/userLogout', requireSession, async (c) => {

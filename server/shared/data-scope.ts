@@ -4,7 +4,8 @@
 // and those members' orders (sales_order.buyer_party_id). A scoped login linked to no salesman
 // has no customers and sees none. Every list, count, detail, export, report and push of the
 // orders and members areas takes its where-clause from here; an order or member outside the
-// scope is answered as not found, as another merchant's is.
+// scope is answered as not found, as another merchant's is. The reports that cannot be split by
+// customer are refused to a scoped login (MERCHANT_WIDE_REPORT_CALLS, statistics.routes.ts).
 import { type RawBuilder, sql } from 'kysely'
 import type { Caller } from '../app-env.ts'
 import type { Database, Db } from '../db/schema.ts'

@@ -2,6 +2,7 @@
 // reports and the rankings by client, product and salesman, over a range of business days
 // (UTC+8). Only the statistics area's roles; only ever the caller's own merchant's orders.
 import { type Context, Hono } from 'hono'
+import { createMiddleware } from 'hono/factory'
 import {
   addDays,
   businessDate,
@@ -21,6 +22,7 @@ import {
 } from '../../contract/statistics.schema.ts'
 import { defaultReportRange, type ReportKind } from '../../contract/statistics.constants.ts'
 import type { AppEnv } from '../app-env.ts'
+import { ApiError } from '../http/api-error.ts'
 import type { Db } from '../db/schema.ts'
 import { ok } from '../http/envelope.ts'
 import { body } from '../http/validate.ts'
@@ -37,6 +39,15 @@ import {
 import { type CustomerScope, customerScopeOf } from '../shared/data-scope.ts'
 
 const statistics = requireArea('statistics')
+
+/**
+ * A report of the whole business (MERCHANT_WIDE_REPORT_CALLS) is refused to a sub-user limited
+ * to its own customers: its summaries cannot be split by customer (issue 33).
+ */
+const wholeBusiness = createMiddleware<AppEnv>(async (c, next) => {
+  if (await customerScopeOf(c.get('deps').db, c.get('caller'))) throw ApiError.forbidden('forbidden.scope')
+  await next()
+})
 
 interface Range {
   startDate: string
@@ -121,14 +132,14 @@ function rankingRoute(rank: Ranker) {
 }
 
 export const statisticsRoutes = new Hono<AppEnv>()
-  .post('/getMonthlyReport', requireSession, statistics, async (c) => {
+  .post('/getMonthlyReport', requireSession, statistics, wholeBusiness, async (c) => {
     const range = rangeOf(c, await body(c, reportRequest), 'month')
     return ok(c, await periodReport(c.get('deps').db, c.get('caller').partyId, range, 'month'))
   })
-  .post('/getDailyReport', requireSession, statistics, async (c) => {
+  .post('/getDailyReport', requireSession, statistics, wholeBusiness, async (c) => {
     const range = rangeOf(c, await body(c, reportRequest), 'day')
     return ok(c, await periodReport(c.get('deps').db, c.get('caller').partyId, range, 'day'))
   })
   .post('/getStatisticsByClient', requireSession, statistics, rankingRoute(rankByClient))
-  .post('/getStatisticsByProduct', requireSession, statistics, rankingRoute(rankByProduct))
-  .post('/getStatisticsBySalesman', requireSession, statistics, rankingRoute(rankBySalesman))
+  .post('/getStatisticsByProduct', requireSession, statistics, wholeBusiness, rankingRoute(rankByProduct))
+  .post('/getStatisticsBySalesman', requireSession, statistics, wholeBusiness, rankingRoute(rankBySalesman))

@@ -6,6 +6,10 @@
 // salesman link are set by createSubUser/updateSubUser, answered by getSubUserDetail, validated
 // at their fields and audited.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import {
+  MERCHANT_WIDE_REPORT_CALLS,
+  MERCHANT_WIDE_REPORT_PAGES,
+} from '../../contract/account.constants.ts'
 import type { PermissionCatalogue, SubUserDetail } from '../../contract/account.schema.ts'
 import type { BusinessOrderCreated } from '../../contract/business-profile.schema.ts'
 import { ResultCode } from '../../contract/codes.ts'
@@ -369,6 +373,80 @@ describe.each(DATABASES)('sub-user data scope on %s', (kind) => {
     ).toBe(ResultCode.ok)
   })
 
+  it('lists only its own customers in and outside a rank or a group, and moves none of another’s', async () => {
+    const rank = await t.db
+      .selectFrom('dis_rank')
+      .select('id')
+      .where('party_id', '=', PRO.partyId)
+      .orderBy('id')
+      .executeTakeFirstOrThrow()
+    const group = await t.db
+      .selectFrom('dis_group')
+      .select('id')
+      .where('party_id', '=', PRO.partyId)
+      .orderBy('id')
+      .executeTakeFirstOrThrow()
+    let seen = 0
+    for (const [name, data] of [
+      ['getRankMemberData', { rankId: rank.id }],
+      ['getOutRankMemberData', { rankId: rank.id }],
+      ['getGroupMemberData', { groupId: group.id }],
+      ['getOutGroupMemberData', { groupId: group.id }],
+    ] as const) {
+      const scopedPage = await page<MemberItem>(t, name, scoped, { ...data, pageSize: 100 })
+      expect(scopedPage.list.every((m) => myCustomers.has(m.partyId)), name).toBe(true)
+      // The merchant's own view of the same list holds more than its salesperson's.
+      const all = await page<MemberItem>(t, name, merchant, { ...data, pageSize: 1 })
+      expect(all.total, name).toBeGreaterThanOrEqual(scopedPage.total)
+      seen += scopedPage.total
+    }
+    // In and outside a rank, and in and outside a group: every own customer once on each side.
+    expect(seen).toBe(2 * myCustomers.size)
+    const inRank = await t.db
+      .selectFrom('dis_member')
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .where('party_id', '=', PRO.partyId)
+      .where('salesman_id', '=', mine)
+      .where('rank_id', '=', rank.id)
+      .executeTakeFirstOrThrow()
+    expect((await page<MemberItem>(t, 'getRankMemberData', scoped, { rankId: rank.id })).total).toBe(
+      Number(inRank.n),
+    )
+
+    const member = await t.db
+      .selectFrom('dis_member')
+      .select(['id', 'rank_id'])
+      .where('party_id', '=', PRO.partyId)
+      .where('salesman_id', '=', theirs)
+      .where('rank_id', 'is not', null)
+      .orderBy('id')
+      .executeTakeFirstOrThrow()
+    const groupsBefore = await t.db
+      .selectFrom('dis_member_group')
+      .select('group_id')
+      .where('member_id', '=', member.id)
+      .execute()
+    for (const [name, data] of [
+      ['removeMemberFromRank', { rankId: member.rank_id, memberIds: [member.id] }],
+      ['saveDistributionMembersToGroup', { groupId: group.id, memberIds: [member.id] }],
+      ['removeMemberFromGroup', { groupId: group.id, memberIds: [member.id] }],
+    ] as const) {
+      expect((await dcall(t, name, scoped, data)).code, name).toBe(ResultCode.notFound)
+    }
+    const after = await t.db
+      .selectFrom('dis_member')
+      .select('rank_id')
+      .where('id', '=', member.id)
+      .executeTakeFirstOrThrow()
+    expect(after.rank_id).toBe(member.rank_id)
+    const groupsAfter = await t.db
+      .selectFrom('dis_member_group')
+      .select('group_id')
+      .where('member_id', '=', member.id)
+      .execute()
+    expect(groupsAfter).toEqual(groupsBefore)
+  })
+
   it('ranks only its own customers in the statistics by client', async () => {
     const body = { startDate: '2025-11-21', endDate: '2026-11-20', limit: 100 }
     const all = await call<Ranking>(t, 'getStatisticsByClient', { token: merchant, body })
@@ -378,6 +456,20 @@ describe.each(DATABASES)('sub-user data scope on %s', (kind) => {
     expect(own.data.rows.filter((r) => !myCustomers.has(r.key))).toEqual([])
     expect(all.data.rows.some((r) => theirCustomers.has(r.key))).toBe(true)
     expect(own.data.totals.orderCount).toBeLessThan(all.data.totals.orderCount)
+  })
+
+  it('is refused the reports of the whole business, and not shown their pages', async () => {
+    const body = { startDate: '2025-11-21', endDate: '2026-11-20', limit: 10 }
+    for (const name of MERCHANT_WIDE_REPORT_CALLS) {
+      const refused = await call(t, name, { token: scoped, body })
+      expect(refused.code, name).toBe(ResultCode.forbidden)
+      expect(refused.message, name).toContain('own customers')
+      expect((await call(t, name, { token: merchant, body })).code, name).toBe(ResultCode.ok)
+    }
+    const info = await t.app.request('/control/vueGetUserInfo', { headers: { externalLoginKey: scoped } })
+    const { data } = (await info.json()) as { data: { deniedPages: string[] } }
+    expect(data.deniedPages).toEqual(expect.arrayContaining([...MERCHANT_WIDE_REPORT_PAGES]))
+    expect(data.deniedPages).not.toContain('statisticsByClient')
   })
 
   it('cannot widen its own scope or permissions', async () => {

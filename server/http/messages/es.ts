@@ -24,7 +24,8 @@ export const es: Record<MessageKey, string> = {
   'session.badCredentials': 'Nombre de usuario o contraseña incorrectos.',
   'session.tooManyAttempts':
     'Demasiados intentos fallidos de inicio de sesión. Vuelva a intentarlo dentro de {seconds} segundos.',
-  'session.secondFactorRequired': 'Introduzca el código de su aplicación de autenticación para terminar de iniciar sesión.',
+  'session.secondFactorRequired':
+    'Introduzca el código de su aplicación de autenticación para terminar de iniciar sesión.',
   'totp.alreadyEnabled': 'Los códigos de un solo uso ya están activados en esta cuenta.',
   'totp.notEnabled': 'Los códigos de un solo uso no están activados en esta cuenta.',
   'totp.required': 'Su comercio exige códigos de un solo uso para esta cuenta: no se pueden desactivar.',
@@ -369,14 +370,16 @@ export const es: Record<MessageKey, string> = {
   'reason.overPaid': 'más de lo pagado por la línea y aún no solicitado.',
   'area.purchases': 'mis compras',
   // Sub-account permissions (contract/permissions.ts, issue 33).
+  'forbidden.scope':
+    'Su alcance de datos son sus propios clientes: este informe abarca todo el negocio. Pídalo a la cuenta principal.',
   'forbidden.permission': 'No tiene el permiso «{permission}». Pídalo a la cuenta principal.',
   'reason.unknownPermission': 'no es un permiso conocido.',
   'reason.notInTier': 'su plan no incluye este permiso.',
   'reason.outsideRole': 'el rol del subusuario no puede usar este permiso.',
   'reason.permissionWithoutParent': 'necesita el permiso del que depende.',
-  'reason.noSuchSalesman': "no es uno de sus vendedores.",
-  'reason.salesmanLinked': "este vendedor ya es otro subusuario.",
-  'reason.unknownDataScope': "no es un ámbito de datos conocido.",
+  'reason.noSuchSalesman': 'no es uno de sus vendedores.',
+  'reason.salesmanLinked': 'este vendedor ya es otro subusuario.',
+  'reason.unknownDataScope': 'no es un ámbito de datos conocido.',
   'permission.activity.view': 'Ver actividades',
   'permission.activity.edit': 'Editar actividades y sus productos',
   'permission.products.view': 'Ver productos y existencias',
