@@ -34,24 +34,6 @@ export type SubUserStatus = (typeof SUB_USER_STATUSES)[number]
 export const DATA_SCOPES = ['all', 'ownCustomers'] as const
 export type DataScope = (typeof DATA_SCOPES)[number]
 
-/**
- * The reports of the whole business, which the summaries behind them cannot split by customer:
- * a sub-user limited to its own customers is refused their calls (40300) and not shown their
- * pages; the ranking by client, which can be split, shows its own customers only.
- */
-export const MERCHANT_WIDE_REPORT_PAGES = [
-  'manageMonthlyReport',
-  'manageDailyReport',
-  'statisticsByProduct',
-  'statisticsBySalesman',
-] as const
-export const MERCHANT_WIDE_REPORT_CALLS = [
-  'getMonthlyReport',
-  'getDailyReport',
-  'getStatisticsByProduct',
-  'getStatisticsBySalesman',
-] as const
-
 /** A new sub-user's scope when none is chosen: a salesperson (without manager role) sees its own customers. */
 export function defaultDataScope(roles: readonly string[]): DataScope {
   return roles.includes('SUB_USER_SALE') && !roles.includes('SUB_USER_BUS_MAG') ? 'ownCustomers' : 'all'

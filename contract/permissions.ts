@@ -616,3 +616,21 @@ export function deniedPages(held: readonly string[] | null): string[] {
 export function holds(held: readonly string[] | null, key: PermissionKey): boolean {
   return held === null || held.includes(key)
 }
+
+/**
+ * The reports of the whole business, which the summaries behind them cannot split by customer:
+ * a sub-user limited to its own customers is refused their calls (40300) and not shown their
+ * pages; the ranking by client, which can be split, shows its own customers only.
+ */
+export const MERCHANT_WIDE_REPORT_PAGES = [
+  'manageMonthlyReport',
+  'manageDailyReport',
+  'statisticsByProduct',
+  'statisticsBySalesman',
+] as const
+export const MERCHANT_WIDE_REPORT_CALLS = [
+  'getMonthlyReport',
+  'getDailyReport',
+  'getStatisticsByProduct',
+  'getStatisticsBySalesman',
+] as const

@@ -10,8 +10,7 @@ import {
   type UserInfo,
   userInfoQuery,
 } from '../../contract/session.schema.ts'
-import { deniedPages } from '../../contract/permissions.ts'
-import { MERCHANT_WIDE_REPORT_PAGES } from '../../contract/account.constants.ts'
+import { deniedPages, MERCHANT_WIDE_REPORT_PAGES } from '../../contract/permissions.ts'
 import type { AppEnv } from '../app-env.ts'
 import { ApiError } from '../http/api-error.ts'
 import { ok } from '../http/envelope.ts'

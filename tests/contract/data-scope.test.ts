@@ -6,10 +6,7 @@
 // salesman link are set by createSubUser/updateSubUser, answered by getSubUserDetail, validated
 // at their fields and audited.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import {
-  MERCHANT_WIDE_REPORT_CALLS,
-  MERCHANT_WIDE_REPORT_PAGES,
-} from '../../contract/account.constants.ts'
+import { MERCHANT_WIDE_REPORT_CALLS, MERCHANT_WIDE_REPORT_PAGES } from '../../contract/permissions.ts'
 import type { PermissionCatalogue, SubUserDetail } from '../../contract/account.schema.ts'
 import type { BusinessOrderCreated } from '../../contract/business-profile.schema.ts'
 import { ResultCode } from '../../contract/codes.ts'
@@ -394,7 +391,10 @@ describe.each(DATABASES)('sub-user data scope on %s', (kind) => {
       ['getOutGroupMemberData', { groupId: group.id }],
     ] as const) {
       const scopedPage = await page<MemberItem>(t, name, scoped, { ...data, pageSize: 100 })
-      expect(scopedPage.list.every((m) => myCustomers.has(m.partyId)), name).toBe(true)
+      expect(
+        scopedPage.list.every((m) => myCustomers.has(m.partyId)),
+        name,
+      ).toBe(true)
       // The merchant's own view of the same list holds more than its salesperson's.
       const all = await page<MemberItem>(t, name, merchant, { ...data, pageSize: 1 })
       expect(all.total, name).toBeGreaterThanOrEqual(scopedPage.total)
