@@ -9,7 +9,7 @@ import { ApiError } from '../http/api-error.ts'
 import { type PageParams, paginate } from '../http/paging.ts'
 import { likePattern } from '../shared/keyword.ts'
 import { listMembers } from './members.repository.ts'
-import { type CustomerScope, memberSalesmanFilter } from '../shared/data-scope.ts'
+import type { CustomerScope } from '../shared/data-scope.ts'
 
 type Q = Db | Transaction<Database>
 
@@ -242,9 +242,6 @@ export async function listGroupMembers(
 ): Promise<Page<MemberItem>> {
   const { groupId, keyword } = query
   await requireGroup(db, partyId, groupId)
-  // A scoped salesperson's own customers only (server/shared/data-scope.ts).
-  const salesman = memberSalesmanFilter(scope, undefined)
-  if (!salesman) return { list: [], total: 0, page: page.page, pageSize: page.pageSize }
   const filters = query.outside ? { notGroupId: groupId, keyword } : { groupId, keyword }
-  return listMembers(db, partyId, page, { ...filters, ...salesman })
+  return listMembers(db, partyId, page, filters, scope)
 }

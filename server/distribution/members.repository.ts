@@ -18,7 +18,7 @@ import { ApiError } from '../http/api-error.ts'
 import { type PageParams, paginate } from '../http/paging.ts'
 import { likeText, likeWithEscape } from '../shared/keyword.ts'
 import { regionName } from '../shared/regions.repository.ts'
-import { type CustomerScope, scopeMembers } from '../shared/data-scope.ts'
+import { type CustomerScope, memberSalesmanFilter, scopeMembers } from '../shared/data-scope.ts'
 
 export type Q = Db | Transaction<Database> | Kysely<Database>
 
@@ -212,8 +212,14 @@ export async function listMembers(
   db: Q,
   partyId: string,
   params: PageParams,
-  filters: MemberFilters,
+  requested: MemberFilters,
+  scope: CustomerScope | null = null,
 ): Promise<Page<MemberItem>> {
+  // A sub-user limited to its own customers lists its salesman's members only; asking for
+  // another salesman's, or having none linked, lists nothing (server/shared/data-scope.ts).
+  const salesman = memberSalesmanFilter(scope, requested.salesmanId)
+  if (!salesman) return { list: [], total: 0, page: params.page, pageSize: params.pageSize }
+  const filters = { ...requested, ...salesman }
   // The sort as paginate (server/http/paging.ts) chooses and checks it.
   const field = params.sortField ?? 'createdAt'
   const column = Object.hasOwn(MEMBER_SORTABLE, field)

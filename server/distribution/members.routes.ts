@@ -13,7 +13,6 @@ import {
   memberStatusRequest,
 } from '../../contract/distribution.schema.ts'
 import type { AppEnv } from '../app-env.ts'
-import { memberSalesmanFilter } from '../shared/data-scope.ts'
 import { ApiError } from '../http/api-error.ts'
 import { ok } from '../http/envelope.ts'
 import { requireSession } from '../middleware/auth.ts'
@@ -31,12 +30,8 @@ export const membersRoutes = new Hono<AppEnv>()
   .post('/getMemberData', requireSession, area, async (c) => {
     const { keyword, status, rankId, groupId, salesmanId, ...page } = await payload(c, memberListRequest)
     const partyId = c.get('caller').partyId
-    const scoped = memberSalesmanFilter(await scopeOf(c), salesmanId)
-    if (!scoped) return ok(c, { list: [], total: 0, page: page.page ?? 1, pageSize: page.pageSize ?? 10 })
-    return ok(
-      c,
-      await listMembers(c.get('deps').db, partyId, page, { keyword, status, rankId, groupId, ...scoped }),
-    )
+    const filters = { keyword, status, rankId, groupId, salesmanId }
+    return ok(c, await listMembers(c.get('deps').db, partyId, page, filters, await scopeOf(c)))
   })
   .post('/getMemberDetailsData', requireSession, area, async (c) => {
     const { memberId } = await payload(c, memberRequest)

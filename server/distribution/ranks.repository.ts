@@ -8,7 +8,7 @@ import { ApiError } from '../http/api-error.ts'
 import { type PageParams, paginate } from '../http/paging.ts'
 import { likePattern } from '../shared/keyword.ts'
 import { listMembers } from './members.repository.ts'
-import { type CustomerScope, memberSalesmanFilter } from '../shared/data-scope.ts'
+import type { CustomerScope } from '../shared/data-scope.ts'
 
 type Q = Db | Transaction<Database>
 
@@ -188,9 +188,6 @@ export async function listRankMembers(
 ): Promise<Page<MemberItem>> {
   const { rankId, keyword } = query
   await requireRank(db, partyId, rankId)
-  // A scoped salesperson's own customers only (server/shared/data-scope.ts).
-  const salesman = memberSalesmanFilter(scope, undefined)
-  if (!salesman) return { list: [], total: 0, page: page.page, pageSize: page.pageSize }
   const filters = query.outside ? { notRankId: rankId, keyword } : { rankId, keyword }
-  return listMembers(db, partyId, page, { ...filters, ...salesman })
+  return listMembers(db, partyId, page, filters, scope)
 }
