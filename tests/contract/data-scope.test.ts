@@ -13,7 +13,7 @@ import { ResultCode } from '../../contract/codes.ts'
 import type { MemberItem } from '../../contract/distribution.schema.ts'
 import { AFTER_SALE_AWAITING_AUDIT } from '../../contract/lifecycles/after-sale.lifecycle.ts'
 import { ORDER_AWAITING_SHIPMENT } from '../../contract/lifecycles/order.lifecycle.ts'
-import { type LiveEvent, liveEvent } from '../../contract/live.schema.ts'
+import type { LiveEvent } from '../../contract/live.schema.ts'
 import type { MenuCountResponse } from '../../contract/session.schema.ts'
 import type { Ranking } from '../../contract/statistics.schema.ts'
 import type { AfterSaleRow } from '../../contract/after-sales.schema.ts'
@@ -26,59 +26,12 @@ import type {
 import type { Page } from '../../contract/paging.schema.ts'
 import { demoAccount } from '../../server/db/seed/demo-accounts.ts'
 import { dcall, page } from './distribution-helpers.ts'
+import { openStream } from './event-stream.ts'
 import { call, createTestApp, DATABASES, loginAs, type TestApp } from './harness.ts'
 
 const PRO = demoAccount('distributionpro')
 const TRADE = demoAccount('tradebase')
 const PASSWORD = 'start-pass-1'
-
-/** The stream's events as they come (the `ready` greeting awaited, then left out). */
-async function openStream(t: TestApp, token: string) {
-  const res = await t.app.request('/control/events', { headers: { externalLoginKey: token } })
-  const reader = (res.body as ReadableStream<Uint8Array>).getReader()
-  const decoder = new TextDecoder()
-  const events: LiveEvent[] = []
-  let buffer = ''
-  let ready!: () => void
-  const isReady = new Promise<void>((r) => {
-    ready = r
-  })
-  void (async () => {
-    for (;;) {
-      const { value, done } = await reader.read().catch(() => ({ value: undefined, done: true }))
-      if (done) return
-      buffer += decoder.decode(value, { stream: true })
-      let cut = buffer.indexOf('\n\n')
-      while (cut >= 0) {
-        const block = buffer.slice(0, cut)
-        buffer = buffer.slice(cut + 2)
-        cut = buffer.indexOf('\n\n')
-        const field = (name: string) =>
-          block
-            .split('\n')
-            .filter((l) => l.startsWith(`${name}: `))
-            .map((l) => l.slice(name.length + 2))
-            .join('\n')
-        const type = field('event')
-        if (type === 'ready') ready()
-        else if (type)
-          events.push(liveEvent.parse({ type, id: Number(field('id')), data: JSON.parse(field('data')) }))
-      }
-    }
-  })()
-  await isReady
-  return { events, close: () => reader.cancel() }
-}
-
-/** Until the events hold one that matches, or the time is up. */
-async function waitFor(events: LiveEvent[], match: (e: LiveEvent) => boolean, ms = 3000) {
-  const deadline = Date.now() + ms
-  while (Date.now() < deadline) {
-    if (events.some(match)) return true
-    await new Promise((r) => setTimeout(r, 50))
-  }
-  return false
-}
 
 describe.each(DATABASES)('sub-user data scope on %s', (kind) => {
   let t: TestApp
@@ -577,24 +530,24 @@ describe.each(DATABASES)('sub-user data scope on %s', (kind) => {
       expect(created.code, JSON.stringify(created)).toBe(ResultCode.ok)
       return created.data.orderNo
     }
-    const scopedStream = await openStream(t, scoped)
-    const merchantStream = await openStream(t, merchant)
+    const scopedStream = await openStream(t.app, scoped)
+    const merchantStream = await openStream(t.app, merchant)
     try {
       await setTradeSalesman(theirs)
       const notMine = await order()
       const isOrder = (no: string) => (e: LiveEvent) =>
         e.type === 'order.created' && (e.data as { orderNo: string }).orderNo === no
-      expect(await waitFor(merchantStream.events, isOrder(notMine))).toBe(true)
+      await merchantStream.next(isOrder(notMine))
       await new Promise((r) => setTimeout(r, 150))
       expect(scopedStream.events.filter(isOrder(notMine))).toEqual([])
 
       // The buyer becomes its customer: the stream reads its customers at each heartbeat, and a
       // new stream at once.
       await setTradeSalesman(mine)
-      const fresh = await openStream(t, scoped)
+      const fresh = await openStream(t.app, scoped)
       try {
         const mineNo = await order()
-        expect(await waitFor(fresh.events, isOrder(mineNo))).toBe(true)
+        await fresh.next(isOrder(mineNo))
         expect(fresh.events.filter(isOrder(notMine))).toEqual([])
       } finally {
         await fresh.close()
