@@ -18,15 +18,8 @@ import { ok } from '../http/envelope.ts'
 import { body } from '../http/validate.ts'
 import { requireSession } from '../middleware/auth.ts'
 import { requireArea } from '../middleware/require-area.ts'
-import {
-  applyFriend,
-  countAddFriend,
-  decideApply,
-  friendDetail,
-  listApplies,
-  listChatProducts,
-  listFriends,
-} from './business-friends.repository.ts'
+import { friendDetail, listChatProducts, listFriends } from './business-friends.repository.ts'
+import { applyFriend, countAddFriend, decideApply, listApplies } from './friend-applications.repository.ts'
 
 const area = requireArea('business-network')
 

@@ -19,13 +19,8 @@ import { ok } from '../http/envelope.ts'
 import { body } from '../http/validate.ts'
 import { requireSession } from '../middleware/auth.ts'
 import { requireArea } from '../middleware/require-area.ts'
-import {
-  type AfterSaleStep,
-  countAfterSales,
-  findAfterSale,
-  listAfterSales,
-  takeAfterSaleStep,
-} from './after-sales.repository.ts'
+import { type AfterSaleStep, takeAfterSaleStep } from './after-sale-steps.repository.ts'
+import { countAfterSales, findAfterSale, listAfterSales } from './after-sales.repository.ts'
 
 const area = requireArea('orders')
 

@@ -9,7 +9,7 @@ import { openPostgres } from '../../server/db/postgres.ts'
 import { openSqlite } from '../../server/db/sqlite.ts'
 import { runConsumers } from '../../server/events/domain-events.ts'
 import { booksConsumer } from '../../server/finance/books.consumer.ts'
-import { takeAfterSaleStep } from '../../server/orders/after-sales.repository.ts'
+import { takeAfterSaleStep } from '../../server/orders/after-sale-steps.repository.ts'
 
 const [mode, target, ...rest] = process.argv.slice(2)
 if (!target) throw new Error('usage: crash-child.ts <mode> <db> ...')

@@ -17,7 +17,7 @@ import { DOMAIN_CONSUMERS } from '../../server/domain-consumers.ts'
 import { replayConsumer, runConsumers } from '../../server/events/domain-events.ts'
 import { checkBooks } from '../../server/finance/books-consistency.ts'
 import { booksConsumer } from '../../server/finance/books.consumer.ts'
-import { takeAfterSaleStep } from '../../server/orders/after-sales.repository.ts'
+import { takeAfterSaleStep } from '../../server/orders/after-sale-steps.repository.ts'
 import { DATABASES, type DatabaseKind, TEST_EPOCH } from './harness.ts'
 import { admin, databaseUrl } from './test-world.ts'
 
