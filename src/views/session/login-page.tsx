@@ -6,6 +6,7 @@ import type { SessionError } from '../../machines/session/session.machine.ts'
 import { SessionActor } from '../../session-context.tsx'
 import { addLocaleBundles } from '../../locales/lazy-locales.ts'
 import { LanguagePicker } from '../shared/language-picker.tsx'
+import { LoginField, LoginSubmit } from './login-card-controls.tsx'
 import { prefetchLandingData, preloadSignedInCode } from '../shell/sign-in-preload.ts'
 import { useWindowTitle } from '../shared/window-title.ts'
 
@@ -105,46 +106,24 @@ export function LoginPage() {
             {message}
           </div>
         )}
-        <label htmlFor={userId}>{t('fields.username')}</label>
-        <input
+        <LoginField
           id={userId}
-          className={`p-inputtext p-component${usernameMissing ? ' p-invalid' : ''}`}
+          label={t('fields.username')}
+          error={usernameMissing ? t('validation.usernameRequired') : undefined}
           value={username}
           autoComplete="username"
-          aria-invalid={usernameMissing}
-          aria-describedby={usernameMissing ? `${userId}-err` : undefined}
-          onChange={(e) => setUsername(e.target.value)}
+          onValue={setUsername}
         />
-        {usernameMissing && (
-          <small id={`${userId}-err`} className="field-error">
-            {t('validation.usernameRequired')}
-          </small>
-        )}
-        <label htmlFor={passId}>{t('fields.password')}</label>
-        <input
+        <LoginField
           id={passId}
-          className={`p-inputtext p-component${passwordMissing ? ' p-invalid' : ''}`}
+          label={t('fields.password')}
+          error={passwordMissing ? t('validation.passwordRequired') : undefined}
           type="password"
           value={password}
           autoComplete="current-password"
-          aria-invalid={passwordMissing}
-          aria-describedby={passwordMissing ? `${passId}-err` : undefined}
-          onChange={(e) => setPassword(e.target.value)}
+          onValue={setPassword}
         />
-        {passwordMissing && (
-          <small id={`${passId}-err`} className="field-error">
-            {t('validation.passwordRequired')}
-          </small>
-        )}
-        <button
-          type="submit"
-          className="p-button p-component login-card__submit"
-          disabled={busy}
-          aria-busy={busy}
-        >
-          {busy && <span className="pi pi-spin pi-spinner p-button-icon-left" aria-hidden="true" />}
-          <span className="p-button-label">{t('actions.submit')}</span>
-        </button>
+        <LoginSubmit label={t('actions.submit')} busy={busy} />
         <Suspense fallback={null}>
           <SignInExtras
             busy={busy}

@@ -7,6 +7,7 @@
 import { type FormEvent, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { SessionActor } from '../../session-context.tsx'
+import { LoginField, LoginSubmit } from './login-card-controls.tsx'
 import './second-factor-form.css'
 
 function RecoveryCodes({ codes }: { codes: readonly string[] }) {
@@ -80,32 +81,17 @@ export default function SecondFactorForm() {
       ) : (
         <p>{t('secondFactor.intro')}</p>
       )}
-      <label htmlFor={codeId}>{t('secondFactor.code')}</label>
-      <input
+      <LoginField
         id={codeId}
-        className={`p-inputtext p-component${missing ? ' p-invalid' : ''}`}
+        label={t('secondFactor.code')}
+        error={missing ? t('secondFactor.codeRequired') : undefined}
         value={code}
         autoComplete="one-time-code"
         autoCapitalize="off"
         spellCheck={false}
-        aria-invalid={missing}
-        aria-describedby={missing ? `${codeId}-err` : undefined}
-        onChange={(e) => setCode(e.target.value)}
+        onValue={setCode}
       />
-      {missing && (
-        <small id={`${codeId}-err`} className="field-error">
-          {t('secondFactor.codeRequired')}
-        </small>
-      )}
-      <button
-        type="submit"
-        className="p-button p-component login-card__submit"
-        disabled={busy}
-        aria-busy={busy}
-      >
-        {busy && <span className="pi pi-spin pi-spinner p-button-icon-left" aria-hidden="true" />}
-        <span className="p-button-label">{t('secondFactor.submit')}</span>
-      </button>
+      <LoginSubmit label={t('secondFactor.submit')} busy={busy} />
       <button
         type="button"
         className="p-button p-component p-button-text login-card__submit"
