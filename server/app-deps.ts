@@ -105,6 +105,8 @@ export interface AppDeps {
 export interface DevTokenCaller {
   userLoginId: string
   partyId: string
+  /** The login's data scope, as the session statement reads it (server/shared/data-scope.ts). */
+  dataScope: string
 }
 
 export interface SecurityEvent {

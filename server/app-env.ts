@@ -12,6 +12,11 @@ export interface Caller {
    * the person's next call.
    */
   permissions: readonly string[] | null
+  /**
+   * user_login.data_scope (issue 33): 'ownCustomers' narrows the orders and members areas to the
+   * login's own customers (server/shared/data-scope.ts). Read with the session on every call.
+   */
+  dataScope: string
   tokenHash: string
 }
 

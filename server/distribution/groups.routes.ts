@@ -13,7 +13,8 @@ import { ok } from '../http/envelope.ts'
 import { requireSession } from '../middleware/auth.ts'
 import { requireArea } from '../middleware/require-area.ts'
 import { payload } from './distribution-input.ts'
-import { requireMembersInScope, scopeOf } from './member-scope.ts'
+import { scopeOfCall } from '../shared/data-scope.ts'
+import { requireMembersInScope } from './member-scope.ts'
 import {
   addMembersToGroup,
   deleteGroup,
@@ -45,7 +46,7 @@ export const groupsRoutes = new Hono<AppEnv>()
     const query = { groupId, keyword, outside: false }
     return ok(
       c,
-      await listGroupMembers(c.get('deps').db, c.get('caller').partyId, query, page, await scopeOf(c)),
+      await listGroupMembers(c.get('deps').db, c.get('caller').partyId, query, page, await scopeOfCall(c)),
     )
   })
   .post('/getOutGroupMemberData', requireSession, area, async (c) => {
@@ -53,7 +54,7 @@ export const groupsRoutes = new Hono<AppEnv>()
     const query = { groupId, keyword, outside: true }
     return ok(
       c,
-      await listGroupMembers(c.get('deps').db, c.get('caller').partyId, query, page, await scopeOf(c)),
+      await listGroupMembers(c.get('deps').db, c.get('caller').partyId, query, page, await scopeOfCall(c)),
     )
   })
   .post('/saveDistributionMembersToGroup', requireSession, area, async (c) => {

@@ -4,13 +4,10 @@
 import type { Context } from 'hono'
 import type { AppEnv } from '../app-env.ts'
 import { ApiError } from '../http/api-error.ts'
-import { customerScopeOf, membersInScope } from '../shared/data-scope.ts'
-
-/** The caller's data scope: null, every member of the merchant. */
-export const scopeOf = (c: Context<AppEnv>) => customerScopeOf(c.get('deps').db, c.get('caller'))
+import { membersInScope, scopeOfCall } from '../shared/data-scope.ts'
 
 /** A write naming a member outside the caller's scope is answered as not found, and changes nothing. */
 export async function requireMembersInScope(c: Context<AppEnv>, memberIds: readonly number[]): Promise<void> {
-  if (!(await membersInScope(c.get('deps').db, await scopeOf(c), memberIds)))
+  if (!(await membersInScope(c.get('deps').db, await scopeOfCall(c), memberIds)))
     throw ApiError.notFound('members.notFound')
 }

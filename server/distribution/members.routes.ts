@@ -18,7 +18,8 @@ import { ok } from '../http/envelope.ts'
 import { requireSession } from '../middleware/auth.ts'
 import { requireArea } from '../middleware/require-area.ts'
 import { payload } from './distribution-input.ts'
-import { requireMembersInScope, scopeOf } from './member-scope.ts'
+import { scopeOfCall } from '../shared/data-scope.ts'
+import { requireMembersInScope } from './member-scope.ts'
 import { setMemberGroups } from './groups.repository.ts'
 import { findMember, findMemberOrder, listMemberOrders, listMembers } from './members.repository.ts'
 import { changeMembersRank } from './ranks.repository.ts'
@@ -31,11 +32,11 @@ export const membersRoutes = new Hono<AppEnv>()
     const { keyword, status, rankId, groupId, salesmanId, ...page } = await payload(c, memberListRequest)
     const partyId = c.get('caller').partyId
     const filters = { keyword, status, rankId, groupId, salesmanId }
-    return ok(c, await listMembers(c.get('deps').db, partyId, page, filters, await scopeOf(c)))
+    return ok(c, await listMembers(c.get('deps').db, partyId, page, filters, await scopeOfCall(c)))
   })
   .post('/getMemberDetailsData', requireSession, area, async (c) => {
     const { memberId } = await payload(c, memberRequest)
-    const member = await findMember(c.get('deps').db, c.get('caller').partyId, memberId, await scopeOf(c))
+    const member = await findMember(c.get('deps').db, c.get('caller').partyId, memberId, await scopeOfCall(c))
     if (!member) throw ApiError.notFound('members.notFound')
     return ok(c, member)
   })
@@ -43,13 +44,18 @@ export const membersRoutes = new Hono<AppEnv>()
     const { memberId, ...page } = await payload(c, memberOrdersRequest)
     const { db } = c.get('deps')
     const partyId = c.get('caller').partyId
-    const member = await findMember(db, partyId, memberId, await scopeOf(c))
+    const member = await findMember(db, partyId, memberId, await scopeOfCall(c))
     if (!member) throw ApiError.notFound('members.notFound')
     return ok(c, await listMemberOrders(db, partyId, member.partyId, page))
   })
   .post('/getMemberSellerOrderDetailsData', requireSession, area, async (c) => {
     const { orderId } = await payload(c, memberOrderDetailsRequest)
-    const order = await findMemberOrder(c.get('deps').db, c.get('caller').partyId, orderId, await scopeOf(c))
+    const order = await findMemberOrder(
+      c.get('deps').db,
+      c.get('caller').partyId,
+      orderId,
+      await scopeOfCall(c),
+    )
     if (!order) throw ApiError.notFound('members.orderNotFound')
     return ok(c, order)
   })

@@ -13,7 +13,8 @@ import { ok } from '../http/envelope.ts'
 import { requireSession } from '../middleware/auth.ts'
 import { requireArea } from '../middleware/require-area.ts'
 import { payload } from './distribution-input.ts'
-import { requireMembersInScope, scopeOf } from './member-scope.ts'
+import { scopeOfCall } from '../shared/data-scope.ts'
+import { requireMembersInScope } from './member-scope.ts'
 import {
   changeMembersRank,
   deleteRank,
@@ -49,7 +50,7 @@ export const ranksRoutes = new Hono<AppEnv>()
     const query = { rankId, keyword, outside: false }
     return ok(
       c,
-      await listRankMembers(c.get('deps').db, c.get('caller').partyId, query, page, await scopeOf(c)),
+      await listRankMembers(c.get('deps').db, c.get('caller').partyId, query, page, await scopeOfCall(c)),
     )
   })
   .post('/getOutRankMemberData', requireSession, area, async (c) => {
@@ -57,7 +58,7 @@ export const ranksRoutes = new Hono<AppEnv>()
     const query = { rankId, keyword, outside: true }
     return ok(
       c,
-      await listRankMembers(c.get('deps').db, c.get('caller').partyId, query, page, await scopeOf(c)),
+      await listRankMembers(c.get('deps').db, c.get('caller').partyId, query, page, await scopeOfCall(c)),
     )
   })
   .post('/removeMemberFromRank', requireSession, area, async (c) => {

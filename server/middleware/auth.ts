@@ -81,6 +81,7 @@ async function resolveSession(c: Context<AppEnv>, next: Next, token: string | un
     partyId: session.party_id,
     roles: session.roles,
     permissions: heldPermissions(session.roles, parseStoredPermissions(session.permissions)),
+    dataScope: session.data_scope,
     tokenHash,
   })
   await next()

@@ -13,7 +13,7 @@ import {
   afterSaleStepRequest,
 } from '../../contract/after-sales.schema.ts'
 import type { AppEnv } from '../app-env.ts'
-import { customerScopeOf } from '../shared/data-scope.ts'
+import { scopeOfCall } from '../shared/data-scope.ts'
 import { ApiError } from '../http/api-error.ts'
 import { ok } from '../http/envelope.ts'
 import { body } from '../http/validate.ts'
@@ -25,7 +25,6 @@ import { countAfterSales, findAfterSale, listAfterSales } from './after-sales.re
 const area = requireArea('orders')
 
 /** The caller's data scope (server/shared/data-scope.ts): null, every request of the merchant. */
-const scopeOf = (c: Context<AppEnv>) => customerScopeOf(c.get('deps').db, c.get('caller'))
 
 async function step(
   c: Context<AppEnv>,
@@ -35,7 +34,7 @@ async function step(
   const { db, clock } = c.get('deps')
   const caller = c.get('caller')
   // A request of a customer outside the caller's scope is not found, and nothing changes.
-  const scope = await scopeOf(c)
+  const scope = await scopeOfCall(c)
   if (scope && !(await findAfterSale(db, caller.partyId, target.afterSaleId, scope)))
     throw ApiError.notFound('afterSales.notFound')
   return takeAfterSaleStep(
@@ -53,12 +52,15 @@ export const afterSalesRoutes = new Hono<AppEnv>()
     const filters = { status, kind, keyword, startDate, endDate }
     return ok(
       c,
-      await listAfterSales(c.get('deps').db, c.get('caller').partyId, filters, page, await scopeOf(c)),
+      await listAfterSales(c.get('deps').db, c.get('caller').partyId, filters, page, await scopeOfCall(c)),
     )
   })
   .post('/getAfterSaleCounts', requireSession, area, async (c) => {
     const filters = await body(c, afterSaleCountsRequest)
-    return ok(c, await countAfterSales(c.get('deps').db, c.get('caller').partyId, filters, await scopeOf(c)))
+    return ok(
+      c,
+      await countAfterSales(c.get('deps').db, c.get('caller').partyId, filters, await scopeOfCall(c)),
+    )
   })
   .post('/getAfterSaleDetail', requireSession, area, async (c) => {
     const { afterSaleId } = await body(c, afterSaleIdRequest)
@@ -66,7 +68,7 @@ export const afterSalesRoutes = new Hono<AppEnv>()
       c.get('deps').db,
       c.get('caller').partyId,
       afterSaleId,
-      await scopeOf(c),
+      await scopeOfCall(c),
     )
     if (!detail) throw ApiError.notFound('afterSales.notFound')
     return ok(c, detail)

@@ -15,7 +15,7 @@ import {
 } from '../../contract/orders.schema.ts'
 import type { Context } from 'hono'
 import type { AppEnv } from '../app-env.ts'
-import { customerScopeOf, orderInScope } from '../shared/data-scope.ts'
+import { orderInScope, scopeOfCall } from '../shared/data-scope.ts'
 import { ApiError } from '../http/api-error.ts'
 import { ok } from '../http/envelope.ts'
 import { body } from '../http/validate.ts'
@@ -31,11 +31,10 @@ import { countByStatus, listOrders, totalsOf } from './order-list.repository.ts'
 const orders = requireArea('orders')
 
 /** The caller's data scope (server/shared/data-scope.ts): null, every order of the merchant. */
-const scopeOf = (c: Context<AppEnv>) => customerScopeOf(c.get('deps').db, c.get('caller'))
 
 /** A write by id on an order outside the caller's scope is answered as not found, and changes nothing. */
 async function requireInScope(c: Context<AppEnv>, orderId: number): Promise<void> {
-  const scope = await scopeOf(c)
+  const scope = await scopeOfCall(c)
   if (scope && !(await orderInScope(c.get('deps').db, scope, c.get('caller').partyId, orderId)))
     throw ApiError.notFound('orders.noSuchOrder')
 }
@@ -43,20 +42,23 @@ async function requireInScope(c: Context<AppEnv>, orderId: number): Promise<void
 export const ordersRoutes = new Hono<AppEnv>()
   .post('/getOrderList', requireSession, orders, async (c) => {
     const input = await body(c, orderListRequest)
-    return ok(c, await listOrders(c.get('deps').db, c.get('caller').partyId, input, input, await scopeOf(c)))
+    return ok(
+      c,
+      await listOrders(c.get('deps').db, c.get('caller').partyId, input, input, await scopeOfCall(c)),
+    )
   })
   .post('/getOrderStatusCounts', requireSession, orders, async (c) => {
     const input = await body(c, orderFilters)
-    return ok(c, await countByStatus(c.get('deps').db, c.get('caller').partyId, input, await scopeOf(c)))
+    return ok(c, await countByStatus(c.get('deps').db, c.get('caller').partyId, input, await scopeOfCall(c)))
   })
   .post('/getOrderTotals', requireSession, orders, async (c) => {
     const input = await body(c, orderFilters)
-    return ok(c, await totalsOf(c.get('deps').db, c.get('caller').partyId, input, await scopeOf(c)))
+    return ok(c, await totalsOf(c.get('deps').db, c.get('caller').partyId, input, await scopeOfCall(c)))
   })
   .post('/exportOrderList', requireSession, orders, async (c) => {
     const { cursor, limit, ...filters } = await body(c, exportOrderListRequest)
     const { db } = c.get('deps')
-    const chunk = await exportChunk(db, c.get('caller').partyId, filters, cursor, limit, await scopeOf(c))
+    const chunk = await exportChunk(db, c.get('caller').partyId, filters, cursor, limit, await scopeOfCall(c))
     return ok(c, chunk)
   })
   .post('/getOrderDetail', requireSession, orders, async (c) => {
@@ -65,7 +67,7 @@ export const ordersRoutes = new Hono<AppEnv>()
       c.get('deps').db,
       c.get('caller').partyId,
       Number(orderId),
-      await scopeOf(c),
+      await scopeOfCall(c),
     )
     if (!detail) throw ApiError.notFound('orders.noSuchOrder')
     return ok(c, detail)
@@ -133,10 +135,10 @@ export const ordersRoutes = new Hono<AppEnv>()
   })
   .post('/previewBatchShipment', requireSession, orders, async (c) => {
     const { rows } = await body(c, batchShipmentRequest)
-    return ok(c, await previewBatch(c.get('deps').db, c.get('caller').partyId, rows, await scopeOf(c)))
+    return ok(c, await previewBatch(c.get('deps').db, c.get('caller').partyId, rows, await scopeOfCall(c)))
   })
   .post('/batchShipOrders', requireSession, orders, async (c) => {
     const { rows } = await body(c, batchShipmentRequest)
     const { db, clock } = c.get('deps')
-    return ok(c, await shipBatch(db, c.get('caller'), rows, clock.now().toISOString(), await scopeOf(c)))
+    return ok(c, await shipBatch(db, c.get('caller'), rows, clock.now().toISOString(), await scopeOfCall(c)))
   })

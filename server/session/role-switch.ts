@@ -20,5 +20,5 @@ export async function resolveRoleSwitchToken(db: Db, token: string): Promise<Dev
   if (!role) return undefined
   const login = await findLoginByUsername(db, demoUserName(role))
   if (login?.enabled !== 1) return undefined
-  return { userLoginId: login.id, partyId: login.party_id }
+  return { userLoginId: login.id, partyId: login.party_id, dataScope: login.data_scope }
 }

@@ -67,6 +67,7 @@ const sessionWithRolesQuery = compiledOnce((db: Db, p: (name: 'tokenHash') => ne
       'session.end_reason',
       'user_login.enabled',
       'user_login.permissions',
+      'user_login.data_scope',
       'user_role.role',
     ])
     .where('session.token_hash', '=', p('tokenHash')),
@@ -80,7 +81,10 @@ type SessionRow = Pick<
 export async function findSessionWithLogin(
   db: Db,
   tokenHash: string,
-): Promise<(SessionRow & { enabled: number; permissions: string | null; roles: string[] }) | undefined> {
+): Promise<
+  | (SessionRow & { enabled: number; permissions: string | null; data_scope: string; roles: string[] })
+  | undefined
+> {
   const rows = await sessionWithRolesQuery(db, { tokenHash })
   const first = rows[0]
   if (!first) return undefined

@@ -7,7 +7,8 @@
 // scope is answered as not found, as another merchant's is. The reports that cannot be split by
 // customer are refused to a scoped login (MERCHANT_WIDE_REPORT_CALLS, statistics.routes.ts).
 import { type RawBuilder, sql } from 'kysely'
-import type { Caller } from '../app-env.ts'
+import type { Context } from 'hono'
+import type { AppEnv, Caller } from '../app-env.ts'
 import type { Database, Db } from '../db/schema.ts'
 import type { Transaction } from 'kysely'
 
@@ -20,10 +21,23 @@ export interface CustomerScope {
 }
 
 /**
- * The caller's scope, read on every call (a change applies on the person's next call), or null
- * when it sees every member and order of its merchant.
+ * The caller's scope, or null when it sees every member and order of its merchant. The login's
+ * data scope is read with its session on every call (server/middleware/auth.ts), so a change
+ * applies on the person's next call, and a caller who sees everything costs no statement here.
  */
 export async function customerScopeOf(
+  db: Q,
+  caller: Pick<Caller, 'userLoginId' | 'partyId' | 'dataScope'>,
+): Promise<CustomerScope | null> {
+  if (caller.dataScope !== 'ownCustomers') return null
+  return readCustomerScope(db, caller)
+}
+
+/** The scope of the current call: the caller's, on the call's database. */
+export const scopeOfCall = (c: Context<AppEnv>) => customerScopeOf(c.get('deps').db, c.get('caller'))
+
+/** The login's scope as it is now in the database (a long-lived stream reads it again at each heartbeat). */
+async function readCustomerScope(
   db: Q,
   caller: Pick<Caller, 'userLoginId' | 'partyId'>,
 ): Promise<CustomerScope | null> {
@@ -106,7 +120,7 @@ export async function customersOf(
   db: Q,
   caller: Pick<Caller, 'userLoginId' | 'partyId'>,
 ): Promise<Set<string> | null> {
-  const scope = await customerScopeOf(db, caller)
+  const scope = await readCustomerScope(db, caller)
   if (!scope) return null
   if (scope.salesmanId === null) return new Set()
   const rows = await db

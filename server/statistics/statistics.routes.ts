@@ -36,7 +36,7 @@ import {
   saleDays,
   type Window,
 } from './statistics.repository.ts'
-import { type CustomerScope, customerScopeOf } from '../shared/data-scope.ts'
+import { type CustomerScope, customerScopeOf, scopeOfCall } from '../shared/data-scope.ts'
 
 const statistics = requireArea('statistics')
 
@@ -45,7 +45,7 @@ const statistics = requireArea('statistics')
  * to its own customers: its summaries cannot be split by customer (issue 33).
  */
 const wholeBusiness = createMiddleware<AppEnv>(async (c, next) => {
-  if (await customerScopeOf(c.get('deps').db, c.get('caller'))) throw ApiError.forbidden('forbidden.scope')
+  if (await scopeOfCall(c)) throw ApiError.forbidden('forbidden.scope')
   await next()
 })
 
