@@ -111,7 +111,9 @@ function AfterSaleRecord({ record, actor }: { record: AfterSaleDetail; actor: Af
         </div>
       </div>
       <section aria-labelledby="after-sale-request">
-        <h2 id="after-sale-request">{t('detail.request')}</h2>
+        <h2 id="after-sale-request" className="card-title">
+          {t('detail.request')}
+        </h2>
         <DetailList
           rows={[
             [t('fields.afterSaleNo'), record.afterSaleNo],
@@ -144,7 +146,9 @@ function AfterSaleRecord({ record, actor }: { record: AfterSaleDetail; actor: Af
         )}
       </section>
       <section aria-labelledby="after-sale-line">
-        <h2 id="after-sale-line">{t('detail.orderLine')}</h2>
+        <h2 id="after-sale-line" className="card-title">
+          {t('detail.orderLine')}
+        </h2>
         {line ? (
           <DetailList
             rows={[
