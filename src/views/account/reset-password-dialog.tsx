@@ -1,13 +1,11 @@
 // The merchant types a sub-user's new password (docs/decisions.md: no generated password is
 // shown); saving it signs the sub-user out everywhere.
-import { InputText } from 'primereact/inputtext'
 import { useTranslation } from 'react-i18next'
-import { PASSWORD_LENGTH } from '../../../contract/account.constants.ts'
 import type { SubUserRow } from '../../../contract/account.schema.ts'
 import { type ResetPasswordDraft, validateResetPassword } from '../../machines/account/sub-user-form.ts'
 import { resetSubUserPassword } from '../../services/account.api.ts'
 import { FormDialog, useDialogForm } from '../shared/form-dialog.tsx'
-import { FormField } from '../shared/form-field.tsx'
+import { NewPasswordField } from './new-password-field.tsx'
 
 export function ResetPasswordDialog({
   user,
@@ -34,19 +32,13 @@ export function ResetPasswordDialog({
       onCancel={onCancel}
     >
       <p>{t('reset.explain')}</p>
-      <FormField
+      <NewPasswordField
         id="reset-password"
         label={t('fields.newPassword')}
+        value={form.values.password}
         error={form.message('password')}
-        hint={t('fields.passwordHint', PASSWORD_LENGTH)}
-      >
-        <InputText
-          type="password"
-          autoComplete="new-password"
-          value={form.values.password}
-          onChange={(e) => form.change({ password: e.target.value })}
-        />
-      </FormField>
+        onChange={(password) => form.change({ password })}
+      />
     </FormDialog>
   )
 }

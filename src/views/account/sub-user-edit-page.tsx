@@ -7,7 +7,7 @@ import { InputText } from 'primereact/inputtext'
 import { useCallback, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation, useSearch } from 'wouter'
-import { LOGIN_NAME_LENGTH, PASSWORD_LENGTH } from '../../../contract/account.constants.ts'
+import { LOGIN_NAME_LENGTH } from '../../../contract/account.constants.ts'
 import { subUserRolesFor } from '../../../contract/roles.ts'
 import {
   createRequest,
@@ -21,11 +21,12 @@ import {
 import { createSubUser, getSubUserDetail, updateSubUser } from '../../services/account.api.ts'
 import { ErrorNotice } from '../shared/error-notice.tsx'
 import { FormField } from '../shared/form-field.tsx'
-import { isRecordNotFound, RecordNotFound } from '../shared/record-not-found.tsx'
+import { RecordFrame } from '../shared/record-frame.tsx'
 import { useForm } from '../shared/use-form.ts'
 import { SessionActor } from '../../session-context.tsx'
 import { SUB_USER_LIST } from './account-page.tsx'
 import { DataScopeEditor } from './data-scope-editor.tsx'
+import { NewPasswordField } from './new-password-field.tsx'
 import { PermissionEditor } from './permission-editor.tsx'
 import './account-locales.ts'
 import '../shared/setup-page.css'
@@ -67,132 +68,116 @@ function SubUserForm({ id }: { id: string | undefined }) {
   // The data scope and the salesman the person is, for the merchants that give salespeople (issue 33).
   const givesSalespeople = (givable as readonly string[]).includes('SUB_USER_SALE')
   const title = id ? t('edit.editTitle') : t('edit.createTitle')
-  if (form.loadFailed && isRecordNotFound(form.error))
-    return <RecordNotFound title={title} backTo={SUB_USER_LIST} />
-  if (form.loadFailed)
-    return (
-      <section className="page-card">
-        <h1>{title}</h1>
-        <ErrorNotice
-          text={t('loadFailed', { message: form.error?.message })}
-          onRetry={form.retry}
-          retryLabel={t('actions.retry')}
-        />
-      </section>
-    )
-  if (form.loading) return <p className="page-card">{t('loading')}</p>
   const rolesError = form.message('roles')
   return (
-    <section className="page-card" aria-labelledby="sub-user-edit-title">
-      <div className="page-card__head">
-        <h1 id="sub-user-edit-title">{title}</h1>
-      </div>
-      <form
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault()
-          form.submit()
-        }}
-      >
-        <ErrorNotice error={form.error} />
-        <div className="setup-form">
-          <FormField
-            id="sub-user-username"
-            label={t('fields.username')}
-            error={form.message('username')}
-            hint={id ? t('edit.usernameFixed') : t('fields.usernameHint', LOGIN_NAME_LENGTH)}
+    <RecordFrame title={title} backTo={SUB_USER_LIST} loaded={form.loaded}>
+      {() => (
+        <section className="page-card" aria-labelledby="sub-user-edit-title">
+          <div className="page-card__head">
+            <h1 id="sub-user-edit-title">{title}</h1>
+          </div>
+          <form
+            noValidate
+            onSubmit={(e) => {
+              e.preventDefault()
+              form.submit()
+            }}
           >
-            <InputText
-              value={form.values.username}
-              disabled={id !== undefined}
-              autoComplete="off"
-              onChange={(e) => form.change({ username: e.target.value })}
-            />
-          </FormField>
-          <FormField id="sub-user-name" label={t('fields.name')} error={form.message('name')}>
-            <InputText value={form.values.name} onChange={(e) => form.change({ name: e.target.value })} />
-          </FormField>
-          <FormField id="sub-user-mobile" label={t('fields.mobile')} error={form.message('mobile')}>
-            <InputText
-              value={form.values.mobile}
-              inputMode="tel"
-              onChange={(e) => form.change({ mobile: e.target.value })}
-            />
-          </FormField>
-          {!id && (
-            <FormField
-              id="sub-user-password"
-              label={t('fields.initialPassword')}
-              error={form.message('password')}
-              hint={t('fields.passwordHint', PASSWORD_LENGTH)}
-            >
-              <InputText
-                type="password"
-                autoComplete="new-password"
-                value={form.values.password}
-                onChange={(e) => form.change({ password: e.target.value })}
-              />
-            </FormField>
-          )}
-          <fieldset
-            className="account-roles wide"
-            aria-invalid={rolesError ? true : undefined}
-            aria-describedby={rolesError ? 'sub-user-roles-error' : undefined}
-          >
-            <legend>{t('fields.roles')}</legend>
-            {givable.map((role) => (
-              <div className="account-role" key={role}>
-                <Checkbox
-                  inputId={`sub-user-role-${role}`}
-                  checked={form.values.roles.includes(role)}
-                  onChange={(e) =>
-                    form.change({ roles: toggleRole(form.values.roles, role, e.checked === true) })
-                  }
+            <ErrorNotice error={form.error} />
+            <div className="setup-form">
+              <FormField
+                id="sub-user-username"
+                label={t('fields.username')}
+                error={form.message('username')}
+                hint={id ? t('edit.usernameFixed') : t('fields.usernameHint', LOGIN_NAME_LENGTH)}
+              >
+                <InputText
+                  value={form.values.username}
+                  disabled={id !== undefined}
+                  autoComplete="off"
+                  onChange={(e) => form.change({ username: e.target.value })}
                 />
-                <label htmlFor={`sub-user-role-${role}`}>{t(`roles.${role}`)}</label>
-              </div>
-            ))}
-            {rolesError && (
-              <small id="sub-user-roles-error" className="p-error" role="alert">
-                {rolesError}
-              </small>
-            )}
-          </fieldset>
-          {givesSalespeople && (
-            <fieldset className="account-roles wide">
-              <legend>{t('scope.title')}</legend>
-              <DataScopeEditor
-                userLoginId={id}
-                roles={form.values.roles}
-                dataScope={form.values.dataScope}
-                salesmanId={form.values.salesmanId}
-                scopeError={form.message('dataScope')}
-                salesmanError={form.message('salesmanId')}
-                onChange={change}
+              </FormField>
+              <FormField id="sub-user-name" label={t('fields.name')} error={form.message('name')}>
+                <InputText value={form.values.name} onChange={(e) => form.change({ name: e.target.value })} />
+              </FormField>
+              <FormField id="sub-user-mobile" label={t('fields.mobile')} error={form.message('mobile')}>
+                <InputText
+                  value={form.values.mobile}
+                  inputMode="tel"
+                  onChange={(e) => form.change({ mobile: e.target.value })}
+                />
+              </FormField>
+              {!id && (
+                <NewPasswordField
+                  id="sub-user-password"
+                  label={t('fields.initialPassword')}
+                  value={form.values.password}
+                  error={form.message('password')}
+                  onChange={(password) => form.change({ password })}
+                />
+              )}
+              <fieldset
+                className="account-roles wide"
+                aria-invalid={rolesError ? true : undefined}
+                aria-describedby={rolesError ? 'sub-user-roles-error' : undefined}
+              >
+                <legend>{t('fields.roles')}</legend>
+                {givable.map((role) => (
+                  <div className="account-role" key={role}>
+                    <Checkbox
+                      inputId={`sub-user-role-${role}`}
+                      checked={form.values.roles.includes(role)}
+                      onChange={(e) =>
+                        form.change({ roles: toggleRole(form.values.roles, role, e.checked === true) })
+                      }
+                    />
+                    <label htmlFor={`sub-user-role-${role}`}>{t(`roles.${role}`)}</label>
+                  </div>
+                ))}
+                {rolesError && (
+                  <small id="sub-user-roles-error" className="p-error" role="alert">
+                    {rolesError}
+                  </small>
+                )}
+              </fieldset>
+              {givesSalespeople && (
+                <fieldset className="account-roles wide">
+                  <legend>{t('scope.title')}</legend>
+                  <DataScopeEditor
+                    userLoginId={id}
+                    roles={form.values.roles}
+                    dataScope={form.values.dataScope}
+                    salesmanId={form.values.salesmanId}
+                    scopeError={form.message('dataScope')}
+                    salesmanError={form.message('salesmanId')}
+                    onChange={change}
+                  />
+                </fieldset>
+              )}
+              <fieldset className="account-permissions wide">
+                <legend>{t('permissions.title')}</legend>
+                <PermissionEditor
+                  roles={form.values.roles}
+                  permissions={form.values.permissions}
+                  saved={saved}
+                  error={form.message('permissions')}
+                  onChange={changePermissions}
+                />
+              </fieldset>
+            </div>
+            <div className="account-form-actions">
+              <Button type="submit" label={t('actions.save')} icon="pi pi-check" loading={form.busy} />
+              <Button
+                type="button"
+                label={t('actions.cancel')}
+                outlined
+                onClick={() => navigate(SUB_USER_LIST)}
               />
-            </fieldset>
-          )}
-          <fieldset className="account-permissions wide">
-            <legend>{t('permissions.title')}</legend>
-            <PermissionEditor
-              roles={form.values.roles}
-              permissions={form.values.permissions}
-              saved={saved}
-              error={form.message('permissions')}
-              onChange={changePermissions}
-            />
-          </fieldset>
-        </div>
-        <div className="account-form-actions">
-          <Button type="submit" label={t('actions.save')} icon="pi pi-check" loading={form.busy} />
-          <Button
-            type="button"
-            label={t('actions.cancel')}
-            outlined
-            onClick={() => navigate(SUB_USER_LIST)}
-          />
-        </div>
-      </form>
-    </section>
+            </div>
+          </form>
+        </section>
+      )}
+    </RecordFrame>
   )
 }

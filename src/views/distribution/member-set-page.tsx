@@ -9,9 +9,9 @@ import { useSearch } from 'wouter'
 import { navigate } from 'wouter/use-browser-location'
 import type { MemberItem } from '../../../contract/distribution.schema.ts'
 import { CallConfirmDialog } from '../shared/decision-dialogs.tsx'
-import { ErrorNotice } from '../shared/error-notice.tsx'
 import { usePageToast } from '../shared/page-toast.tsx'
-import { RecordNotFound, isRecordNotFound, recordIdParam } from '../shared/record-not-found.tsx'
+import { RecordFrame } from '../shared/record-frame.tsx'
+import { RecordNotFound, recordIdParam } from '../shared/record-not-found.tsx'
 import { usePagedList } from '../shared/use-paged-list.ts'
 import { AddMembersDialog } from './add-members-dialog.tsx'
 import { MEMBER_SET_CALLS, type MemberSetKind } from './member-set-calls.ts'
@@ -43,56 +43,66 @@ function MemberSetView({ kind, id }: { kind: MemberSetKind; id: number }) {
     show('success', t('members.saved'))
     inside.send({ type: 'list.refresh' })
   }
-  if (isRecordNotFound(error)) return <RecordNotFound title={t(PAGE_TITLE[kind])} backTo={calls.back} />
-  const label = t(`${calls.ns}.membersLabel`, { name: name ?? '' })
+  const title = t(PAGE_TITLE[kind])
 
   return (
-    <section className="page" aria-labelledby="set-title">
-      <header className="page-header">
-        <h1 id="set-title">{name === undefined ? t(PAGE_TITLE[kind]) : label}</h1>
-        <div className="row-actions">
-          <Button label={t('actions.addMembers')} icon="pi pi-plus" onClick={() => setDialog('add')} />
-          <Button
-            label={t('actions.removeSelected')}
-            severity="danger"
-            outlined
-            disabled={selection.length === 0}
-            onClick={() => setDialog('remove')}
-          />
-          <Button
-            label={t('actions.back')}
-            icon="pi pi-arrow-left"
-            text
-            onClick={() => navigate(calls.back)}
-          />
-        </div>
-      </header>
-      <ErrorNotice error={error} onRetry={retry} />
-      <MemberSetKeywordFilter list={inside} label={t(`${calls.ns}.filterLabel`)} />
-      <MemberSetTable list={inside} label={label} selection={selection} onSelectionChange={setSelection} />
-      {dialog === 'remove' && (
-        <CallConfirmDialog
-          title={t(`${calls.ns}.removeTitle`)}
-          confirmLabel={t('actions.removeSelected')}
-          danger
-          call={(v: { ids: number[] }) => calls.remove(id, v.ids)}
-          values={{ ids: selection.map((m) => m.memberId) }}
-          onDone={changed}
-          onCancel={() => setDialog(undefined)}
-        >
-          <p>{t(`${calls.ns}.removeMessage`, { count: selection.length, name: name ?? '' })}</p>
-        </CallConfirmDialog>
-      )}
-      {dialog === 'add' && (
-        <AddMembersDialog
-          kind={kind}
-          id={id}
-          name={name ?? ''}
-          onClose={() => setDialog(undefined)}
-          onAdded={changed}
-        />
-      )}
-    </section>
+    <RecordFrame title={title} backTo={calls.back} loaded={{ data: name, error, retry }}>
+      {(name) => {
+        const label = t(`${calls.ns}.membersLabel`, { name })
+        return (
+          <section className="page" aria-labelledby="set-title">
+            <header className="page-header">
+              <h1 id="set-title">{label}</h1>
+              <div className="row-actions">
+                <Button label={t('actions.addMembers')} icon="pi pi-plus" onClick={() => setDialog('add')} />
+                <Button
+                  label={t('actions.removeSelected')}
+                  severity="danger"
+                  outlined
+                  disabled={selection.length === 0}
+                  onClick={() => setDialog('remove')}
+                />
+                <Button
+                  label={t('actions.back')}
+                  icon="pi pi-arrow-left"
+                  text
+                  onClick={() => navigate(calls.back)}
+                />
+              </div>
+            </header>
+            <MemberSetKeywordFilter list={inside} label={t(`${calls.ns}.filterLabel`)} />
+            <MemberSetTable
+              list={inside}
+              label={label}
+              selection={selection}
+              onSelectionChange={setSelection}
+            />
+            {dialog === 'remove' && (
+              <CallConfirmDialog
+                title={t(`${calls.ns}.removeTitle`)}
+                confirmLabel={t('actions.removeSelected')}
+                danger
+                call={(v: { ids: number[] }) => calls.remove(id, v.ids)}
+                values={{ ids: selection.map((m) => m.memberId) }}
+                onDone={changed}
+                onCancel={() => setDialog(undefined)}
+              >
+                <p>{t(`${calls.ns}.removeMessage`, { count: selection.length, name })}</p>
+              </CallConfirmDialog>
+            )}
+            {dialog === 'add' && (
+              <AddMembersDialog
+                kind={kind}
+                id={id}
+                name={name}
+                onClose={() => setDialog(undefined)}
+                onAdded={changed}
+              />
+            )}
+          </section>
+        )
+      }}
+    </RecordFrame>
   )
 }
 

@@ -12,12 +12,17 @@ import { formatDateTime } from '../shared/date-time.ts'
 import { DetailList } from '../shared/detail-page.tsx'
 import { ErrorNotice } from '../shared/error-notice.tsx'
 import { usePageToast } from '../shared/page-toast.tsx'
-import { isRecordNotFound } from '../shared/record-not-found.tsx'
+import { RecordFrame } from '../shared/record-frame.tsx'
 import { RecordHistory } from '../shared/record-history.tsx'
+import { pathTo } from '../../routes/paths.ts'
 import { allowedActions } from '../../machines/orders/after-sale-actions.ts'
 import { type AfterSaleActor, useAfterSaleActor } from './after-sale-actor.ts'
 import { AfterSaleStepDialogs } from './after-sale-step-dialogs.tsx'
 import { AfterSaleTimeline } from './after-sale-timeline.tsx'
+import '../shared/card-title.css'
+
+// The list the request is opened over: not-found's way back closes the dialog.
+const AFTER_SALES = pathTo('orderAfterSales')
 
 export const STATUS_SEVERITY = {
   WAIT_AUDIT: 'warning',
@@ -39,15 +44,12 @@ export function AfterSaleDetailDialog({
   onChanged: () => void
 }) {
   const { t } = useTranslation('after-sales')
-  const { t: ts } = useTranslation('shared')
   const { show } = usePageToast()
   const actor = useAfterSaleActor(afterSaleId, { show, onChanged })
   const record = useSelector(actor, (s) => s.context.record)
-  const loading = useSelector(actor, (s) => s.hasTag('loading'))
-  const loadFailed = useSelector(actor, (s) => s.matches('loadFailed'))
-  const error = useSelector(actor, (s) => s.context.error)
+  const loadError = useSelector(actor, (s) => (s.matches('loadFailed') ? s.context.error : undefined))
   const conflict = useSelector(actor, (s) => s.context.conflict)
-  const notFound = loadFailed && isRecordNotFound(error)
+  const retry = () => actor.send({ type: 'afterSale.retry' })
 
   return (
     <Dialog
@@ -58,24 +60,31 @@ export function AfterSaleDetailDialog({
       className="after-sale-detail"
       style={{ width: 'min(60rem, 96vw)' }}
     >
-      {loading && !record && <p role="status">{t('detail.loading')}</p>}
-      {notFound && <p role="status">{ts('recordNotFound.text')}</p>}
-      {loadFailed && !notFound && (
-        <ErrorNotice error={error} onRetry={() => actor.send({ type: 'afterSale.retry' })} />
-      )}
-      {conflict && (
-        <div className="after-sale-conflict p-message p-message-warn" role="alert">
-          <span>{t(`conflict.${conflict}`)}</span>
-          <Button
-            type="button"
-            text
-            size="small"
-            label={t('actions.close')}
-            onClick={() => actor.send({ type: 'afterSale.dismiss' })}
-          />
-        </div>
-      )}
-      {record && <AfterSaleRecord record={record} actor={actor} />}
+      <RecordFrame
+        title={t('notFound')}
+        backTo={AFTER_SALES}
+        loaded={{ data: record, error: loadError, retry }}
+      >
+        {(record) => (
+          <>
+            {/* A reload after a refused step can fail too: the request stays, with the error. */}
+            <ErrorNotice error={loadError} onRetry={retry} />
+            {conflict && (
+              <div className="after-sale-conflict p-message p-message-warn" role="alert">
+                <span>{t(`conflict.${conflict}`)}</span>
+                <Button
+                  type="button"
+                  text
+                  size="small"
+                  label={t('actions.close')}
+                  onClick={() => actor.send({ type: 'afterSale.dismiss' })}
+                />
+              </div>
+            )}
+            <AfterSaleRecord record={record} actor={actor} />
+          </>
+        )}
+      </RecordFrame>
       <AfterSaleStepDialogs actor={actor} />
     </Dialog>
   )
@@ -111,7 +120,9 @@ function AfterSaleRecord({ record, actor }: { record: AfterSaleDetail; actor: Af
         </div>
       </div>
       <section aria-labelledby="after-sale-request">
-        <h2 id="after-sale-request">{t('detail.request')}</h2>
+        <h2 id="after-sale-request" className="card-title">
+          {t('detail.request')}
+        </h2>
         <DetailList
           rows={[
             [t('fields.afterSaleNo'), record.afterSaleNo],
@@ -144,7 +155,9 @@ function AfterSaleRecord({ record, actor }: { record: AfterSaleDetail; actor: Af
         )}
       </section>
       <section aria-labelledby="after-sale-line">
-        <h2 id="after-sale-line">{t('detail.orderLine')}</h2>
+        <h2 id="after-sale-line" className="card-title">
+          {t('detail.orderLine')}
+        </h2>
         {line ? (
           <DetailList
             rows={[

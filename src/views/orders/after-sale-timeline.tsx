@@ -2,6 +2,7 @@
 import { useTranslation } from 'react-i18next'
 import type { AfterSaleDetail } from '../../../contract/after-sales.schema.ts'
 import { formatDateTime } from '../shared/date-time.ts'
+import '../shared/card-title.css'
 
 export function AfterSaleTimeline({ record }: { record: AfterSaleDetail }) {
   const { t } = useTranslation('after-sales')
@@ -23,7 +24,9 @@ export function AfterSaleTimeline({ record }: { record: AfterSaleDetail }) {
   ]
   return (
     <section aria-labelledby="after-sale-timeline">
-      <h2 id="after-sale-timeline">{t('detail.timeline')}</h2>
+      <h2 id="after-sale-timeline" className="card-title">
+        {t('detail.timeline')}
+      </h2>
       <ol className="after-sale-timeline">
         {entries.map((e) => (
           <li key={e.key}>

@@ -1,8 +1,7 @@
 // Export of the filtered order list through the export machine: the button, then while the
 // chunks come in "n of total" with a progress bar and a stop button; the outcome in the toast.
 import { useActorRef, useSelector } from '../shared/actors.ts'
-import { Button } from 'primereact/button'
-import { lazy, Suspense, useRef, useState } from 'react'
+import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { fromPromise } from 'xstate'
 import type { OrderExportChunk, OrderExportRow } from '../../../contract/orders.schema.ts'
@@ -12,13 +11,11 @@ import {
   orderExportMachine,
 } from '../../machines/orders/order-export.machine.ts'
 import * as api from '../../services/orders.api.ts'
+import { ExportButton, ExportProgress } from '../shared/export-progress.tsx'
 import { useOutcomeToast, usePageToast } from '../shared/page-toast.tsx'
 import type { PagedListRef } from '../shared/use-paged-list.ts'
 import { saveAsXlsx } from './order-export.ts'
 import type { OrderListFilters } from './order-filters.ts'
-
-// Shown only while an export runs: loaded then, not with the order list (its route budget).
-const ProgressBar = lazy(() => import('primereact/progressbar').then((m) => ({ default: m.ProgressBar })))
 
 export function OrderExportButton({ list }: { list: PagedListRef }) {
   const { t } = useTranslation('orders')
@@ -55,38 +52,17 @@ export function OrderExportButton({ list }: { list: PagedListRef }) {
         : undefined,
   )
 
-  if (busy) {
+  if (busy)
     return (
-      <div className="order-export" role="status">
-        <span>{t('list.exporting', { done, total })}</span>
-        <Suspense fallback={null}>
-          <ProgressBar
-            value={exportPercent(done, total)}
-            showValue={false}
-            aria-label={t('export.progressLabel')}
-          />
-        </Suspense>
-        <Button
-          type="button"
-          icon="pi pi-times"
-          text
-          rounded
-          size="small"
-          aria-label={t('export.stop')}
-          title={t('export.stop')}
-          onClick={() => exporter.send({ type: 'export.cancel' })}
-        />
-      </div>
+      <ExportProgress
+        text={t('list.exporting', { done, total })}
+        percent={exportPercent(done, total)}
+        progressLabel={t('export.progressLabel')}
+        stopLabel={t('export.stop')}
+        onStop={() => exporter.send({ type: 'export.cancel' })}
+      />
     )
-  }
   return (
-    <Button
-      type="button"
-      label={t('list.export')}
-      icon="pi pi-download"
-      outlined
-      size="small"
-      onClick={() => exporter.send({ type: 'export.start', filters })}
-    />
+    <ExportButton label={t('list.export')} onClick={() => exporter.send({ type: 'export.start', filters })} />
   )
 }

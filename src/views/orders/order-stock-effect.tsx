@@ -3,6 +3,7 @@
 // each SKU links to its stock history. Read again when the order changes (its version).
 import '../products/stock-locales.ts'
 import '../products/stock.css'
+import '../shared/card-title.css'
 import { Column } from 'primereact/column'
 import { DataTable } from 'primereact/datatable'
 import { useCallback } from 'react'
@@ -35,7 +36,7 @@ export function OrderStockEffect({ order }: { order: OrderDetail }) {
   const title = t('order.title')
   return (
     <section className="card order-card" aria-label={title}>
-      <h2>{title}</h2>
+      <h2 className="card-title">{title}</h2>
       <ErrorNotice error={effect.error} onRetry={effect.retry} />
       <DataTable
         value={lines}

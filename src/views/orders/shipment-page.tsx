@@ -15,6 +15,7 @@ import { offeredActions } from '../../machines/orders/order.machine.ts'
 import { DetailHeader } from '../shared/detail-page.tsx'
 import { ErrorNotice } from '../shared/error-notice.tsx'
 import { PrintButton } from '../shared/print-sheet.tsx'
+import { RecordFrame } from '../shared/record-frame.tsx'
 import { RecordNotFound, recordIdParam } from '../shared/record-not-found.tsx'
 import { ConflictNotice, ORDER_LIST, OrderLinesTable } from './order-sections.tsx'
 import { OrderSheet, type SheetKind } from './order-sheets.tsx'
@@ -39,51 +40,63 @@ function ShipmentView({ orderId }: { orderId: string }) {
   const justShipped = useSelector(order, (s) => s.context.notice === 'shipped')
   const [sheet, setSheet] = useState<SheetKind>('deliveryNote')
   const title = t('routes:pages.shipment')
-  if (missing) return <RecordNotFound title={title} backTo={ORDER_LIST} />
-  const canShip = data ? offeredActions(data.status).includes('ship') : false
   const details = pathTo('orderDetails', { orderId })
+  const retry = () => order.send({ type: 'order.reload' })
 
   return (
-    <section className="page order-page" aria-labelledby="shipment-title">
-      <DetailHeader titleId="shipment-title" title={title} subject={data?.orderNo} backTo={details} />
-      <ErrorNotice error={loadError} onRetry={() => order.send({ type: 'order.reload' })} />
-      <ConflictNotice order={order} />
-      {data && !canShip && (
-        <Message
-          severity={justShipped ? 'success' : 'info'}
-          className="order-conflict"
-          text={
-            justShipped
-              ? t('shipment.shippedHere')
-              : t('shipment.notShippable', { status: t(`status.${data.status}`) })
-          }
-        />
-      )}
-      {data && canShip && <ShipForm key={data.version} order={order} detail={data} />}
-      {data && !canShip && (
-        <div className="card">
-          <OrderLinesTable lines={data.lines} />
-        </div>
-      )}
-      {data && (
-        <div className="card">
-          <div className="batch-actions">
-            <SelectButton
-              value={sheet}
-              allowEmpty={false}
-              options={[
-                { value: 'deliveryNote', label: t('shipment.deliveryNote') },
-                { value: 'pickingList', label: t('shipment.pickingList') },
-              ]}
-              onChange={(e) => setSheet(e.value)}
-            />
-            <PrintButton label={t(sheet === 'deliveryNote' ? 'actions.printNote' : 'actions.printPicking')} />
-            <Button label={t('actions.backToDetails')} text onClick={() => navigate(details)} />
-          </div>
-          <OrderSheet kind={sheet} order={data} />
-        </div>
-      )}
-    </section>
+    <RecordFrame
+      title={title}
+      backTo={ORDER_LIST}
+      loaded={{ data, error: loadError, retry }}
+      missing={missing}
+    >
+      {(data) => {
+        const canShip = offeredActions(data.status).includes('ship')
+        return (
+          <section className="page order-page" aria-labelledby="shipment-title">
+            <DetailHeader titleId="shipment-title" title={title} subject={data.orderNo} backTo={details} />
+            <ErrorNotice error={loadError} onRetry={retry} />
+            <ConflictNotice order={order} />
+            {!canShip && (
+              <Message
+                severity={justShipped ? 'success' : 'info'}
+                className="order-conflict"
+                text={
+                  justShipped
+                    ? t('shipment.shippedHere')
+                    : t('shipment.notShippable', { status: t(`status.${data.status}`) })
+                }
+              />
+            )}
+            {canShip ? (
+              <ShipForm key={data.version} order={order} detail={data} />
+            ) : (
+              <div className="card">
+                <OrderLinesTable lines={data.lines} />
+              </div>
+            )}
+            <div className="card">
+              <div className="batch-actions">
+                <SelectButton
+                  value={sheet}
+                  allowEmpty={false}
+                  options={[
+                    { value: 'deliveryNote', label: t('shipment.deliveryNote') },
+                    { value: 'pickingList', label: t('shipment.pickingList') },
+                  ]}
+                  onChange={(e) => setSheet(e.value)}
+                />
+                <PrintButton
+                  label={t(sheet === 'deliveryNote' ? 'actions.printNote' : 'actions.printPicking')}
+                />
+                <Button label={t('actions.backToDetails')} text onClick={() => navigate(details)} />
+              </div>
+              <OrderSheet kind={sheet} order={data} />
+            </div>
+          </section>
+        )
+      }}
+    </RecordFrame>
   )
 }
 

@@ -9,10 +9,8 @@ import '../shared/setup-page.css'
 import './product-pages.css'
 import './stock.css'
 import { useActorRef, useSelector } from '../shared/actors.ts'
-import { Button } from 'primereact/button'
 import { Column } from 'primereact/column'
 import { InputText } from 'primereact/inputtext'
-import { ProgressBar } from 'primereact/progressbar'
 import { Tag } from 'primereact/tag'
 import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -46,14 +44,16 @@ import { formatDateTime } from '../shared/date-time.ts'
 import { DateRangePicker, type DateRangeValue } from '../shared/date-range-picker.tsx'
 import { DetailHeader } from '../shared/detail-page.tsx'
 import { ErrorNotice } from '../shared/error-notice.tsx'
+import { ExportButton, ExportProgress } from '../shared/export-progress.tsx'
 import { FilterBar, SelectFilter } from '../shared/filter-bar.tsx'
 import { FormField, useLimitHint } from '../shared/form-field.tsx'
 import { CellText, PagedTable } from '../shared/paged-table.tsx'
 import { useOutcomeToast, usePageToast } from '../shared/page-toast.tsx'
+import { RecordFrame } from '../shared/record-frame.tsx'
 import { RecordNotFound, recordIdParam } from '../shared/record-not-found.tsx'
 import { SaveForm } from '../shared/save-form.tsx'
-import { useForm } from '../shared/use-form.ts'
-import { usePagedList } from '../shared/use-paged-list.ts'
+import { type FormApi, useForm } from '../shared/use-form.ts'
+import { type PagedListRef, usePagedList } from '../shared/use-paged-list.ts'
 import { signed, specText } from './stock-format.ts'
 
 const PRODUCT_LIST = pathTo('productList')
@@ -66,7 +66,7 @@ export default function StockHistoryPage() {
 }
 
 function StockHistoryView({ skuId }: { skuId: string }) {
-  const { t, i18n } = useTranslation('stock')
+  const { t } = useTranslation('stock')
   const tRef = useRef(t)
   tRef.current = t
   // The SKU the spreadsheet is named after (the summary, once loaded).
@@ -106,69 +106,84 @@ function StockHistoryView({ skuId }: { skuId: string }) {
   )
   const filters = useSelector(list, (s) => s.context.query.filters as StockHistoryFilter)
   const title = t('history.title')
-  if (missing) return <RecordNotFound title={title} backTo={PRODUCT_LIST} />
+  const retry = () => send({ type: 'stock.retry' })
 
   return (
-    <section className="page stock-page" aria-labelledby="stock-title">
-      <DetailHeader titleId="stock-title" title={title} subject={summary?.skuCode} backTo={PRODUCT_LIST} />
-      <ErrorNotice error={loadError} onRetry={() => send({ type: 'stock.retry' })} />
-      {summary && (
-        <div className="stock-top">
-          <StockSummary summary={summary} />
-          <div className="stock-thresholds">
-            <OwnThresholdForm
-              key={`${summary.skuId}-${summary.ownThreshold}`}
-              summary={summary}
-              onSaved={(next) => send({ type: 'stock.thresholdSaved', summary: next })}
-            />
-            <DefaultThresholdForm onSaved={() => send({ type: 'stock.reload' })} />
+    <RecordFrame
+      title={title}
+      backTo={PRODUCT_LIST}
+      loaded={{ data: summary, error: loadError, retry }}
+      missing={missing}
+    >
+      {(summary) => (
+        <section className="page stock-page" aria-labelledby="stock-title">
+          <DetailHeader titleId="stock-title" title={title} subject={summary.skuCode} backTo={PRODUCT_LIST} />
+          <ErrorNotice error={loadError} onRetry={retry} />
+          <div className="stock-top">
+            <StockSummary summary={summary} />
+            <div className="stock-thresholds">
+              <OwnThresholdForm
+                key={`${summary.skuId}-${summary.ownThreshold}`}
+                summary={summary}
+                onSaved={(next) => send({ type: 'stock.thresholdSaved', summary: next })}
+              />
+              <DefaultThresholdForm onSaved={() => send({ type: 'stock.reload' })} />
+            </div>
           </div>
-        </div>
+          <HistoryFilterBar
+            onSearch={(next) => list.send({ type: 'list.filter', filters: next })}
+            actions={<ExportControl stock={stock} filters={filters} />}
+          />
+          <MovementsTable list={list} />
+        </section>
       )}
-      <HistoryFilterBar
-        onSearch={(next) => list.send({ type: 'list.filter', filters: next })}
-        actions={<ExportControl stock={stock} filters={filters} />}
+    </RecordFrame>
+  )
+}
+
+/** The SKU's movements, newest first: one row a change of its on hand or reserved. */
+function MovementsTable({ list }: { list: PagedListRef }) {
+  const { t, i18n } = useTranslation('stock')
+  return (
+    <PagedTable<StockMovementRow>
+      list={list}
+      dataKey="movementId"
+      label={t('history.listLabel')}
+      emptyMessage={t('history.empty')}
+    >
+      <Column
+        header={t('fields.at')}
+        body={(r: StockMovementRow) => formatDateTime(r.at, i18n.resolvedLanguage)}
       />
-      <PagedTable<StockMovementRow>
-        list={list}
-        dataKey="movementId"
-        label={t('history.listLabel')}
-        emptyMessage={t('history.empty')}
-      >
-        <Column
-          header={t('fields.at')}
-          body={(r: StockMovementRow) => formatDateTime(r.at, i18n.resolvedLanguage)}
-        />
-        <Column header={t('fields.kind')} body={(r: StockMovementRow) => t(`kinds.${r.kind}`)} />
-        <Column
-          header={t('fields.onHandChange')}
-          bodyClassName="stock-number"
-          alignHeader="right"
-          body={(r: StockMovementRow) => signed(r.onHandChange)}
-        />
-        <Column
-          header={t('fields.reservedChange')}
-          bodyClassName="stock-number"
-          alignHeader="right"
-          body={(r: StockMovementRow) => signed(r.reservedChange)}
-        />
-        <Column
-          header={t('fields.onHandAfter')}
-          bodyClassName="stock-number"
-          alignHeader="right"
-          field="onHandAfter"
-        />
-        <Column
-          header={t('fields.reservedAfter')}
-          bodyClassName="stock-number"
-          alignHeader="right"
-          field="reservedAfter"
-        />
-        <Column header={t('fields.source')} body={(r: StockMovementRow) => <SourceCell row={r} />} />
-        <Column header={t('fields.reason')} body={(r: StockMovementRow) => <CellText text={r.reason} />} />
-        <Column header={t('fields.actor')} body={(r: StockMovementRow) => actorText(r, t)} />
-      </PagedTable>
-    </section>
+      <Column header={t('fields.kind')} body={(r: StockMovementRow) => t(`kinds.${r.kind}`)} />
+      <Column
+        header={t('fields.onHandChange')}
+        bodyClassName="stock-number"
+        alignHeader="right"
+        body={(r: StockMovementRow) => signed(r.onHandChange)}
+      />
+      <Column
+        header={t('fields.reservedChange')}
+        bodyClassName="stock-number"
+        alignHeader="right"
+        body={(r: StockMovementRow) => signed(r.reservedChange)}
+      />
+      <Column
+        header={t('fields.onHandAfter')}
+        bodyClassName="stock-number"
+        alignHeader="right"
+        field="onHandAfter"
+      />
+      <Column
+        header={t('fields.reservedAfter')}
+        bodyClassName="stock-number"
+        alignHeader="right"
+        field="reservedAfter"
+      />
+      <Column header={t('fields.source')} body={(r: StockMovementRow) => <SourceCell row={r} />} />
+      <Column header={t('fields.reason')} body={(r: StockMovementRow) => <CellText text={r.reason} />} />
+      <Column header={t('fields.actor')} body={(r: StockMovementRow) => actorText(r, t)} />
+    </PagedTable>
   )
 }
 
@@ -257,7 +272,6 @@ function OwnThresholdForm({
 }) {
   const { t } = useTranslation('stock')
   const { show } = usePageToast()
-  const hint = useLimitHint()
   const form = useForm<OwnThresholdDraft, SkuStockSummary>({
     values: { threshold: summary.ownThreshold === null ? '' : String(summary.ownThreshold) },
     validate: validateOwnThreshold,
@@ -269,24 +283,13 @@ function OwnThresholdForm({
     ns: 'stock',
   })
   return (
-    <SaveForm
+    <ThresholdForm
       form={form}
-      labelledBy="stock-own-threshold"
-      heading={<h2 id="stock-own-threshold">{t('threshold.ownTitle')}</h2>}
-      fields={
-        <FormField
-          id="stock-threshold"
-          label={t('threshold.own')}
-          error={form.message('threshold')}
-          hint={`${t('threshold.ownHint', { value: summary.merchantThreshold })} · ${hint(LOW_STOCK_THRESHOLD)}`}
-        >
-          <InputText
-            inputMode="numeric"
-            value={form.values.threshold}
-            onChange={(e) => form.change({ threshold: e.target.value })}
-          />
-        </FormField>
-      }
+      field="threshold"
+      ids={{ heading: 'stock-own-threshold', input: 'stock-threshold' }}
+      title={t('threshold.ownTitle')}
+      label={t('threshold.own')}
+      hint={t('threshold.ownHint', { value: summary.merchantThreshold })}
     />
   )
 }
@@ -294,7 +297,6 @@ function OwnThresholdForm({
 function DefaultThresholdForm({ onSaved }: { onSaved: () => void }) {
   const { t } = useTranslation('stock')
   const { show } = usePageToast()
-  const hint = useLimitHint()
   const form = useForm<DefaultThresholdDraft>({
     load: async (signal) => ({
       lowStockThreshold: String((await api.getStockSettings(signal)).lowStockThreshold),
@@ -309,23 +311,55 @@ function DefaultThresholdForm({ onSaved }: { onSaved: () => void }) {
   })
   if (form.loadFailed) return <ErrorNotice error={form.error} onRetry={form.retry} />
   return (
+    <ThresholdForm
+      form={form}
+      field="lowStockThreshold"
+      ids={{ heading: 'stock-default-threshold', input: 'stock-default' }}
+      title={t('threshold.defaultTitle')}
+      label={t('threshold.default')}
+      hint={t('threshold.defaultHint')}
+    />
+  )
+}
+
+/**
+ * One low-stock threshold saved on its own (the SKU's, the shop default): a whole number at one
+ * field, the limit after the form's own hint. A form that loads its value shows the field empty
+ * and disabled until it arrives.
+ */
+function ThresholdForm<F extends string>({
+  form,
+  field,
+  ids,
+  title,
+  label,
+  hint,
+}: {
+  form: FormApi<Record<F, string>>
+  field: F
+  ids: { heading: string; input: string }
+  title: string
+  label: string
+  hint: string
+}) {
+  const limit = useLimitHint()
+  return (
     <SaveForm
       form={form}
-      labelledBy="stock-default-threshold"
-      heading={<h2 id="stock-default-threshold">{t('threshold.defaultTitle')}</h2>}
+      labelledBy={ids.heading}
+      heading={<h2 id={ids.heading}>{title}</h2>}
       fields={
         <FormField
-          id="stock-default"
-          label={t('threshold.default')}
-          error={form.message('lowStockThreshold')}
-          hint={`${t('threshold.defaultHint')} · ${hint(LOW_STOCK_THRESHOLD)}`}
+          id={ids.input}
+          label={label}
+          error={form.message(field)}
+          hint={`${hint} · ${limit(LOW_STOCK_THRESHOLD)}`}
         >
           <InputText
             inputMode="numeric"
             disabled={form.loading}
-            // The draft arrives with getStockSettings; until then the field is empty and disabled.
-            value={form.loaded.data?.lowStockThreshold ?? ''}
-            onChange={(e) => form.change({ lowStockThreshold: e.target.value })}
+            value={form.loaded.data?.[field] ?? ''}
+            onChange={(e) => form.change({ [field]: e.target.value } as Record<F, string>)}
           />
         </FormField>
       }
@@ -398,32 +432,17 @@ function ExportControl({
   )
   if (busy)
     return (
-      <div className="stock-export" role="status">
-        <span>{t('history.exporting', { done, total })}</span>
-        <ProgressBar
-          value={total > 0 ? Math.min(100, Math.round((done / total) * 100)) : 0}
-          showValue={false}
-          aria-label={t('history.exportProgress')}
-        />
-        <Button
-          type="button"
-          icon="pi pi-times"
-          text
-          rounded
-          size="small"
-          aria-label={t('history.exportStop')}
-          title={t('history.exportStop')}
-          onClick={() => stock.send({ type: 'stock.exportCancel' })}
-        />
-      </div>
+      <ExportProgress
+        text={t('history.exporting', { done, total })}
+        percent={total > 0 ? Math.min(100, Math.round((done / total) * 100)) : 0}
+        progressLabel={t('history.exportProgress')}
+        stopLabel={t('history.exportStop')}
+        onStop={() => stock.send({ type: 'stock.exportCancel' })}
+      />
     )
   return (
-    <Button
-      type="button"
+    <ExportButton
       label={t('history.export')}
-      icon="pi pi-download"
-      outlined
-      size="small"
       onClick={() => stock.send({ type: 'stock.export', filters: { ...filters } })}
     />
   )

@@ -25,6 +25,7 @@ import { RepairTimeline } from './repair-timeline.tsx'
 import { useRepairJob } from './use-repair-job.ts'
 import { useIsRepairStaff } from './use-repair-role.ts'
 import '../shared/list-pattern.css'
+import '../shared/card-title.css'
 import './repair.css'
 import { pathTo } from '../../routes/paths.ts'
 
@@ -84,7 +85,9 @@ function RepairJobView({ repairId }: { repairId: number }) {
           </fieldset>
           <RepairTicket job={job} />
           <section className="card" aria-labelledby="repair-images-title">
-            <h2 id="repair-images-title">{t('fields.images')}</h2>
+            <h2 id="repair-images-title" className="card-title">
+              {t('fields.images')}
+            </h2>
             {job.images.length === 0 ? (
               <p>{t('fields.noImages')}</p>
             ) : (

@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next'
 import type { RepairSetting, RepairStaffMember } from '../../../contract/repair.schema.ts'
 import { getRepairSetting, getRepairStaffList } from '../../services/repair.api.ts'
 import { useLoad } from '../shared/use-load.ts'
+import '../shared/card-title.css'
 import { formatDateTime } from '../shared/date-time.ts'
 import { ErrorNotice } from '../shared/error-notice.tsx'
 import { RepairSettingForm } from './repair-setting-form.tsx'
@@ -44,7 +45,9 @@ export default function RepairSettingPage() {
         </div>
       )}
       <section className="card" aria-labelledby="repair-staff-title">
-        <h2 id="repair-staff-title">{t('settings.staff')}</h2>
+        <h2 id="repair-staff-title" className="card-title">
+          {t('settings.staff')}
+        </h2>
         <p>{t('settings.staffHint')}</p>
         <ErrorNotice error={staff.error} onRetry={staff.retry} />
         <DataTable

@@ -2,6 +2,7 @@
 import { useTranslation } from 'react-i18next'
 import type { RepairHistoryEntry, RepairStaffMember } from '../../../contract/repair.schema.ts'
 import { formatDateTime } from '../shared/date-time.ts'
+import '../shared/card-title.css'
 
 export function RepairTimeline({
   history,
@@ -17,7 +18,9 @@ export function RepairTimeline({
     h.event === 'repair.assigned' ? (staff.find((s) => s.userLoginId === h.remark)?.name ?? '') : h.remark
   return (
     <section className="card" aria-labelledby="repair-timeline-title">
-      <h2 id="repair-timeline-title">{t('detail.timeline')}</h2>
+      <h2 id="repair-timeline-title" className="card-title">
+        {t('detail.timeline')}
+      </h2>
       {history.length === 0 ? (
         <p>{t('detail.noTimeline')}</p>
       ) : (

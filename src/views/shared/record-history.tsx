@@ -4,6 +4,7 @@
 // shared paged-list machine over getRecordHistory; a new `refreshKey` (the record's version)
 // reloads it, so a change made on the page appears in its history.
 import './record-history.css'
+import './card-title.css'
 import { Column } from 'primereact/column'
 import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -41,7 +42,7 @@ export function RecordHistory({ subjectType, subjectId, refreshKey, bare }: Reco
 
   return (
     <section className={bare ? 'record-history' : 'card record-history'} aria-label={t('title')}>
-      <h2>{t('title')}</h2>
+      <h2 className="card-title">{t('title')}</h2>
       <PagedTable<RecordHistoryRow> list={list} dataKey="id" label={t('label')} emptyMessage={t('empty')}>
         <Column header={t('when')} body={(r: RecordHistoryRow) => formatDateTime(r.createdAt)} />
         <Column header={t('who')} field="actorName" />
