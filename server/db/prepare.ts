@@ -12,11 +12,17 @@ export async function prepareDatabase(
   db: Db,
   hasher: PasswordHasher,
   now = new Date(),
-  options: { large?: boolean } = {},
+  options: { large?: boolean; huge?: boolean } = {},
 ): Promise<{ seeded: boolean }> {
   await migrateToLatest(db)
   if (!(await isEmpty(db))) return { seeded: false }
-  await seedDemo(db, { seed: DEFAULT_SEED, now, hasher, large: options.large ?? false })
+  await seedDemo(db, {
+    seed: DEFAULT_SEED,
+    now,
+    hasher,
+    large: options.large ?? false,
+    huge: options.huge ?? false,
+  })
   return { seeded: true }
 }
 

@@ -1,6 +1,7 @@
 // Orders of the trade merchants, across every order status, with their lines, shipments,
 // after-sales requests (every after-sales status) and the status history of each step.
-// `--large` adds LARGE_ORDER_COUNT more orders to tradebase for performance work.
+// `--large` adds LARGE_ORDER_COUNT more orders to tradebase for performance work, `--huge`
+// HUGE_ORDER_COUNT (huge.seed.ts).
 import type { Faker } from '@faker-js/faker'
 import { sql } from 'kysely'
 import type { AfterSaleKind, AfterSaleStatus } from '../../../contract/lifecycles/after-sale.lifecycle.ts'
@@ -21,6 +22,7 @@ import { demoAccount, TRADE_MERCHANTS } from './demo-accounts.ts'
 import { COUNTY_IDS, regionOf } from './geo-regions.data.ts'
 import { type SeedContext, days, hours, minutes, mobile, plus, ymd } from './seed-context.ts'
 import { personName, streetAddress } from './cn-names.ts'
+import { HUGE_ORDER_COUNT } from './huge.seed.ts'
 
 export const ORDERS_PER_MERCHANT = 300
 export const AFTER_SALES_PER_MERCHANT = 45
@@ -515,23 +517,24 @@ export async function seedOrders(ctx: SeedContext): Promise<void> {
 }
 
 /**
- * LARGE_ORDER_COUNT more orders for tradebase over two years (lines and shipments, no
+ * LARGE_ORDER_COUNT more orders for tradebase over two years (HUGE_ORDER_COUNT with `huge`) (lines and shipments, no
  * history), inserted in batches as they are built so memory stays flat.
  */
 async function seedLargeOrders(ctx: SeedContext, buyers: readonly BuyerRow[]): Promise<void> {
   const { faker } = ctx
+  const count = ctx.huge ? HUGE_ORDER_COUNT : LARGE_ORDER_COUNT
   const acc = demoAccount('tradebase')
   const skus = await loadSkus(ctx.db, acc.partyId)
   const span = days(730)
   const batch = 2000
-  for (let start = 0; start < LARGE_ORDER_COUNT; start += batch) {
+  for (let start = 0; start < count; start += batch) {
     const orders: BuiltOrder['order'][] = []
     const lines: NewSalesOrderLine[] = []
     const shipments: NewShipment[] = []
     const shipmentLines: NewShipmentLine[] = []
-    for (let i = start; i < Math.min(start + batch, LARGE_ORDER_COUNT); i++) {
+    for (let i = start; i < Math.min(start + batch, count); i++) {
       // Evenly spread over the span, oldest first, so keys rise with time.
-      const createdMs = ctx.now.getTime() - span + Math.floor((span * i) / LARGE_ORDER_COUNT)
+      const createdMs = ctx.now.getTime() - span + Math.floor((span * i) / count)
       const ageHours = (ctx.now.getTime() - createdMs) / hours(1)
       const fitting = STATUS_PLAN.filter((s) => ageHours >= s[2] && ageHours <= s[3])
       const status = fitting.length > 0 ? weighted(faker, fitting) : 'COMPLETED'

@@ -15,6 +15,11 @@ export interface SeedOptions {
   hasher: PasswordHasher
   /** Adds at least 100,000 orders to tradebase for performance work (`--large`). */
   large?: boolean
+  /**
+   * Ten times that (`--huge`, huge.seed.ts): 1,000,000 orders for tradebase, and 100,000 more
+   * SKUs and members for distributionpro. Implies `large`.
+   */
+  huge?: boolean
 }
 
 export interface SeedContext {
@@ -25,6 +30,7 @@ export interface SeedContext {
   nowIso: string
   hasher: PasswordHasher
   large: boolean
+  huge: boolean
   /** This module's own Faker (locale zh_CN, then en). */
   faker: Faker
   /** Explicit integer keys, shared by all modules in their fixed order (see IdAllocator). */

@@ -23,6 +23,7 @@ import { seedMessaging } from './messaging.seed.ts'
 import { seedDistribution } from './distribution.seed.ts'
 import { seedDistributionSetup } from './distribution-setup.seed.ts'
 import { seedFinance } from './finance.seed.ts'
+import { seedHuge } from './huge.seed.ts'
 import { seedIntegration } from './integration.seed.ts'
 import { seedOrders } from './orders.seed.ts'
 import { seedProducts } from './products.seed.ts'
@@ -58,6 +59,8 @@ export const SEED_MODULES: readonly (readonly [string, number, SeedModule])[] = 
   ['distribution-setup', 102, (ctx) => seedDistributionSetup(ctx.db, { seed: ctx.seed, now: ctx.now })],
   ['messaging', 103, (ctx) => seedMessaging(ctx.db, { seed: ctx.seed, now: ctx.now })],
   ['businessProfiles', 114, seedBusinessProfiles],
+  // Only with `huge`: distributionpro's 100,000 more SKUs and members.
+  ['huge', 130, seedHuge],
   // Last: the stock movements every module's orders and after-sales imply.
   ['stockLedger', 129, seedStockLedger],
 ]
@@ -85,7 +88,8 @@ export async function seedDemo(
         now: options.now,
         nowIso: options.now.toISOString(),
         hasher: options.hasher,
-        large: options.large ?? false,
+        large: (options.large ?? false) || (options.huge ?? false),
+        huge: options.huge ?? false,
         faker: moduleFaker(options.seed, offset),
         ids,
         insert: (table, rows, chunk) => insertRows(trx, table, rows, chunk),
