@@ -1,0 +1,71 @@
+// `npx tsx scripts/bench-huge.ts [database file]`: the hot lists, counts and reports over the
+// huge data set (`npm run db:reset -- --huge`, issue 37) on an existing database, SQLite by
+// default (data/merchant.sqlite, or the file named) or PostgreSQL when DATABASE_URL is set.
+// Each row runs its repository function 5 times to warm, then 40 times, and prints p50, p95 and
+// CPU per run against its goal (list p95 <= 20 ms, report p95 <= 50 ms). Not part of npm test.
+import { loadavg } from 'node:os'
+import { demoAccount } from '../server/db/seed/demo-accounts.ts'
+import { openDatabase } from '../server/db/open-database.ts'
+import { openSqlite } from '../server/db/sqlite.ts'
+import { listMembers } from '../server/distribution/members.repository.ts'
+import { countByStatus, listOrders } from '../server/orders/order-list.repository.ts'
+import { listProducts } from '../server/products/products.repository.ts'
+import { rankByProduct, saleDays } from '../server/statistics/statistics.repository.ts'
+
+const file = process.argv[2]
+const db = file ? openSqlite(file) : openDatabase().db
+const engine = process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'
+const trade = demoAccount('tradebase').partyId
+const pro = demoAccount('distributionpro').partyId
+const page = { page: 1, pageSize: 20 }
+const year = { from: '2025-11-27T00:00:00+08:00', to: '2026-11-26T23:59:59+08:00' }
+
+const count = async (table: 'sales_order' | 'product_sku' | 'dis_member', party: string) =>
+  Number(
+    (
+      await db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('party_id', '=', party)
+        .executeTakeFirstOrThrow()
+    ).n,
+  )
+
+const rows: Array<[string, number, () => Promise<unknown>]> = [
+  ['order list, newest first (page + total)', 20, () => listOrders(db, trade, {}, page)],
+  ['order list, a status tab', 20, () => listOrders(db, trade, { statuses: ['WAIT_SHIP'] }, page)],
+  ['order list, a buyer word', 20, () => listOrders(db, trade, { buyer: '商贸' }, page)],
+  ['order tab counts', 20, () => countByStatus(db, trade, {})],
+  ['members, newest first (page + total)', 20, () => listMembers(db, pro, page, {}, null)],
+  ['members, a name word', 20, () => listMembers(db, pro, page, { keyword: '商贸' }, null)],
+  ['products, all (page + tab counts)', 20, () => listProducts(db, pro, { tab: 'ALL' }, page)],
+  ['products, a keyword', 20, () => listProducts(db, pro, { tab: 'ALL', keyword: '批量' }, page)],
+  ['report: sales per day, 366 days', 50, () => saleDays(db, trade, year)],
+  ['report: by product, 366 days', 50, () => rankByProduct(db, trade, year, 10)],
+]
+
+const load = loadavg()[0]?.toFixed(1)
+console.log(
+  `${engine}: tradebase ${await count('sales_order', trade)} orders; distributionpro ${await count('product_sku', pro)} SKUs, ${await count('dis_member', pro)} members. Load average ${load} at the start.\n`,
+)
+console.log('| query | p50 | p95 | CPU per run | goal (p95) |')
+console.log('| --- | --- | --- | --- | --- |')
+for (const [name, goal, run] of rows) {
+  for (let i = 0; i < 5; i++) await run()
+  const times: number[] = []
+  const cpu0 = process.cpuUsage()
+  for (let i = 0; i < 40; i++) {
+    const t0 = performance.now()
+    await run()
+    times.push(performance.now() - t0)
+  }
+  const cpu = process.cpuUsage(cpu0)
+  times.sort((a, b) => a - b)
+  const p = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))] as number
+  const met = p(0.95) <= goal ? 'met' : '**not met**'
+  console.log(
+    `| ${name} | ${p(0.5).toFixed(1)} ms | ${p(0.95).toFixed(1)} ms | ${((cpu.user + cpu.system) / 1000 / 40).toFixed(1)} ms | <= ${goal} ms: ${met} |`,
+  )
+}
+console.log(`\nLoad average ${loadavg()[0]?.toFixed(1)} at the end.`)
+await db.destroy()
