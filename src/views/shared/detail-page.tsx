@@ -41,3 +41,22 @@ export function DetailList({ rows }: { rows: ReadonlyArray<readonly [label: stri
     </dl>
   )
 }
+
+/** One titled card of a detail page, named by its title for assistive technology. */
+export function DetailCard({
+  title,
+  className,
+  children,
+}: {
+  title: string
+  /** The area's card class beside `card`. */
+  className: string
+  children: ReactNode
+}) {
+  return (
+    <section className={`card ${className}`} aria-label={title}>
+      <h2>{title}</h2>
+      {children}
+    </section>
+  )
+}
