@@ -13,7 +13,7 @@ import { navigate } from 'wouter/use-browser-location'
 import { offeredActions } from '../../machines/orders/order.machine.ts'
 import { DetailHeader } from '../shared/detail-page.tsx'
 import { ErrorNotice } from '../shared/error-notice.tsx'
-import { useOrderRecord } from '../shared/order-record.tsx'
+import { OrderCancelButton, useOrderRecord } from '../shared/order-record.tsx'
 import { RecordFrame } from '../shared/record-frame.tsx'
 import { RecordNotFound, recordIdParam } from '../shared/record-not-found.tsx'
 import { RecordHistory } from '../shared/record-history.tsx'
@@ -84,12 +84,9 @@ function OrderDetailsView({ orderId }: { orderId: string }) {
                   />
                 )}
                 {offered.includes('cancel') && (
-                  <Button
-                    label={t('actions.cancel')}
-                    icon="pi pi-times"
-                    severity="danger"
-                    outlined
-                    disabled={busy}
+                  <OrderCancelButton
+                    ns="orders"
+                    busy={busy}
                     onClick={() => order.send({ type: 'order.cancel' })}
                   />
                 )}

@@ -14,7 +14,7 @@ import { offeredPurchaseActions } from '../../machines/purchases/purchase.machin
 import { pathTo } from '../../routes/paths.ts'
 import { DetailHeader } from '../shared/detail-page.tsx'
 import { ErrorNotice } from '../shared/error-notice.tsx'
-import { useOrderRecord } from '../shared/order-record.tsx'
+import { OrderCancelButton, useOrderRecord } from '../shared/order-record.tsx'
 import { RecordFrame } from '../shared/record-frame.tsx'
 import { RecordNotFound, recordIdParam } from '../shared/record-not-found.tsx'
 import { PurchaseDialogs } from './purchase-dialogs.tsx'
@@ -87,14 +87,7 @@ function PurchaseDetailsView({ orderId }: { orderId: string }) {
                   />
                 )}
                 {offered.includes('cancel') && (
-                  <Button
-                    label={t('actions.cancel')}
-                    icon="pi pi-times"
-                    severity="danger"
-                    outlined
-                    disabled={busy}
-                    onClick={() => send('purchase.cancel')}
-                  />
+                  <OrderCancelButton ns="purchases" busy={busy} onClick={() => send('purchase.cancel')} />
                 )}
               </div>
             </div>

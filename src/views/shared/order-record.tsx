@@ -1,7 +1,8 @@
 // The pieces of a page over one open order that the seller's order details (orders area) and the
 // buyer's purchase details (purchases area) share: reading the order machine's state for the
-// record frame, the order's amounts, and the cancel prompt. Each area keeps its own words (its
+// record frame, the order's amounts, and the cancel button and prompt. Each area keeps its own words (its
 // locale namespace, `ns`): the buyer is told other things than the seller about the same step.
+import { Button } from 'primereact/button'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { ActorRef, EventObject, Snapshot } from 'xstate'
@@ -51,6 +52,21 @@ export function useOrderStepDialog<E extends EventObject>(
   const error = useSelector(ref, (s) => (s.hasTag('dialog') ? s.context.error : undefined))
   const orderNo = useSelector(ref, (s) => s.context.order?.orderNo ?? '')
   return { busy, orderNo, refusal: fieldError ? fieldMessage(fieldError) : error?.message }
+}
+
+/** The step that opens the cancel prompt (the seller's and the buyer's alike). */
+export function OrderCancelButton({ ns, busy, onClick }: { ns: string; busy: boolean; onClick: () => void }) {
+  const { t } = useTranslation(ns)
+  return (
+    <Button
+      label={t('actions.cancel')}
+      icon="pi pi-times"
+      severity="danger"
+      outlined
+      disabled={busy}
+      onClick={onClick}
+    />
+  )
 }
 
 /** Cancelling an order needs a reason; the area says what follows from it. */
