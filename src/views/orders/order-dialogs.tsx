@@ -5,7 +5,7 @@ import { useSelector } from '../shared/actors.ts'
 import { useTranslation } from 'react-i18next'
 import { MAX_CANCEL_REASON_LENGTH, MAX_SELLER_REMARK_LENGTH } from '../../../contract/orders.constants.ts'
 import { PromptDialog } from '../shared/decision-dialogs.tsx'
-import { OrderCancelPrompt, useOrderStepDialog } from '../shared/order-record.tsx'
+import { OrderCancelDialog, useOrderStepDialog } from '../shared/order-record.tsx'
 import type { OrderRef } from './use-order.ts'
 
 export function OrderDialogs({ order }: { order: OrderRef }) {
@@ -23,10 +23,10 @@ export function OrderDialogs({ order }: { order: OrderRef }) {
   const confirm = (text: string) => order.send({ type: 'order.confirm', text })
   return (
     <>
-      <OrderCancelPrompt
+      <OrderCancelDialog
         ns="orders"
         visible={asking === 'cancel'}
-        orderNo={orderNo}
+        title={t('detail.cancelTitle', { orderNo })}
         busy={busy}
         maxLength={MAX_CANCEL_REASON_LENGTH}
         refusal={refusal}

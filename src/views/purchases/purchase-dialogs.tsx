@@ -5,7 +5,7 @@ import { useSelector } from '../shared/actors.ts'
 import { useTranslation } from 'react-i18next'
 import { MAX_PURCHASE_CANCEL_REASON_LENGTH } from '../../../contract/purchases.constants.ts'
 import { ConfirmDialog } from '../shared/decision-dialogs.tsx'
-import { OrderCancelPrompt, useOrderStepDialog } from '../shared/order-record.tsx'
+import { OrderCancelDialog, useOrderStepDialog } from '../shared/order-record.tsx'
 import { AfterSaleDialog } from './after-sale-dialog.tsx'
 import type { PurchaseRef } from './use-purchase.ts'
 
@@ -24,10 +24,10 @@ export function PurchaseDialogs({ purchase }: { purchase: PurchaseRef }) {
   const confirm = (text: string) => purchase.send({ type: 'purchase.confirm', text })
   return (
     <>
-      <OrderCancelPrompt
+      <OrderCancelDialog
         ns="purchases"
         visible={asking === 'cancel'}
-        orderNo={orderNo}
+        title={t('detail.cancelTitle', { orderNo })}
         busy={busy}
         maxLength={MAX_PURCHASE_CANCEL_REASON_LENGTH}
         refusal={refusal}

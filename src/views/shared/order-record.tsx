@@ -69,11 +69,14 @@ export function OrderCancelButton({ ns, busy, onClick }: { ns: string; busy: boo
   )
 }
 
-/** Cancelling an order needs a reason; the area says what follows from it. */
-export function OrderCancelPrompt({
+/**
+ * Cancelling an order needs a reason; the area says what follows from it. The title is the
+ * area's own `t(...)` so that its selector guide (docs/areas) lists the dialog under the area.
+ */
+export function OrderCancelDialog({
   ns,
+  title,
   visible,
-  orderNo,
   busy,
   maxLength,
   refusal,
@@ -81,8 +84,8 @@ export function OrderCancelPrompt({
   onCancel,
 }: {
   ns: string
+  title: string
   visible: boolean
-  orderNo: string
   busy: boolean
   maxLength: number
   refusal: string | undefined
@@ -93,7 +96,7 @@ export function OrderCancelPrompt({
   return (
     <PromptDialog
       visible={visible}
-      title={t('detail.cancelTitle', { orderNo })}
+      title={title}
       message={t('detail.cancelMessage')}
       label={t('fields.cancelReason')}
       confirmLabel={t('actions.cancel')}
