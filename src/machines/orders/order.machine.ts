@@ -4,12 +4,16 @@
 // changed in another tab, or no longer allowed) reloads the record and says why; a refused
 // field (40000) stays in the dialog at the field.
 import { assertEvent, assign, fromPromise, setup } from 'xstate'
-import { ResultCode } from '../../../contract/codes.ts'
 import { canTransition } from '../../../contract/lifecycles/lifecycle.ts'
 import { type OrderStatus, orderLifecycle } from '../../../contract/lifecycles/order.lifecycle.ts'
 import type { OrderChanged, OrderDetail } from '../../../contract/orders.schema.ts'
 import { isConflict } from '../shared/conflict.ts'
-import { type ListError, toListError } from '../shared/paged-list.machine.ts'
+import {
+  isNotFound,
+  type OrderRecordContext,
+  orderRecordLoadStates,
+  stepErrorOf,
+} from '../shared/order-record.ts'
 
 /**
  * The steps a merchant takes on an order (the buyer pays online and confirms receipt; the
@@ -42,18 +46,7 @@ export type OrderWrite =
 /** Why the record was reloaded: a step went through, or the server refused it. */
 export type OrderNotice = 'shipped' | 'cancelled' | 'remarkSaved' | 'conflict'
 
-export interface FieldProblem {
-  field: string
-  reason: string
-  min?: number
-  max?: number
-}
-
-export interface OrderContext {
-  orderId: string
-  order: OrderDetail | undefined
-  error: ListError | undefined
-  fieldError: FieldProblem | undefined
+export interface OrderContext extends OrderRecordContext<OrderDetail> {
   notice: OrderNotice | undefined
   pending: OrderWrite | undefined
   /** The text the open dialog starts from: the current remark when editing it, else empty. */
@@ -68,17 +61,6 @@ export type OrderMachineEvent =
   | { type: 'order.confirm'; text: string }
   | { type: 'order.close' }
   | { type: 'order.dismiss' }
-
-function fieldProblemOf(error: unknown): FieldProblem | undefined {
-  if (!error || typeof error !== 'object') return undefined
-  const e = error as { code?: unknown; data?: unknown }
-  if (e.code !== ResultCode.invalidInput || !e.data || typeof e.data !== 'object') return undefined
-  const d = e.data as FieldProblem
-  return typeof d.field === 'string' && typeof d.reason === 'string' ? d : undefined
-}
-
-const codeOf = (error: unknown) =>
-  error && typeof error === 'object' ? (error as { code?: unknown }).code : undefined
 
 export const orderMachine = setup({
   types: {
@@ -100,11 +82,7 @@ export const orderMachine = setup({
     // Filled in by the view: the menu badges move after a status step.
     countsChanged: () => {},
     /** A refused field stays at its field; any other failure is the page's error. */
-    keepError: assign(({ event }) => {
-      const error = (event as { error?: unknown }).error
-      const fieldError = fieldProblemOf(error)
-      return { fieldError, error: fieldError ? undefined : toListError(error) }
-    }),
+    keepError: assign(({ event }) => stepErrorOf((event as { error?: unknown }).error)),
   },
   guards: {
     canShip: ({ context }) => !!context.order && offeredActions(context.order.status).includes('ship'),
@@ -113,7 +91,7 @@ export const orderMachine = setup({
       assertEvent(event, 'order.confirm')
       return event.text.trim() !== ''
     },
-    isNotFound: (_, error: unknown) => codeOf(error) === ResultCode.notFound,
+    isNotFound: (_, error: unknown) => isNotFound(error),
     isConflict: (_, error: unknown) => isConflict(error),
     pendingCancel: ({ context }) => context.pending?.kind === 'cancel',
     pendingRemark: ({ context }) => context.pending?.kind === 'remark',
@@ -132,35 +110,10 @@ export const orderMachine = setup({
   }),
   initial: 'loading',
   states: {
-    loading: {
-      description: 'The order is read from the server (first open, after a step, after a refusal).',
-      tags: ['busy'],
-      invoke: {
-        src: 'loadOrder',
-        input: ({ context }) => ({ orderId: context.orderId }),
-        onDone: {
-          target: 'ready',
-          actions: assign({ order: ({ event }) => event.output, error: undefined }),
-        },
-        onError: [
-          {
-            guard: { type: 'isNotFound', params: ({ event }: { event: { error: unknown } }) => event.error },
-            target: 'missing',
-          },
-          { target: 'loadFailed', actions: assign({ error: ({ event }) => toListError(event.error) }) },
-        ],
-      },
-    },
-    missing: {
-      description: 'No such order for this merchant: the page shows record-not-found.',
-      tags: ['missing'],
-      type: 'final',
-    },
-    loadFailed: {
-      description: 'The order could not be read: the error with retry.',
-      tags: ['error'],
-      on: { 'order.reload': 'loading' },
-    },
+    ...orderRecordLoadStates<OrderContext, OrderMachineEvent, 'loadOrder', 'order.reload'>(
+      'loadOrder',
+      'order.reload',
+    ),
     ready: {
       description:
         'The order is shown with the steps its state allows (ship, cancel) and the remark; the last outcome as a notice.',

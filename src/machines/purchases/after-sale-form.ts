@@ -7,7 +7,8 @@ import {
   type PurchaseAfterSaleKind,
 } from '../../../contract/purchases.constants.ts'
 import type { PurchaseLine } from '../../../contract/purchases.schema.ts'
-import type { AfterSaleValues, FieldProblem } from './purchase.machine.ts'
+import type { FieldProblem } from '../shared/order-record.ts'
+import type { AfterSaleValues } from './purchase.machine.ts'
 
 export interface AfterSaleDraft {
   orderLineId: string

@@ -5,13 +5,17 @@
 // (40900: the seller moved the order on, another tab, or payment through the provider) reloads
 // the record and says why; a refused field (40000) stays in the dialog at the field.
 import { assertEvent, assign, fromPromise, setup } from 'xstate'
-import { ResultCode } from '../../../contract/codes.ts'
 import { canTransition } from '../../../contract/lifecycles/lifecycle.ts'
 import { orderLifecycle } from '../../../contract/lifecycles/order.lifecycle.ts'
 import type { PurchaseAction, PurchaseAfterSaleKind } from '../../../contract/purchases.constants.ts'
 import type { PurchaseChanged, PurchaseDetail } from '../../../contract/purchases.schema.ts'
 import { isConflict } from '../shared/conflict.ts'
-import { type ListError, toListError } from '../shared/paged-list.machine.ts'
+import {
+  isNotFound,
+  type OrderRecordContext,
+  orderRecordLoadStates,
+  stepErrorOf,
+} from '../shared/order-record.ts'
 
 /** What the page offers the buyer for an order: the lifecycle and the lines decide. */
 export function offeredPurchaseActions(order: Pick<PurchaseDetail, 'status' | 'lines'>): PurchaseAction[] {
@@ -41,18 +45,7 @@ export type PurchaseWrite =
 /** Why the record was reloaded: a step went through, or the server refused it. */
 export type PurchaseNotice = 'paid' | 'cancelled' | 'received' | 'afterSaleRequested' | 'conflict'
 
-export interface FieldProblem {
-  field: string
-  reason: string
-  min?: number
-  max?: number
-}
-
-export interface PurchaseContext {
-  orderId: string
-  order: PurchaseDetail | undefined
-  error: ListError | undefined
-  fieldError: FieldProblem | undefined
+export interface PurchaseContext extends OrderRecordContext<PurchaseDetail> {
   notice: PurchaseNotice | undefined
   /** The message of the last refusal (40900) the page says after reloading. */
   conflictMessage: string | undefined
@@ -70,16 +63,6 @@ export type PurchaseMachineEvent =
   | { type: 'purchase.close' }
   | { type: 'purchase.dismiss' }
 
-function fieldProblemOf(error: unknown): FieldProblem | undefined {
-  if (!error || typeof error !== 'object') return undefined
-  const e = error as { code?: unknown; data?: unknown }
-  if (e.code !== ResultCode.invalidInput || !e.data || typeof e.data !== 'object') return undefined
-  const d = e.data as FieldProblem
-  return typeof d.field === 'string' && typeof d.reason === 'string' ? d : undefined
-}
-
-const codeOf = (error: unknown) =>
-  error && typeof error === 'object' ? (error as { code?: unknown }).code : undefined
 const messageOf = (error: unknown) =>
   error && typeof error === 'object' && typeof (error as { message?: unknown }).message === 'string'
     ? (error as { message: string }).message
@@ -124,11 +107,7 @@ export const purchaseMachine = setup({
   },
   actions: {
     /** A refused field stays at its field; any other failure is the dialog's or the page's error. */
-    keepError: assign(({ event }) => {
-      const error = (event as { error?: unknown }).error
-      const fieldError = fieldProblemOf(error)
-      return { fieldError, error: fieldError ? undefined : toListError(error) }
-    }),
+    keepError: assign(({ event }) => stepErrorOf((event as { error?: unknown }).error)),
   },
   guards: {
     canPay: ({ context }) => offers(context, 'pay') && context.order?.paymentProvider === 'simulated',
@@ -139,7 +118,7 @@ export const purchaseMachine = setup({
       assertEvent(event, 'purchase.confirm')
       return event.text.trim() !== ''
     },
-    isNotFound: (_, error: unknown) => codeOf(error) === ResultCode.notFound,
+    isNotFound: (_, error: unknown) => isNotFound(error),
     isConflict: (_, error: unknown) => isConflict(error),
     pendingCancel: ({ context }) => context.pending?.kind === 'cancel',
     pendingAfterSale: ({ context }) => context.pending?.kind === 'afterSale',
@@ -157,35 +136,10 @@ export const purchaseMachine = setup({
   }),
   initial: 'loading',
   states: {
-    loading: {
-      description: 'The order is read from the buyer’s view (first open, after a step, after a refusal).',
-      tags: ['busy'],
-      invoke: {
-        src: 'loadPurchase',
-        input: ({ context }) => ({ orderId: context.orderId }),
-        onDone: {
-          target: 'ready',
-          actions: assign({ order: ({ event }) => event.output, error: undefined }),
-        },
-        onError: [
-          {
-            guard: { type: 'isNotFound', params: ({ event }: { event: { error: unknown } }) => event.error },
-            target: 'missing',
-          },
-          { target: 'loadFailed', actions: assign({ error: ({ event }) => toListError(event.error) }) },
-        ],
-      },
-    },
-    missing: {
-      description: 'Not an order this merchant placed: the page shows record-not-found.',
-      tags: ['missing'],
-      type: 'final',
-    },
-    loadFailed: {
-      description: 'The order could not be read: the error with retry.',
-      tags: ['error'],
-      on: { 'purchase.reload': 'loading' },
-    },
+    ...orderRecordLoadStates<PurchaseContext, PurchaseMachineEvent, 'loadPurchase', 'purchase.reload'>(
+      'loadPurchase',
+      'purchase.reload',
+    ),
     ready: {
       description:
         'The order is shown with the buyer’s steps its state allows (pay, cancel, confirm receipt, after-sale); the last outcome as a notice.',

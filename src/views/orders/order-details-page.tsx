@@ -4,7 +4,6 @@
 // the order machine).
 import './orders-locales.ts'
 import './orders.css'
-import { useSelector } from '../shared/actors.ts'
 import { Button } from 'primereact/button'
 import { Tag } from 'primereact/tag'
 import { lazy, Suspense, useState } from 'react'
@@ -14,6 +13,8 @@ import { navigate } from 'wouter/use-browser-location'
 import { offeredActions } from '../../machines/orders/order.machine.ts'
 import { DetailHeader } from '../shared/detail-page.tsx'
 import { ErrorNotice } from '../shared/error-notice.tsx'
+import { OrderCancelButton, useOrderRecord } from '../shared/order-record.tsx'
+import { RecordFrame } from '../shared/record-frame.tsx'
 import { RecordNotFound, recordIdParam } from '../shared/record-not-found.tsx'
 import { RecordHistory } from '../shared/record-history.tsx'
 import { usePageToast } from '../shared/page-toast.tsx'
@@ -44,94 +45,89 @@ export function OrderDetailsPage() {
 function OrderDetailsView({ orderId }: { orderId: string }) {
   const { t } = useTranslation('orders')
   const order = useOrder(orderId)
-  const data = useSelector(order, (s) => s.context.order)
-  const missing = useSelector(order, (s) => s.hasTag('missing'))
-  const loadError = useSelector(order, (s) => (s.matches('loadFailed') ? s.context.error : undefined))
-  const stepError = useSelector(order, (s) => (s.matches('ready') ? s.context.error : undefined))
-  const busy = useSelector(order, (s) => s.hasTag('busy'))
+  const { loaded, missing, stepError, busy } = useOrderRecord(order, { type: 'order.reload' })
   const [paying, setPaying] = useState(false)
   const { show } = usePageToast()
   const refreshCounts = useRefreshMenuCounts()
   // A narrowed sub-user is not offered shipping without its key (issue 33).
   const mayShip = usePermission('orders.ship')
   const title = t('routes:pages.orderDetails')
-  if (missing) return <RecordNotFound title={title} backTo={ORDER_LIST} />
-  const offered = data ? offeredActions(data.status).filter((a) => a !== 'ship' || mayShip) : []
 
   return (
-    <section className="page order-page" aria-labelledby="order-title">
-      <DetailHeader titleId="order-title" title={title} subject={data?.orderNo} backTo={ORDER_LIST} />
-      <ErrorNotice error={loadError} onRetry={() => order.send({ type: 'order.reload' })} />
-      <ConflictNotice order={order} />
-      <ErrorNotice error={stepError} />
-      {data && (
-        <>
-          <div className="order-toolbar">
-            <Tag value={t(`status.${data.status}`)} severity={STATUS_SEVERITY[data.status]} />
-            <div className="order-toolbar__actions">
-              {offered.includes('pay') && (
+    <RecordFrame title={title} backTo={ORDER_LIST} loaded={loaded} missing={missing}>
+      {(data) => {
+        const offered = offeredActions(data.status).filter((a) => a !== 'ship' || mayShip)
+        return (
+          <section className="page order-page" aria-labelledby="order-title">
+            <DetailHeader titleId="order-title" title={title} subject={data.orderNo} backTo={ORDER_LIST} />
+            {/* A reload that failed: the record shown stays, with the error and its retry. */}
+            <ErrorNotice error={loaded.error} onRetry={loaded.retry} />
+            <ConflictNotice order={order} />
+            <ErrorNotice error={stepError} />
+            <div className="order-toolbar">
+              <Tag value={t(`status.${data.status}`)} severity={STATUS_SEVERITY[data.status]} />
+              <div className="order-toolbar__actions">
+                {offered.includes('pay') && (
+                  <Button
+                    label={t('payment.record')}
+                    icon="pi pi-wallet"
+                    disabled={busy}
+                    onClick={() => setPaying(true)}
+                  />
+                )}
+                {offered.includes('ship') && (
+                  <Button
+                    label={t('actions.ship')}
+                    icon="pi pi-send"
+                    disabled={busy}
+                    onClick={() => navigate(pathTo('shipment', { orderId: data.orderId }))}
+                  />
+                )}
+                {offered.includes('cancel') && (
+                  <OrderCancelButton
+                    ns="orders"
+                    busy={busy}
+                    onClick={() => order.send({ type: 'order.cancel' })}
+                  />
+                )}
                 <Button
-                  label={t('payment.record')}
-                  icon="pi pi-wallet"
-                  disabled={busy}
-                  onClick={() => setPaying(true)}
-                />
-              )}
-              {offered.includes('ship') && (
-                <Button
-                  label={t('actions.ship')}
-                  icon="pi pi-send"
-                  disabled={busy}
-                  onClick={() => navigate(pathTo('shipment', { orderId: data.orderId }))}
-                />
-              )}
-              {offered.includes('cancel') && (
-                <Button
-                  label={t('actions.cancel')}
-                  icon="pi pi-times"
-                  severity="danger"
+                  label={t('actions.editRemark')}
+                  icon="pi pi-pencil"
                   outlined
                   disabled={busy}
-                  onClick={() => order.send({ type: 'order.cancel' })}
+                  onClick={() => order.send({ type: 'order.remark' })}
                 />
-              )}
-              <Button
-                label={t('actions.editRemark')}
-                icon="pi pi-pencil"
-                outlined
-                disabled={busy}
-                onClick={() => order.send({ type: 'order.remark' })}
-              />
+              </div>
             </div>
-          </div>
-          <OrderSections order={data} />
-          <Suspense fallback={null}>
-            <OrderStockEffect key={data.version} order={data} />
-          </Suspense>
-          <RecordHistory subjectType="order" subjectId={data.orderId} refreshKey={data.version} />
-          <OrderDialogs order={order} />
-          {paying && (
+            <OrderSections order={data} />
             <Suspense fallback={null}>
-              <OrderPaymentDialog
-                order={data}
-                onDone={() => {
-                  setPaying(false)
-                  show('success', t('payment.done'))
-                  refreshCounts()
-                  order.send({ type: 'order.reload' })
-                }}
-                onChanged={() => {
-                  setPaying(false)
-                  show('warn', t('notice.conflict'))
-                  order.send({ type: 'order.reload' })
-                }}
-                onCancel={() => setPaying(false)}
-              />
+              <OrderStockEffect key={data.version} order={data} />
             </Suspense>
-          )}
-        </>
-      )}
-    </section>
+            <RecordHistory subjectType="order" subjectId={data.orderId} refreshKey={data.version} />
+            <OrderDialogs order={order} />
+            {paying && (
+              <Suspense fallback={null}>
+                <OrderPaymentDialog
+                  order={data}
+                  onDone={() => {
+                    setPaying(false)
+                    show('success', t('payment.done'))
+                    refreshCounts()
+                    order.send({ type: 'order.reload' })
+                  }}
+                  onChanged={() => {
+                    setPaying(false)
+                    show('warn', t('notice.conflict'))
+                    order.send({ type: 'order.reload' })
+                  }}
+                  onCancel={() => setPaying(false)}
+                />
+              </Suspense>
+            )}
+          </section>
+        )
+      }}
+    </RecordFrame>
   )
 }
 

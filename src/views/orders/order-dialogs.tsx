@@ -5,12 +5,11 @@ import { useSelector } from '../shared/actors.ts'
 import { useTranslation } from 'react-i18next'
 import { MAX_CANCEL_REASON_LENGTH, MAX_SELLER_REMARK_LENGTH } from '../../../contract/orders.constants.ts'
 import { PromptDialog } from '../shared/decision-dialogs.tsx'
-import { useFieldMessage } from '../shared/form-field.tsx'
+import { OrderCancelDialog, useOrderStepDialog } from '../shared/order-record.tsx'
 import type { OrderRef } from './use-order.ts'
 
 export function OrderDialogs({ order }: { order: OrderRef }) {
   const { t } = useTranslation('orders')
-  const fieldMessage = useFieldMessage('orders')
   const asking = useSelector(order, (s) =>
     s.matches({ asking: 'cancel' }) || (s.matches('submitting') && s.context.pending?.kind === 'cancel')
       ? 'cancel'
@@ -18,26 +17,19 @@ export function OrderDialogs({ order }: { order: OrderRef }) {
         ? 'remark'
         : undefined,
   )
-  const busy = useSelector(order, (s) => s.matches('submitting'))
-  const fieldError = useSelector(order, (s) => s.context.fieldError)
-  const error = useSelector(order, (s) => (s.hasTag('dialog') ? s.context.error : undefined))
-  const orderNo = useSelector(order, (s) => s.context.order?.orderNo ?? '')
+  const { busy, orderNo, refusal } = useOrderStepDialog(order, 'orders')
   const draft = useSelector(order, (s) => s.context.draft)
   const close = () => order.send({ type: 'order.close' })
   const confirm = (text: string) => order.send({ type: 'order.confirm', text })
-  const shownError = fieldError ? fieldMessage(fieldError) : error?.message
   return (
     <>
-      <PromptDialog
+      <OrderCancelDialog
+        ns="orders"
         visible={asking === 'cancel'}
         title={t('detail.cancelTitle', { orderNo })}
-        message={t('detail.cancelMessage')}
-        label={t('fields.cancelReason')}
-        confirmLabel={t('actions.cancel')}
-        danger
         busy={busy}
         maxLength={MAX_CANCEL_REASON_LENGTH}
-        fieldError={shownError}
+        refusal={refusal}
         onConfirm={confirm}
         onCancel={close}
       />
@@ -50,7 +42,7 @@ export function OrderDialogs({ order }: { order: OrderRef }) {
         maxLength={MAX_SELLER_REMARK_LENGTH}
         initialText={draft}
         optional
-        fieldError={shownError}
+        fieldError={refusal}
         onConfirm={confirm}
         onCancel={close}
       />

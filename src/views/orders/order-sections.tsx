@@ -8,7 +8,8 @@ import { useTranslation } from 'react-i18next'
 import { formatYuan } from '../../../contract/format/yuan.ts'
 import type { OrderStatus } from '../../../contract/lifecycles/order.lifecycle.ts'
 import type { OrderDetail, OrderLine } from '../../../contract/orders.schema.ts'
-import { DetailList } from '../shared/detail-page.tsx'
+import { DetailCard, DetailList } from '../shared/detail-page.tsx'
+import { OrderAmounts } from '../shared/order-record.tsx'
 import { formatDateTime } from '../shared/date-time.ts'
 import type { OrderRef } from './use-order.ts'
 import { pathTo } from '../../routes/paths.ts'
@@ -89,10 +90,9 @@ export function OrderLinesTable({ lines }: { lines: OrderLine[] }) {
 
 function Card({ title, children }: { title: string; children: React.ReactNode }) {
   return (
-    <section className="card order-card" aria-label={title}>
-      <h2>{title}</h2>
+    <DetailCard title={title} className="order-card">
       {children}
-    </section>
+    </DetailCard>
   )
 }
 
@@ -124,15 +124,7 @@ export function OrderSections({ order: o }: { order: OrderDetail }) {
           />
         </Card>
         <Card title={t('detail.amounts')}>
-          <DetailList
-            rows={[
-              [t('fields.goodsAmount'), formatYuan(o.goodsAmount)],
-              [t('fields.freightAmount'), formatYuan(o.freightAmount)],
-              [t('fields.discountAmount'), formatYuan(o.discountAmount)],
-              [t('fields.payAmount'), money(o.payAmount)],
-              [t('fields.refundedAmount'), o.refundedAmount > 0 ? money(o.refundedAmount) : ''],
-            ]}
-          />
+          <OrderAmounts ns="orders" order={o} money={money} />
         </Card>
         <Card title={t('detail.payment')}>
           <DetailList

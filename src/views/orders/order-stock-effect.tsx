@@ -3,7 +3,6 @@
 // each SKU links to its stock history. Read again when the order changes (its version).
 import '../products/stock-locales.ts'
 import '../products/stock.css'
-import '../shared/card-title.css'
 import { Column } from 'primereact/column'
 import { DataTable } from 'primereact/datatable'
 import { useCallback } from 'react'
@@ -13,6 +12,7 @@ import type { OrderDetail } from '../../../contract/orders.schema.ts'
 import type { OrderLineStockEffect } from '../../../contract/stock.schema.ts'
 import { pathTo } from '../../routes/paths.ts'
 import { getOrderStockEffect } from '../../services/stock.api.ts'
+import { DetailCard } from '../shared/detail-page.tsx'
 import { ErrorNotice } from '../shared/error-notice.tsx'
 import { useLoad } from '../shared/use-load.ts'
 
@@ -35,8 +35,7 @@ export function OrderStockEffect({ order }: { order: OrderDetail }) {
   })
   const title = t('order.title')
   return (
-    <section className="card order-card" aria-label={title}>
-      <h2 className="card-title">{title}</h2>
+    <DetailCard title={title} className="order-card">
       <ErrorNotice error={effect.error} onRetry={effect.retry} />
       <DataTable
         value={lines}
@@ -87,6 +86,6 @@ export function OrderStockEffect({ order }: { order: OrderDetail }) {
           alignHeader="right"
         />
       </DataTable>
-    </section>
+    </DetailCard>
   )
 }

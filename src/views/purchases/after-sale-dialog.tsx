@@ -22,7 +22,7 @@ import {
   initialAfterSale,
   withLine,
 } from '../../machines/purchases/after-sale-form.ts'
-import type { FieldProblem } from '../../machines/purchases/purchase.machine.ts'
+import type { FieldProblem } from '../../machines/shared/order-record.ts'
 import { ErrorNotice } from '../shared/error-notice.tsx'
 import { FormField, useFieldMessage } from '../shared/form-field.tsx'
 import { MoneyInput } from '../shared/money-input.tsx'

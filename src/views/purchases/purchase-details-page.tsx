@@ -14,6 +14,7 @@ import { offeredPurchaseActions } from '../../machines/purchases/purchase.machin
 import { pathTo } from '../../routes/paths.ts'
 import { DetailHeader } from '../shared/detail-page.tsx'
 import { ErrorNotice } from '../shared/error-notice.tsx'
+import { OrderCancelButton, useOrderRecord } from '../shared/order-record.tsx'
 import { RecordFrame } from '../shared/record-frame.tsx'
 import { RecordNotFound, recordIdParam } from '../shared/record-not-found.tsx'
 import { PurchaseDialogs } from './purchase-dialogs.tsx'
@@ -33,27 +34,17 @@ export function PurchaseDetailsPage() {
 function PurchaseDetailsView({ orderId }: { orderId: string }) {
   const { t } = useTranslation('purchases')
   const purchase = usePurchase(orderId)
-  const data = useSelector(purchase, (s) => s.context.order)
-  const missing = useSelector(purchase, (s) => s.hasTag('missing'))
-  const loadError = useSelector(purchase, (s) => (s.matches('loadFailed') ? s.context.error : undefined))
-  const stepError = useSelector(purchase, (s) => (s.matches('ready') ? s.context.error : undefined))
+  const { loaded, missing, stepError, busy } = useOrderRecord(purchase, { type: 'purchase.reload' })
   const conflict = useSelector(purchase, (s) =>
     s.context.notice === 'conflict' ? (s.context.conflictMessage ?? t('notice.conflict')) : undefined,
   )
-  const busy = useSelector(purchase, (s) => s.hasTag('busy'))
   const title = t('routes:pages.purchaseDetails')
   const send = (
     type: 'purchase.pay' | 'purchase.cancel' | 'purchase.confirmReceipt' | 'purchase.requestAfterSale',
   ) => purchase.send({ type })
-  const retry = () => purchase.send({ type: 'purchase.reload' })
 
   return (
-    <RecordFrame
-      title={title}
-      backTo={PURCHASE_LIST}
-      loaded={{ data, error: loadError, retry }}
-      missing={missing}
-    >
+    <RecordFrame title={title} backTo={PURCHASE_LIST} loaded={loaded} missing={missing}>
       {(data) => {
         const offered = offeredPurchaseActions(data)
         return (
@@ -64,7 +55,7 @@ function PurchaseDetailsView({ orderId }: { orderId: string }) {
               subject={data.orderNo}
               backTo={PURCHASE_LIST}
             />
-            <ErrorNotice error={loadError} onRetry={retry} />
+            <ErrorNotice error={loaded.error} onRetry={loaded.retry} />
             {conflict && <Message severity="warn" className="purchase-notice" text={conflict} role="alert" />}
             <ErrorNotice error={stepError} />
             <div className="purchase-toolbar">
@@ -96,14 +87,7 @@ function PurchaseDetailsView({ orderId }: { orderId: string }) {
                   />
                 )}
                 {offered.includes('cancel') && (
-                  <Button
-                    label={t('actions.cancel')}
-                    icon="pi pi-times"
-                    severity="danger"
-                    outlined
-                    disabled={busy}
-                    onClick={() => send('purchase.cancel')}
-                  />
+                  <OrderCancelButton ns="purchases" busy={busy} onClick={() => send('purchase.cancel')} />
                 )}
               </div>
             </div>

@@ -4,14 +4,13 @@
 import { useSelector } from '../shared/actors.ts'
 import { useTranslation } from 'react-i18next'
 import { MAX_PURCHASE_CANCEL_REASON_LENGTH } from '../../../contract/purchases.constants.ts'
-import { ConfirmDialog, PromptDialog } from '../shared/decision-dialogs.tsx'
-import { useFieldMessage } from '../shared/form-field.tsx'
+import { ConfirmDialog } from '../shared/decision-dialogs.tsx'
+import { OrderCancelDialog, useOrderStepDialog } from '../shared/order-record.tsx'
 import { AfterSaleDialog } from './after-sale-dialog.tsx'
 import type { PurchaseRef } from './use-purchase.ts'
 
 export function PurchaseDialogs({ purchase }: { purchase: PurchaseRef }) {
   const { t } = useTranslation('purchases')
-  const fieldMessage = useFieldMessage('purchases')
   const asking = useSelector(purchase, (s) => {
     if (s.matches({ asking: 'cancel' })) return 'cancel'
     if (s.matches({ asking: 'receipt' })) return 'receipt'
@@ -20,24 +19,18 @@ export function PurchaseDialogs({ purchase }: { purchase: PurchaseRef }) {
     const kind = s.context.pending?.kind
     return kind === 'confirmReceipt' ? 'receipt' : kind === 'afterSale' ? 'afterSale' : kind
   })
-  const busy = useSelector(purchase, (s) => s.matches('submitting'))
-  const fieldError = useSelector(purchase, (s) => s.context.fieldError)
-  const error = useSelector(purchase, (s) => (s.hasTag('dialog') ? s.context.error : undefined))
-  const orderNo = useSelector(purchase, (s) => s.context.order?.orderNo ?? '')
+  const { busy, orderNo, refusal } = useOrderStepDialog(purchase, 'purchases')
   const close = () => purchase.send({ type: 'purchase.close' })
   const confirm = (text: string) => purchase.send({ type: 'purchase.confirm', text })
   return (
     <>
-      <PromptDialog
+      <OrderCancelDialog
+        ns="purchases"
         visible={asking === 'cancel'}
         title={t('detail.cancelTitle', { orderNo })}
-        message={t('detail.cancelMessage')}
-        label={t('fields.cancelReason')}
-        confirmLabel={t('actions.cancel')}
-        danger
         busy={busy}
         maxLength={MAX_PURCHASE_CANCEL_REASON_LENGTH}
-        fieldError={fieldError ? fieldMessage(fieldError) : error?.message}
+        refusal={refusal}
         onConfirm={confirm}
         onCancel={close}
       />

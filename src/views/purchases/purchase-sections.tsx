@@ -8,7 +8,8 @@ import { formatYuan } from '../../../contract/format/yuan.ts'
 import type { OrderStatus } from '../../../contract/lifecycles/order.lifecycle.ts'
 import type { PurchaseDetail, PurchaseLine } from '../../../contract/purchases.schema.ts'
 import { formatDateTime } from '../shared/date-time.ts'
-import { DetailList } from '../shared/detail-page.tsx'
+import { DetailCard, DetailList } from '../shared/detail-page.tsx'
+import { OrderAmounts } from '../shared/order-record.tsx'
 
 export const PURCHASE_STATUS_SEVERITY: Record<
   OrderStatus,
@@ -25,10 +26,9 @@ export const PURCHASE_STATUS_SEVERITY: Record<
 
 function Card({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <section className="card purchase-card" aria-label={title}>
-      <h2>{title}</h2>
+    <DetailCard title={title} className="purchase-card">
       {children}
-    </section>
+    </DetailCard>
   )
 }
 
@@ -67,15 +67,7 @@ export function PurchaseSections({ order: o }: { order: PurchaseDetail }) {
           />
         </Card>
         <Card title={t('detail.amounts')}>
-          <DetailList
-            rows={[
-              [t('fields.goodsAmount'), formatYuan(o.goodsAmount)],
-              [t('fields.freightAmount'), formatYuan(o.freightAmount)],
-              [t('fields.discountAmount'), formatYuan(o.discountAmount)],
-              [t('fields.payAmount'), formatYuan(o.payAmount)],
-              [t('fields.refundedAmount'), o.refundedAmount > 0 ? formatYuan(o.refundedAmount) : ''],
-            ]}
-          />
+          <OrderAmounts ns="purchases" order={o} />
         </Card>
         <Card title={t('detail.payment')}>
           <DetailList

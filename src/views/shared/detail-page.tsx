@@ -4,6 +4,7 @@ import { Button } from 'primereact/button'
 import { Fragment, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { navigate } from 'wouter/use-browser-location'
+import './card-title.css'
 import './narrow-screens.css'
 
 /** "Member details: 华联商贸" once the record has loaded, the bare title until then. */
@@ -39,5 +40,24 @@ export function DetailList({ rows }: { rows: ReadonlyArray<readonly [label: stri
         </Fragment>
       ))}
     </dl>
+  )
+}
+
+/** One titled card of a detail page, named by its title for assistive technology. */
+export function DetailCard({
+  title,
+  className,
+  children,
+}: {
+  title: string
+  /** The area's card class beside `card`. */
+  className: string
+  children: ReactNode
+}) {
+  return (
+    <section className={`card ${className}`} aria-label={title}>
+      <h2 className="card-title">{title}</h2>
+      {children}
+    </section>
   )
 }
