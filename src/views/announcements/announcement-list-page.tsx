@@ -8,7 +8,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation } from 'wouter'
 import type { AnnouncementRow } from '../../../contract/announcements.schema.ts'
-import type { ListQuery } from '../../machines/shared/paged-list.machine.ts'
+import { type ListQuery, toListRequest } from '../../../contract/list-query.ts'
 import { deleteAnnouncement, getAnnouncementList } from '../../services/announcements.api.ts'
 import { formatDateTime } from '../shared/date-time.ts'
 import { ErrorNotice } from '../shared/error-notice.tsx'
@@ -24,15 +24,7 @@ interface AnnouncementFilters {
 }
 
 const fetchAnnouncements = (query: ListQuery<AnnouncementFilters>, signal: AbortSignal) =>
-  getAnnouncementList(
-    {
-      page: query.page,
-      pageSize: query.pageSize,
-      ...(query.filters.search ? { search: query.filters.search } : {}),
-      ...(query.sortField ? { sortField: query.sortField, sortOrder: query.sortOrder ?? 'asc' } : {}),
-    },
-    signal,
-  )
+  getAnnouncementList(toListRequest(query), signal)
 
 export default function AnnouncementListPage() {
   const { t, i18n } = useTranslation('announcements')

@@ -12,7 +12,7 @@ import {
 } from '../../../contract/finance.constants.ts'
 import type { BillRow } from '../../../contract/finance.schema.ts'
 import { formatYuan } from '../../../contract/format/yuan.ts'
-import type { ListQuery } from '../../machines/shared/paged-list.machine.ts'
+import { type ListQuery, toListRequest } from '../../../contract/list-query.ts'
 import { getBillDetailList } from '../../services/finance.api.ts'
 import { formatDateTime } from '../shared/date-time.ts'
 import { FilterField } from '../shared/filter-bar.tsx'
@@ -20,7 +20,6 @@ import { PagedTable } from '../shared/paged-table.tsx'
 import { usePagedList } from '../shared/use-paged-list.ts'
 import { useSourceLink } from './source-link.ts'
 import { BookFilterBar } from './book-filter-bar.tsx'
-import { bookListRequest } from './settlement-kind.ts'
 import { StatementCreateBar } from './statement-create.tsx'
 import '../shared/list-pattern.css'
 
@@ -35,7 +34,7 @@ interface BillFilters {
 export function BillList({ kind, base }: { kind: SettlementKind; base: string }) {
   const { t, i18n } = useTranslation('finance')
   const list = usePagedList((query: ListQuery<BillFilters>, signal: AbortSignal) =>
-    getBillDetailList(kind, bookListRequest(query), signal),
+    getBillDetailList(kind, toListRequest(query), signal),
   )
   const [unbilled, setUnbilled] = useState(false)
   // Items can be picked for a new statement while the list shows unbilled items only.

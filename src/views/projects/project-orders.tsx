@@ -8,7 +8,7 @@ import { useLocation } from 'wouter'
 import { formatYuan } from '../../../contract/format/yuan.ts'
 import { PROJECT_ORDER_STATUSES, type ProjectOrderStatus } from '../../../contract/projects.constants.ts'
 import type { ProjectOrderRow, ProjectRow } from '../../../contract/projects.schema.ts'
-import type { ListQuery } from '../../machines/shared/paged-list.machine.ts'
+import { type ListQuery, toListRequest } from '../../../contract/list-query.ts'
 import { getProjectOrderList } from '../../services/projects.api.ts'
 import { formatDateTime } from '../shared/date-time.ts'
 import { FilterBar, SelectFilter, TextFilter } from '../shared/filter-bar.tsx'
@@ -23,15 +23,7 @@ interface OrderFilters {
 }
 
 const fetchOrders = (query: ListQuery<OrderFilters>, signal: AbortSignal) =>
-  getProjectOrderList(
-    {
-      page: query.page,
-      pageSize: query.pageSize,
-      ...query.filters,
-      ...(query.sortField ? { sortField: query.sortField, sortOrder: query.sortOrder ?? 'asc' } : {}),
-    },
-    signal,
-  )
+  getProjectOrderList(toListRequest(query), signal)
 
 export function ProjectOrders({ project }: { project: ProjectRow }) {
   const { t, i18n } = useTranslation('projects')

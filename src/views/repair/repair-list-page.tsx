@@ -13,7 +13,7 @@ import { formatYuan } from '../../../contract/format/yuan.ts'
 import type { RepairStatus } from '../../../contract/lifecycles/repair.lifecycle.ts'
 import { REPAIR_STATUSES } from '../../../contract/repair.constants.ts'
 import type { RepairRow } from '../../../contract/repair.schema.ts'
-import type { ListQuery } from '../../machines/shared/paged-list.machine.ts'
+import { type ListQuery, toListRequest } from '../../../contract/list-query.ts'
 import { getRepairList, getRepairStatusCount, type RepairFilters } from '../../services/repair.api.ts'
 import { useLoad } from '../shared/use-load.ts'
 import { DateRangePicker, type DateRangeValue } from '../shared/date-range-picker.tsx'
@@ -29,15 +29,7 @@ import './repair.css'
 import { pathTo } from '../../routes/paths.ts'
 
 const fetchRepairs = (query: ListQuery<RepairFilters>, signal: AbortSignal) =>
-  getRepairList(
-    {
-      page: query.page,
-      pageSize: query.pageSize,
-      ...query.filters,
-      ...(query.sortField ? { sortField: query.sortField, sortOrder: query.sortOrder ?? 'asc' } : {}),
-    },
-    signal,
-  )
+  getRepairList(toListRequest(query), signal)
 
 /** The typed range as the instants the server filters creation times by. */
 function rangeFilters(range: DateRangeValue): Pick<RepairFilters, 'dateFrom' | 'dateTo'> {

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next'
 import { useLocation } from 'wouter'
 import { formatYuan } from '../../../contract/format/yuan.ts'
 import type { PlatformProductRow } from '../../../contract/third-platform.schema.ts'
-import type { ListQuery } from '../../machines/shared/paged-list.machine.ts'
+import { type ListQuery, toListRequest } from '../../../contract/list-query.ts'
 import { getPlatformProductList } from '../../services/third-platform.api.ts'
 import { formatDateTime } from '../shared/date-time.ts'
 import { KeywordFilterBar } from '../shared/filter-bar.tsx'
@@ -20,15 +20,7 @@ import './third-platform.css'
 import { pathTo } from '../../routes/paths.ts'
 
 const fetchProducts = (query: ListQuery<{ keyword?: string | undefined }>, signal: AbortSignal) =>
-  getPlatformProductList(
-    {
-      page: query.page,
-      pageSize: query.pageSize,
-      ...(query.filters.keyword ? { keyword: query.filters.keyword } : {}),
-      ...(query.sortField ? { sortField: query.sortField, sortOrder: query.sortOrder ?? 'asc' } : {}),
-    },
-    signal,
-  )
+  getPlatformProductList(toListRequest(query), signal)
 
 export default function PlatformPage() {
   const { t, i18n } = useTranslation('third-platform')
