@@ -12,7 +12,7 @@ import type { applicationDecisionMachine } from '../../machines/shared/applicati
 import { formatDateTime } from '../shared/date-time.ts'
 import { FilterBar, SelectFilter } from '../shared/filter-bar.tsx'
 import { CellText, PagedTable } from '../shared/paged-table.tsx'
-import { RowActions } from '../shared/row-actions.tsx'
+import { decisionRowActions, RowActions } from '../shared/row-actions.tsx'
 import type { PagedListRef } from '../shared/use-paged-list.ts'
 import type { ActorRefFrom } from 'xstate'
 import { friendDetailPath } from './friend-paths.ts'
@@ -45,17 +45,12 @@ export function FriendRequestsTable({
             label: t('actions.details'),
             onClick: () => navigate(friendDetailPath(row.applyPartyId, row.infoId)),
           },
-          pending && {
-            label: t('actions.accept'),
-            variant: 'filled',
-            onClick: () => decision.send({ type: 'decision.accept', target }),
-          },
-          pending && {
-            label: t('actions.reject'),
-            danger: true,
-            variant: 'outlined',
-            onClick: () => decision.send({ type: 'decision.reject', target }),
-          },
+          ...(pending
+            ? decisionRowActions(decision, target, {
+                accept: t('actions.accept'),
+                reject: t('actions.reject'),
+              })
+            : []),
         ]}
       />
     )

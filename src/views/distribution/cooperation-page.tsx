@@ -11,7 +11,7 @@ import type { CooperationApplicationItem } from '../../../contract/distribution.
 import * as api from '../../services/distribution.api.ts'
 import { FilterBar, SelectFilter, TextFilter } from '../shared/filter-bar.tsx'
 import { PagedTable } from '../shared/paged-table.tsx'
-import { RowActions } from '../shared/row-actions.tsx'
+import { decisionRowActions, RowActions } from '../shared/row-actions.tsx'
 import { usePageToast } from '../shared/page-toast.tsx'
 import { usePagedList } from '../shared/use-paged-list.ts'
 import { DecisionDialogs } from './decision-dialogs-view.tsx'
@@ -56,17 +56,12 @@ export function CooperationPage() {
             label: t('actions.details'),
             onClick: () => navigate(pathTo('reqMemberDetails', { partyId: row.partyId })),
           },
-          pending && {
-            label: t('actions.accept'),
-            variant: 'filled',
-            onClick: () => decision.send({ type: 'decision.accept', target }),
-          },
-          pending && {
-            label: t('actions.reject'),
-            danger: true,
-            variant: 'outlined',
-            onClick: () => decision.send({ type: 'decision.reject', target }),
-          },
+          ...(pending
+            ? decisionRowActions(decision, target, {
+                accept: t('actions.accept'),
+                reject: t('actions.reject'),
+              })
+            : []),
         ]}
       />
     )
