@@ -13,7 +13,7 @@ import { deleteAnnouncement, getAnnouncementList } from '../../services/announce
 import { formatDateTime } from '../shared/date-time.ts'
 import { ErrorNotice } from '../shared/error-notice.tsx'
 import { FilterBar, TextFilter } from '../shared/filter-bar.tsx'
-import { CellText, PagedTable } from '../shared/paged-table.tsx'
+import { CellText, dateTimeColumn, PagedTable } from '../shared/paged-table.tsx'
 import { useFormSubmit } from '../shared/use-form-submit.ts'
 import { usePagedList } from '../shared/use-paged-list.ts'
 import './announcements.css'
@@ -93,12 +93,7 @@ export default function AnnouncementListPage() {
           body={(r: AnnouncementRow) => (r.popUpViewWebUrl ? t('list.hasLink') : t('list.noLink'))}
         />
         <Column field="clickCount" header={t('list.columns.clickCount')} sortable />
-        <Column
-          field="createdAt"
-          header={t('list.columns.createdAt')}
-          sortable
-          body={(r: AnnouncementRow) => formatDateTime(r.createdAt, lang)}
-        />
+        {dateTimeColumn<AnnouncementRow>('createdAt', t('list.columns.createdAt'))}
         <Column
           header={t('list.columns.actions')}
           frozen

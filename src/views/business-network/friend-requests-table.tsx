@@ -9,9 +9,8 @@ import { navigate } from 'wouter/use-browser-location'
 import type { FriendApplyStatus } from '../../../contract/business-friends.constants.ts'
 import type { BusiFriendApplyItem } from '../../../contract/business-friends.schema.ts'
 import type { applicationDecisionMachine } from '../../machines/shared/application-decision.machine.ts'
-import { formatDateTime } from '../shared/date-time.ts'
 import { FilterBar, SelectFilter } from '../shared/filter-bar.tsx'
-import { CellText, PagedTable } from '../shared/paged-table.tsx'
+import { CellText, dateTimeColumn, PagedTable } from '../shared/paged-table.tsx'
 import { decisionRowActions, RowActions } from '../shared/row-actions.tsx'
 import type { PagedListRef } from '../shared/use-paged-list.ts'
 import type { ActorRefFrom } from 'xstate'
@@ -27,8 +26,7 @@ export function FriendRequestsTable({
   list: PagedListRef
   decision: ActorRefFrom<typeof applicationDecisionMachine>
 }) {
-  const { t, i18n } = useTranslation('business-friends')
-  const lang = i18n.resolvedLanguage ?? 'en'
+  const { t } = useTranslation('business-friends')
   const [status, setStatus] = useState<FriendApplyStatus | ''>('PENDING')
   const options = [
     { label: t('status.all'), value: '' as const },
@@ -86,12 +84,7 @@ export function FriendRequestsTable({
           header={t('fields.announcement')}
           body={(r: BusiFriendApplyItem) => <CellText text={r.announcementTitle} />}
         />
-        <Column
-          field="createdAt"
-          header={t('fields.appliedAt')}
-          sortable
-          body={(r: BusiFriendApplyItem) => formatDateTime(r.createdAt, lang)}
-        />
+        {dateTimeColumn<BusiFriendApplyItem>('createdAt', t('fields.appliedAt'))}
         <Column
           header={t('fields.status')}
           body={(r: BusiFriendApplyItem) => (

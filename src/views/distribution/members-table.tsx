@@ -12,10 +12,9 @@ import { useTranslation } from 'react-i18next'
 import { navigate } from 'wouter/use-browser-location'
 import type { MemberItem } from '../../../contract/distribution.schema.ts'
 import { type MemberRowAction, memberRowActions } from '../../machines/distribution/members-page.machine.ts'
-import { PagedTable } from '../shared/paged-table.tsx'
+import { dateTimeColumn, PagedTable } from '../shared/paged-table.tsx'
 import type { PagedListRef } from '../shared/use-paged-list.ts'
 import { formatYuan } from '../../../contract/format/yuan.ts'
-import { formatDateTime } from '../shared/date-time.ts'
 import type { MembersPageRef } from './use-members-page.ts'
 import { pathTo } from '../../routes/paths.ts'
 
@@ -96,12 +95,7 @@ export function MembersTable({ list, page }: { list: PagedListRef; page: Members
           sortable
           body={(m: MemberItem) => formatYuan(m.orderAmount)}
         />
-        <Column
-          field="createdAt"
-          header={t('fields.joinedAt')}
-          sortable
-          body={(m: MemberItem) => formatDateTime(m.createdAt)}
-        />
+        {dateTimeColumn<MemberItem>('createdAt', t('fields.joinedAt'))}
         <Column
           header={t('fields.status')}
           body={(m: MemberItem) => (

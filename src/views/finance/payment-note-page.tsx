@@ -14,9 +14,8 @@ import { formatYuan } from '../../../contract/format/yuan.ts'
 import { type ListQuery, toListRequest } from '../../../contract/list-query.ts'
 import { getBank, getPaymentNoteList, getStatementList } from '../../services/finance.api.ts'
 import { useLoad } from '../shared/use-load.ts'
-import { formatDateTime } from '../shared/date-time.ts'
 import { ErrorNotice } from '../shared/error-notice.tsx'
-import { PagedTable } from '../shared/paged-table.tsx'
+import { dateTimeColumn, PagedTable } from '../shared/paged-table.tsx'
 import { usePageToast } from '../shared/page-toast.tsx'
 import { usePagedList } from '../shared/use-paged-list.ts'
 import { PaymentDecision, type Decision } from './payment-decision.tsx'
@@ -101,12 +100,7 @@ export default function PaymentNotePage() {
           }
         />
         <Column field="counterpartyName" header={t('statement.counterparty')} />
-        <Column
-          field="paidAt"
-          header={t('payment.paidAt')}
-          sortable
-          body={(r: PaymentRow) => formatDateTime(r.paidAt, lang)}
-        />
+        {dateTimeColumn<PaymentRow>('paidAt', t('payment.paidAt'))}
         <Column
           field="amount"
           header={t('detail.amount')}

@@ -15,11 +15,10 @@ import type { AfterSaleCounts, AfterSaleRow } from '../../../contract/after-sale
 import { formatYuan } from '../../../contract/format/yuan.ts'
 import * as api from '../../services/after-sales.api.ts'
 import { useLoad } from '../shared/use-load.ts'
-import { formatDateTime } from '../shared/date-time.ts'
 import { DateRangePicker, type DateRangeValue } from '../shared/date-range-picker.tsx'
 import { FilterBar, SelectFilter, TextFilter } from '../shared/filter-bar.tsx'
 import { NewItemsBanner } from '../shared/new-items-banner.tsx'
-import { PagedTable } from '../shared/paged-table.tsx'
+import { dateTimeColumn, PagedTable } from '../shared/paged-table.tsx'
 import { recordIdParam } from '../shared/record-not-found.tsx'
 import { usePagedList } from '../shared/use-paged-list.ts'
 import { AfterSaleDetailDialog, STATUS_SEVERITY } from './after-sale-detail.tsx'
@@ -149,12 +148,7 @@ export default function AfterSalesPage() {
             sortable
             body={(r: AfterSaleRow) => formatYuan(r.refundAmount)}
           />
-          <Column
-            field="createdAt"
-            header={t('fields.createdAt')}
-            sortable
-            body={(r: AfterSaleRow) => formatDateTime(r.createdAt)}
-          />
+          {dateTimeColumn<AfterSaleRow>('createdAt', t('fields.createdAt'))}
           <Column
             field="status"
             header={t('fields.status')}

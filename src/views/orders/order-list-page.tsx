@@ -15,9 +15,8 @@ import type { ListQuery } from '../../../contract/list-query.ts'
 import type { OrderRow } from '../../../contract/orders.schema.ts'
 import { offeredActions } from '../../machines/orders/order.machine.ts'
 import * as api from '../../services/orders.api.ts'
-import { formatDateTime } from '../shared/date-time.ts'
 import { NewItemsBanner } from '../shared/new-items-banner.tsx'
-import { PagedTable } from '../shared/paged-table.tsx'
+import { dateTimeColumn, PagedTable } from '../shared/paged-table.tsx'
 import { RowActions } from '../shared/row-actions.tsx'
 import { usePagedList } from '../shared/use-paged-list.ts'
 import { OrderExportButton } from './order-export-button.tsx'
@@ -153,12 +152,7 @@ export function OrderListPage() {
           sortable
           body={(r: OrderRow) => formatYuan(r.payAmount)}
         />
-        <Column
-          field="createdAt"
-          header={t('fields.createdAt')}
-          sortable
-          body={(r: OrderRow) => formatDateTime(r.createdAt)}
-        />
+        {dateTimeColumn<OrderRow>('createdAt', t('fields.createdAt'))}
         <Column header={t('fields.actions')} frozen alignFrozen="right" body={actions} />
       </PagedTable>
       <OrderTotalsLine list={list} />

@@ -12,8 +12,7 @@ import type { ListQuery } from '../../../contract/list-query.ts'
 import type { PurchaseRow } from '../../../contract/purchases.schema.ts'
 import { pathTo } from '../../routes/paths.ts'
 import * as api from '../../services/purchases.api.ts'
-import { formatDateTime } from '../shared/date-time.ts'
-import { PagedTable } from '../shared/paged-table.tsx'
+import { dateTimeColumn, PagedTable } from '../shared/paged-table.tsx'
 import { RowActions } from '../shared/row-actions.tsx'
 import { usePagedList } from '../shared/use-paged-list.ts'
 import { PurchaseFilterBar } from './purchase-filter-bar.tsx'
@@ -68,12 +67,7 @@ export function PurchaseListPage() {
           sortable
           body={(r: PurchaseRow) => formatYuan(r.payAmount)}
         />
-        <Column
-          field="createdAt"
-          header={t('fields.createdAt')}
-          sortable
-          body={(r: PurchaseRow) => formatDateTime(r.createdAt)}
-        />
+        {dateTimeColumn<PurchaseRow>('createdAt', t('fields.createdAt'))}
         <Column header={t('fields.actions')} frozen alignFrozen="right" body={actions} />
       </PagedTable>
     </section>

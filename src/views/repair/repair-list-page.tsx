@@ -17,10 +17,9 @@ import { type ListQuery, toListRequest } from '../../../contract/list-query.ts'
 import { getRepairList, getRepairStatusCount, type RepairFilters } from '../../services/repair.api.ts'
 import { useLoad } from '../shared/use-load.ts'
 import { DateRangePicker, type DateRangeValue } from '../shared/date-range-picker.tsx'
-import { formatDateTime } from '../shared/date-time.ts'
 import { ErrorNotice } from '../shared/error-notice.tsx'
 import { FilterBar, SelectFilter, TextFilter } from '../shared/filter-bar.tsx'
-import { CellText, PagedTable } from '../shared/paged-table.tsx'
+import { CellText, dateTimeColumn, PagedTable } from '../shared/paged-table.tsx'
 import { usePagedList } from '../shared/use-paged-list.ts'
 import { RepairStatusCountsBar } from './repair-status-counts.tsx'
 import { useIsRepairStaff } from './use-repair-role.ts'
@@ -40,7 +39,7 @@ function rangeFilters(range: DateRangeValue): Pick<RepairFilters, 'dateFrom' | '
 }
 
 export default function RepairListPage() {
-  const { t, i18n } = useTranslation('repair')
+  const { t } = useTranslation('repair')
   const [, navigate] = useLocation()
   const staff = useIsRepairStaff()
   const list = usePagedList(fetchRepairs)
@@ -51,7 +50,6 @@ export default function RepairListPage() {
   const counts = useLoad(
     useCallback((signal: AbortSignal) => getRepairStatusCount(countFilters.current, signal), []),
   )
-  const lang = i18n.resolvedLanguage ?? 'en'
 
   const apply = (next: { customer: string; status: RepairStatus | ''; range: DateRangeValue }) => {
     const shared = {
@@ -125,12 +123,7 @@ export default function RepairListPage() {
           sortable
           body={(r: RepairRow) => <span className="repair-money">{formatYuan(r.totalAmount)}</span>}
         />
-        <Column
-          field="createdAt"
-          header={t('columns.createdAt')}
-          sortable
-          body={(r: RepairRow) => formatDateTime(r.createdAt, lang)}
-        />
+        {dateTimeColumn<RepairRow>('createdAt', t('columns.createdAt'))}
         <Column
           header={t('columns.actions')}
           frozen

@@ -3,9 +3,11 @@
 // caller's children; an actions column marked `frozen alignFrozen="right"` stays in view when
 // a wide table scrolls sideways.
 import { useSelector } from './actors.ts'
+import { Column } from 'primereact/column'
 import { DataTable, type DataTableStateEvent, type DataTableValue } from 'primereact/datatable'
-import type { ReactNode } from 'react'
+import type { ReactElement, ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+import { formatDateTime } from './date-time.ts'
 import { ErrorNotice } from './error-notice.tsx'
 import type { PagedListRef } from './use-paged-list.ts'
 import './narrow-screens.css'
@@ -136,5 +138,28 @@ export function CellText({ text }: { text: string | null | undefined }) {
     <span className="cell-text" title={text}>
       {text}
     </span>
+  )
+}
+
+/** The fields of a row that hold an instant (an ISO string). */
+type InstantField<T> = {
+  [K in keyof T]-?: T[K] extends string | null | undefined ? K : never
+}[keyof T] &
+  string
+
+/**
+ * The column of a list's instants (created, updated, synced...): sorted on the server by its
+ * field, shown as date and time in the interface language. A function, not a component, since
+ * the DataTable reads the props of its `<Column>` children themselves.
+ */
+export function dateTimeColumn<T>(field: InstantField<T>, header: string): ReactElement {
+  return (
+    <Column
+      key={field}
+      field={field}
+      header={header}
+      sortable
+      body={(row: T) => formatDateTime(row[field] as string | null | undefined)}
+    />
   )
 }

@@ -10,9 +10,8 @@ import { formatYuan } from '../../../contract/format/yuan.ts'
 import type { PlatformProductRow } from '../../../contract/third-platform.schema.ts'
 import { type ListQuery, toListRequest } from '../../../contract/list-query.ts'
 import { getPlatformProductList } from '../../services/third-platform.api.ts'
-import { formatDateTime } from '../shared/date-time.ts'
 import { KeywordFilterBar } from '../shared/filter-bar.tsx'
-import { CellText, PagedTable } from '../shared/paged-table.tsx'
+import { CellText, dateTimeColumn, PagedTable } from '../shared/paged-table.tsx'
 import { usePagedList } from '../shared/use-paged-list.ts'
 import { ErpConnection } from './erp-connection.tsx'
 import '../shared/list-pattern.css'
@@ -23,10 +22,9 @@ const fetchProducts = (query: ListQuery<{ keyword?: string | undefined }>, signa
   getPlatformProductList(toListRequest(query), signal)
 
 export default function PlatformPage() {
-  const { t, i18n } = useTranslation('third-platform')
+  const { t } = useTranslation('third-platform')
   const [, navigate] = useLocation()
   const list = usePagedList(fetchProducts)
-  const lang = i18n.resolvedLanguage ?? 'en'
   return (
     <section className="page" aria-labelledby="platform-title">
       <header className="page-header">
@@ -60,12 +58,7 @@ export default function PlatformPage() {
           header={t('columns.matched')}
           body={(r: PlatformProductRow) => (r.productId === null ? t('matched.no') : t('matched.yes'))}
         />
-        <Column
-          field="syncedAt"
-          header={t('columns.syncedAt')}
-          sortable
-          body={(r: PlatformProductRow) => formatDateTime(r.syncedAt, lang)}
-        />
+        {dateTimeColumn<PlatformProductRow>('syncedAt', t('columns.syncedAt'))}
         <Column
           header={t('columns.actions')}
           frozen
