@@ -7,9 +7,8 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { MemberOrderItem } from '../../../contract/distribution.schema.ts'
 import * as api from '../../services/distribution.api.ts'
-import { dateTimeColumn, PagedTable } from '../shared/paged-table.tsx'
+import { dateTimeColumn, PagedTable, yuanColumn } from '../shared/paged-table.tsx'
 import { usePagedList } from '../shared/use-paged-list.ts'
-import { formatYuan } from '../../../contract/format/yuan.ts'
 import { MemberOrderDialog } from './member-order-dialog.tsx'
 
 export function MemberOrdersTable({ memberId }: { memberId: number }) {
@@ -23,12 +22,7 @@ export function MemberOrdersTable({ memberId }: { memberId: number }) {
         {dateTimeColumn<MemberOrderItem>('createdAt', t('fields.orderedAt'))}
         <Column header={t('fields.status')} body={(o: MemberOrderItem) => t(`orderStatus.${o.status}`)} />
         <Column field="itemCount" header={t('fields.itemCount')} />
-        <Column
-          field="payAmount"
-          header={t('fields.payAmount')}
-          sortable
-          body={(o: MemberOrderItem) => formatYuan(o.payAmount)}
-        />
+        {yuanColumn<MemberOrderItem>('payAmount', t('fields.payAmount'))}
         <Column
           header={t('fields.actions')}
           body={(o: MemberOrderItem) => (

@@ -10,13 +10,12 @@ import { Tag } from 'primereact/tag'
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { navigate } from 'wouter/use-browser-location'
-import { formatYuan } from '../../../contract/format/yuan.ts'
 import type { ListQuery } from '../../../contract/list-query.ts'
 import type { OrderRow } from '../../../contract/orders.schema.ts'
 import { offeredActions } from '../../machines/orders/order.machine.ts'
 import * as api from '../../services/orders.api.ts'
 import { NewItemsBanner } from '../shared/new-items-banner.tsx'
-import { dateTimeColumn, PagedTable } from '../shared/paged-table.tsx'
+import { dateTimeColumn, PagedTable, yuanColumn } from '../shared/paged-table.tsx'
 import { RowActions } from '../shared/row-actions.tsx'
 import { usePagedList } from '../shared/use-paged-list.ts'
 import { OrderExportButton } from './order-export-button.tsx'
@@ -146,12 +145,7 @@ export function OrderListPage() {
         />
         <Column header={t('fields.channel')} body={(r: OrderRow) => t(`channel.${r.channel}`)} />
         <Column field="itemCount" header={t('fields.itemCount')} />
-        <Column
-          field="payAmount"
-          header={t('fields.payAmount')}
-          sortable
-          body={(r: OrderRow) => formatYuan(r.payAmount)}
-        />
+        {yuanColumn<OrderRow>('payAmount', t('fields.payAmount'))}
         {dateTimeColumn<OrderRow>('createdAt', t('fields.createdAt'))}
         <Column header={t('fields.actions')} frozen alignFrozen="right" body={actions} />
       </PagedTable>

@@ -7,6 +7,7 @@ import { Column } from 'primereact/column'
 import { DataTable, type DataTableStateEvent, type DataTableValue } from 'primereact/datatable'
 import type { ReactElement, ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+import { formatYuan } from '../../../contract/format/yuan.ts'
 import { formatDateTime } from './date-time.ts'
 import { ErrorNotice } from './error-notice.tsx'
 import type { PagedListRef } from './use-paged-list.ts'
@@ -160,6 +161,22 @@ export function dateTimeColumn<T>(field: InstantField<T>, header: string): React
       header={header}
       sortable
       body={(row: T) => formatDateTime(row[field] as string | null | undefined)}
+    />
+  )
+}
+
+/** The fields of a row that hold an amount of money (in fen). */
+type AmountField<T> = { [K in keyof T]-?: T[K] extends number ? K : never }[keyof T] & string
+
+/** The column of a list's amounts of money: sorted on the server by its field, shown in yuan. */
+export function yuanColumn<T>(field: AmountField<T>, header: string): ReactElement {
+  return (
+    <Column
+      key={field}
+      field={field}
+      header={header}
+      sortable
+      body={(row: T) => formatYuan(row[field] as number)}
     />
   )
 }

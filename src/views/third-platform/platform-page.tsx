@@ -6,12 +6,11 @@ import { Button } from 'primereact/button'
 import { Column } from 'primereact/column'
 import { useTranslation } from 'react-i18next'
 import { useLocation } from 'wouter'
-import { formatYuan } from '../../../contract/format/yuan.ts'
 import type { PlatformProductRow } from '../../../contract/third-platform.schema.ts'
 import { type ListQuery, toListRequest } from '../../../contract/list-query.ts'
 import { getPlatformProductList } from '../../services/third-platform.api.ts'
 import { KeywordFilterBar } from '../shared/filter-bar.tsx'
-import { CellText, dateTimeColumn, PagedTable } from '../shared/paged-table.tsx'
+import { CellText, dateTimeColumn, PagedTable, yuanColumn } from '../shared/paged-table.tsx'
 import { usePagedList } from '../shared/use-paged-list.ts'
 import { ErpConnection } from './erp-connection.tsx'
 import '../shared/list-pattern.css'
@@ -47,12 +46,7 @@ export default function PlatformPage() {
         />
         <Column field="externalId" header={t('columns.externalId')} />
         <Column field="skuCode" header={t('columns.skuCode')} />
-        <Column
-          field="price"
-          header={t('columns.price')}
-          sortable
-          body={(r: PlatformProductRow) => formatYuan(r.price)}
-        />
+        {yuanColumn<PlatformProductRow>('price', t('columns.price'))}
         <Column field="stock" header={t('columns.stock')} sortable />
         <Column
           header={t('columns.matched')}
