@@ -36,16 +36,12 @@ export function useListDecisions(subject: PendingDecision['subject'], list: Page
       row.state === 'NOT_STARTED' && { label: t('actions.delete'), danger: true, onClick: ask('delete') },
     ]
   }
-  const dialog = pending && (
-    <PromotionDecisionDialog
-      pending={pending}
-      onCancel={() => setPending(undefined)}
-      onDone={() => {
-        setPending(undefined)
-        list.send({ type: 'list.refresh' })
-      }}
-    />
-  )
+  const close = () => setPending(undefined)
+  const done = () => {
+    close()
+    list.send({ type: 'list.refresh' })
+  }
+  const dialog = pending && <PromotionDecisionDialog pending={pending} onCancel={close} onDone={done} />
   return { rowActions, dialog }
 }
 

@@ -142,6 +142,11 @@ export function CellText({ text }: { text: string | null | undefined }) {
   )
 }
 
+/** A list column sorted on the server by `field`, its cells drawn from the row by `cell`. */
+function sortedColumn<T>(field: string, header: string, cell: (row: T) => ReactNode): ReactElement {
+  return <Column key={field} field={field} header={header} sortable body={cell} />
+}
+
 /** The fields of a row that hold an instant (an ISO string). */
 type InstantField<T> = {
   [K in keyof T]-?: T[K] extends string | null | undefined ? K : never
@@ -150,19 +155,11 @@ type InstantField<T> = {
 
 /**
  * The column of a list's instants (created, updated, synced...): sorted on the server by its
- * field, shown as date and time in the interface language. A function, not a component, since
- * the DataTable reads the props of its `<Column>` children themselves.
+ * field, shown as date and time in the interface language. These column helpers are functions,
+ * not components, since the DataTable reads the props of its `<Column>` children themselves.
  */
 export function dateTimeColumn<T>(field: InstantField<T>, header: string): ReactElement {
-  return (
-    <Column
-      key={field}
-      field={field}
-      header={header}
-      sortable
-      body={(row: T) => formatDateTime(row[field] as string | null | undefined)}
-    />
-  )
+  return sortedColumn<T>(field, header, (row) => formatDateTime(row[field] as string | null | undefined))
 }
 
 /** The fields of a row that hold an amount of money (in fen). */
@@ -170,13 +167,5 @@ type AmountField<T> = { [K in keyof T]-?: T[K] extends number ? K : never }[keyo
 
 /** The column of a list's amounts of money: sorted on the server by its field, shown in yuan. */
 export function yuanColumn<T>(field: AmountField<T>, header: string): ReactElement {
-  return (
-    <Column
-      key={field}
-      field={field}
-      header={header}
-      sortable
-      body={(row: T) => formatYuan(row[field] as number)}
-    />
-  )
+  return sortedColumn<T>(field, header, (row) => formatYuan(row[field] as number))
 }
