@@ -13,8 +13,16 @@ export interface ListQuery<F extends object = Record<string, unknown>> {
   filters: F
 }
 
+/** The body of a list call: the paging fields, the sort and the list's filters (an empty one left out). */
+export type ListRequest<F extends object> = F & {
+  page: number
+  pageSize: number
+  sortField?: string
+  sortOrder?: SortOrder
+}
+
 /** The request a list call sends: the paging fields plus the filters, empty filters left out. */
-export function toListRequest<F extends object>(query: ListQuery<F>): Record<string, unknown> {
+export function toListRequest<F extends object>(query: ListQuery<F>): ListRequest<F> {
   const out: Record<string, unknown> = { page: query.page, pageSize: query.pageSize }
   if (query.sortField) {
     out.sortField = query.sortField
@@ -23,5 +31,5 @@ export function toListRequest<F extends object>(query: ListQuery<F>): Record<str
   for (const [key, value] of Object.entries(query.filters)) {
     if (value !== undefined && value !== null && value !== '') out[key] = value
   }
-  return out
+  return out as ListRequest<F>
 }

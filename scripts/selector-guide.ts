@@ -63,7 +63,10 @@ function rowActions(source: string): { subject: string; labels: string[] }[] {
   for (const m of source.matchAll(/<RowActions\b([\s\S]*?)\n\s*\/>/g)) {
     const block = m[1] ?? ''
     const subject = block.match(/subject=\{([^}]+)\}/)?.[1]?.trim() ?? '?'
-    const labels = [...block.matchAll(/label:\s*t\('([^']+)'/g)].map((l) => qualified(ns, l[1] ?? ''))
+    // `accept:` and `reject:` are the labels handed to decisionRowActions (shared/row-actions.tsx).
+    const labels = [...block.matchAll(/(?:label|accept|reject):\s*t\('([^']+)'/g)].map((l) =>
+      qualified(ns, l[1] ?? ''),
+    )
     if (labels.length) out.push({ subject, labels })
   }
   return out

@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next'
 import { useLocation } from 'wouter'
 import { SUB_USER_STATUSES, type SubUserStatus } from '../../../contract/account.constants.ts'
 import type { SubUserRow } from '../../../contract/account.schema.ts'
-import type { ListQuery } from '../../machines/shared/paged-list.machine.ts'
+import { type ListQuery, toListRequest } from '../../../contract/list-query.ts'
 import { changeSubUserStatus, getSubUserList } from '../../services/account.api.ts'
 import { CallConfirmDialog } from '../shared/decision-dialogs.tsx'
 import { FilterBar, SelectFilter, TextFilter } from '../shared/filter-bar.tsx'
@@ -32,16 +32,7 @@ interface SubUserFilters {
 }
 
 const fetchSubUsers = (query: ListQuery<SubUserFilters>, signal: AbortSignal) =>
-  getSubUserList(
-    {
-      page: query.page,
-      pageSize: query.pageSize,
-      ...(query.filters.search ? { search: query.filters.search } : {}),
-      ...(query.filters.status ? { status: query.filters.status } : {}),
-      ...(query.sortField ? { sortField: query.sortField, sortOrder: query.sortOrder ?? 'asc' } : {}),
-    },
-    signal,
-  )
+  getSubUserList(toListRequest(query), signal)
 
 export default function SubUserListPage() {
   const { t } = useTranslation('account')

@@ -8,12 +8,12 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation } from 'wouter'
 import type { AnnouncementRow } from '../../../contract/announcements.schema.ts'
-import type { ListQuery } from '../../machines/shared/paged-list.machine.ts'
+import { type ListQuery, toListRequest } from '../../../contract/list-query.ts'
 import { deleteAnnouncement, getAnnouncementList } from '../../services/announcements.api.ts'
 import { formatDateTime } from '../shared/date-time.ts'
 import { ErrorNotice } from '../shared/error-notice.tsx'
 import { FilterBar, TextFilter } from '../shared/filter-bar.tsx'
-import { CellText, PagedTable } from '../shared/paged-table.tsx'
+import { CellText, dateTimeColumn, PagedTable } from '../shared/paged-table.tsx'
 import { useFormSubmit } from '../shared/use-form-submit.ts'
 import { usePagedList } from '../shared/use-paged-list.ts'
 import './announcements.css'
@@ -24,15 +24,7 @@ interface AnnouncementFilters {
 }
 
 const fetchAnnouncements = (query: ListQuery<AnnouncementFilters>, signal: AbortSignal) =>
-  getAnnouncementList(
-    {
-      page: query.page,
-      pageSize: query.pageSize,
-      ...(query.filters.search ? { search: query.filters.search } : {}),
-      ...(query.sortField ? { sortField: query.sortField, sortOrder: query.sortOrder ?? 'asc' } : {}),
-    },
-    signal,
-  )
+  getAnnouncementList(toListRequest(query), signal)
 
 export default function AnnouncementListPage() {
   const { t, i18n } = useTranslation('announcements')
@@ -101,12 +93,7 @@ export default function AnnouncementListPage() {
           body={(r: AnnouncementRow) => (r.popUpViewWebUrl ? t('list.hasLink') : t('list.noLink'))}
         />
         <Column field="clickCount" header={t('list.columns.clickCount')} sortable />
-        <Column
-          field="createdAt"
-          header={t('list.columns.createdAt')}
-          sortable
-          body={(r: AnnouncementRow) => formatDateTime(r.createdAt, lang)}
-        />
+        {dateTimeColumn<AnnouncementRow>('createdAt', t('list.columns.createdAt'))}
         <Column
           header={t('list.columns.actions')}
           frozen

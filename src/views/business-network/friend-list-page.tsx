@@ -7,10 +7,9 @@ import { useTranslation } from 'react-i18next'
 import { navigate } from 'wouter/use-browser-location'
 import type { BusiFriendItem } from '../../../contract/business-friends.schema.ts'
 import * as api from '../../services/business-friends.api.ts'
-import { formatDateTime } from '../shared/date-time.ts'
 import { KeywordFilterBar } from '../shared/filter-bar.tsx'
 import { usePageToast } from '../shared/page-toast.tsx'
-import { CellText, PagedTable } from '../shared/paged-table.tsx'
+import { CellText, dateTimeColumn, PagedTable } from '../shared/paged-table.tsx'
 import { RowActions } from '../shared/row-actions.tsx'
 import { usePagedList } from '../shared/use-paged-list.ts'
 import { useFriendDecision, useFriendDecisionTexts } from './friend-decision.ts'
@@ -19,8 +18,7 @@ import { chatPath, friendDetailPath } from './friend-paths.ts'
 import { FriendRequestsTable } from './friend-requests-table.tsx'
 
 export default function FriendListPage() {
-  const { t, i18n } = useTranslation('business-friends')
-  const lang = i18n.resolvedLanguage ?? 'en'
+  const { t } = useTranslation('business-friends')
   const { show } = usePageToast()
   const requests = usePagedList(api.getBusiFriendApply, { filters: { status: 'PENDING' } })
   const friends = usePagedList(api.getBusiFriendList)
@@ -82,12 +80,7 @@ export default function FriendListPage() {
             header={t('fields.contactPhone')}
             body={(r: BusiFriendItem) => <CellText text={r.contactPhone} />}
           />
-          <Column
-            field="since"
-            header={t('fields.since')}
-            sortable
-            body={(r: BusiFriendItem) => formatDateTime(r.since, lang)}
-          />
+          {dateTimeColumn<BusiFriendItem>('since', t('fields.since'))}
           <Column header={t('fields.actions')} frozen alignFrozen="right" body={actions} />
         </PagedTable>
       </section>

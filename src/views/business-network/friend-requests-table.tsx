@@ -9,10 +9,9 @@ import { navigate } from 'wouter/use-browser-location'
 import type { FriendApplyStatus } from '../../../contract/business-friends.constants.ts'
 import type { BusiFriendApplyItem } from '../../../contract/business-friends.schema.ts'
 import type { applicationDecisionMachine } from '../../machines/shared/application-decision.machine.ts'
-import { formatDateTime } from '../shared/date-time.ts'
 import { FilterBar, SelectFilter } from '../shared/filter-bar.tsx'
-import { CellText, PagedTable } from '../shared/paged-table.tsx'
-import { RowActions } from '../shared/row-actions.tsx'
+import { CellText, dateTimeColumn, PagedTable } from '../shared/paged-table.tsx'
+import { decisionRowActions, RowActions } from '../shared/row-actions.tsx'
 import type { PagedListRef } from '../shared/use-paged-list.ts'
 import type { ActorRefFrom } from 'xstate'
 import { friendDetailPath } from './friend-paths.ts'
@@ -27,8 +26,7 @@ export function FriendRequestsTable({
   list: PagedListRef
   decision: ActorRefFrom<typeof applicationDecisionMachine>
 }) {
-  const { t, i18n } = useTranslation('business-friends')
-  const lang = i18n.resolvedLanguage ?? 'en'
+  const { t } = useTranslation('business-friends')
   const [status, setStatus] = useState<FriendApplyStatus | ''>('PENDING')
   const options = [
     { label: t('status.all'), value: '' as const },
@@ -45,17 +43,12 @@ export function FriendRequestsTable({
             label: t('actions.details'),
             onClick: () => navigate(friendDetailPath(row.applyPartyId, row.infoId)),
           },
-          pending && {
-            label: t('actions.accept'),
-            variant: 'filled',
-            onClick: () => decision.send({ type: 'decision.accept', target }),
-          },
-          pending && {
-            label: t('actions.reject'),
-            danger: true,
-            variant: 'outlined',
-            onClick: () => decision.send({ type: 'decision.reject', target }),
-          },
+          ...(pending
+            ? decisionRowActions(decision, target, {
+                accept: t('actions.accept'),
+                reject: t('actions.reject'),
+              })
+            : []),
         ]}
       />
     )
@@ -91,12 +84,7 @@ export function FriendRequestsTable({
           header={t('fields.announcement')}
           body={(r: BusiFriendApplyItem) => <CellText text={r.announcementTitle} />}
         />
-        <Column
-          field="createdAt"
-          header={t('fields.appliedAt')}
-          sortable
-          body={(r: BusiFriendApplyItem) => formatDateTime(r.createdAt, lang)}
-        />
+        {dateTimeColumn<BusiFriendApplyItem>('createdAt', t('fields.appliedAt'))}
         <Column
           header={t('fields.status')}
           body={(r: BusiFriendApplyItem) => (

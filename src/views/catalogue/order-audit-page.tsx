@@ -12,10 +12,9 @@ import { formatYuan } from '../../../contract/format/yuan.ts'
 import type { AuditTarget } from '../../machines/catalogue/catalogue-order-audit.machine.ts'
 import { getCatalogueOrderCounts } from '../../services/catalogue.api.ts'
 import { useLoad } from '../shared/use-load.ts'
-import { formatDateTime } from '../shared/date-time.ts'
 import { ErrorNotice } from '../shared/error-notice.tsx'
 import { OrderAuditFilter } from './order-audit-filter.tsx'
-import { CellText, PagedTable } from '../shared/paged-table.tsx'
+import { CellText, dateTimeColumn, PagedTable } from '../shared/paged-table.tsx'
 import { RowActions } from '../shared/row-actions.tsx'
 import { usePagedList } from '../shared/use-paged-list.ts'
 import { fetchCatalogueOrders } from './catalogue-fetch.ts'
@@ -28,8 +27,7 @@ import '../shared/list-pattern.css'
 import './catalogue.css'
 
 export default function OrderAuditPage() {
-  const { t, i18n } = useTranslation('catalogue')
-  const lang = i18n.resolvedLanguage ?? 'en'
+  const { t } = useTranslation('catalogue')
   const list = usePagedList(fetchCatalogueOrders, { filters: { status: 'PENDING' } })
   const [tab, setTab] = useState<Tab>('PENDING')
   const keyword = useRef<string | undefined>(undefined)
@@ -124,12 +122,7 @@ export default function OrderAuditPage() {
           header={t('columns.auditRemark')}
           body={(r: CatalogueOrderRow) => <CellText text={r.auditRemark} />}
         />
-        <Column
-          field="createdAt"
-          header={t('columns.orderedAt')}
-          sortable
-          body={(r: CatalogueOrderRow) => formatDateTime(r.createdAt, lang)}
-        />
+        {dateTimeColumn<CatalogueOrderRow>('createdAt', t('columns.orderedAt'))}
         <Column header={t('columns.actions')} frozen alignFrozen="right" body={actions} />
       </PagedTable>
       {openId !== undefined && (

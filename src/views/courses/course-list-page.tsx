@@ -6,7 +6,7 @@ import { Column } from 'primereact/column'
 import { useTranslation } from 'react-i18next'
 import { useLocation } from 'wouter'
 import type { CourseRow } from '../../../contract/courses.schema.ts'
-import type { ListQuery } from '../../machines/shared/paged-list.machine.ts'
+import { type ListQuery, toListRequest } from '../../../contract/list-query.ts'
 import { getCourseList } from '../../services/courses.api.ts'
 import { formatDateTime } from '../shared/date-time.ts'
 import { KeywordFilterBar } from '../shared/filter-bar.tsx'
@@ -21,15 +21,7 @@ interface CourseFilters {
 }
 
 const fetchCourses = (query: ListQuery<CourseFilters>, signal: AbortSignal) =>
-  getCourseList(
-    {
-      page: query.page,
-      pageSize: query.pageSize,
-      ...(query.filters.keyword ? { keyword: query.filters.keyword } : {}),
-      ...(query.sortField ? { sortField: query.sortField, sortOrder: query.sortOrder ?? 'asc' } : {}),
-    },
-    signal,
-  )
+  getCourseList(toListRequest(query), signal)
 
 export default function CourseListPage() {
   const { t, i18n } = useTranslation('courses')

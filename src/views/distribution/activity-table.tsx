@@ -15,7 +15,7 @@ import * as api from '../../services/distribution-setup.api.ts'
 import { formatDateTime } from '../shared/date-time.ts'
 import { CallConfirmDialog } from '../shared/decision-dialogs.tsx'
 import { ErrorNotice } from '../shared/error-notice.tsx'
-import { CellText, PagedTable } from '../shared/paged-table.tsx'
+import { CellText, dateTimeColumn, PagedTable } from '../shared/paged-table.tsx'
 import { usePageToast } from '../shared/page-toast.tsx'
 import { useFormSubmit } from '../shared/use-form-submit.ts'
 import type { PagedListRef } from '../shared/use-paged-list.ts'
@@ -101,12 +101,7 @@ export function ActivityTable({ list, editPath, productsPath }: ActivityTablePro
             />
           )}
         />
-        <Column
-          field="createdAt"
-          header={t('fields.createdAt')}
-          sortable
-          body={(r: MpActivityRow) => formatDateTime(r.createdAt)}
-        />
+        {dateTimeColumn<MpActivityRow>('createdAt', t('fields.createdAt'))}
         <Column header={t('fields.actions')} frozen alignFrozen="right" body={actions} />
       </PagedTable>
       {removing && (

@@ -10,12 +10,11 @@ import { navigate } from 'wouter/use-browser-location'
 import type { CooperationApplicationItem } from '../../../contract/distribution.schema.ts'
 import * as api from '../../services/distribution.api.ts'
 import { FilterBar, SelectFilter, TextFilter } from '../shared/filter-bar.tsx'
-import { PagedTable } from '../shared/paged-table.tsx'
-import { RowActions } from '../shared/row-actions.tsx'
+import { dateTimeColumn, PagedTable } from '../shared/paged-table.tsx'
+import { decisionRowActions, RowActions } from '../shared/row-actions.tsx'
 import { usePageToast } from '../shared/page-toast.tsx'
 import { usePagedList } from '../shared/use-paged-list.ts'
 import { DecisionDialogs } from './decision-dialogs-view.tsx'
-import { formatDateTime } from '../shared/date-time.ts'
 import { useCooperationDecision } from './use-decision.ts'
 import { pathTo } from '../../routes/paths.ts'
 
@@ -56,17 +55,12 @@ export function CooperationPage() {
             label: t('actions.details'),
             onClick: () => navigate(pathTo('reqMemberDetails', { partyId: row.partyId })),
           },
-          pending && {
-            label: t('actions.accept'),
-            variant: 'filled',
-            onClick: () => decision.send({ type: 'decision.accept', target }),
-          },
-          pending && {
-            label: t('actions.reject'),
-            danger: true,
-            variant: 'outlined',
-            onClick: () => decision.send({ type: 'decision.reject', target }),
-          },
+          ...(pending
+            ? decisionRowActions(decision, target, {
+                accept: t('actions.accept'),
+                reject: t('actions.reject'),
+              })
+            : []),
         ]}
       />
     )
@@ -101,12 +95,7 @@ export function CooperationPage() {
         <Column field="contactName" header={t('fields.contactName')} />
         <Column field="contactPhone" header={t('fields.contactPhone')} />
         <Column field="message" header={t('fields.message')} />
-        <Column
-          field="createdAt"
-          header={t('fields.appliedAt')}
-          sortable
-          body={(r: CooperationApplicationItem) => formatDateTime(r.createdAt)}
-        />
+        {dateTimeColumn<CooperationApplicationItem>('createdAt', t('fields.appliedAt'))}
         <Column
           field="status"
           header={t('fields.status')}

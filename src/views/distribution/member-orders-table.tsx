@@ -7,10 +7,8 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { MemberOrderItem } from '../../../contract/distribution.schema.ts'
 import * as api from '../../services/distribution.api.ts'
-import { PagedTable } from '../shared/paged-table.tsx'
+import { dateTimeColumn, PagedTable, yuanColumn } from '../shared/paged-table.tsx'
 import { usePagedList } from '../shared/use-paged-list.ts'
-import { formatYuan } from '../../../contract/format/yuan.ts'
-import { formatDateTime } from '../shared/date-time.ts'
 import { MemberOrderDialog } from './member-order-dialog.tsx'
 
 export function MemberOrdersTable({ memberId }: { memberId: number }) {
@@ -21,20 +19,10 @@ export function MemberOrdersTable({ memberId }: { memberId: number }) {
     <>
       <PagedTable<MemberOrderItem> list={orders} dataKey="orderId" label={t('members.ordersLabel')}>
         <Column field="orderNo" header={t('fields.orderNo')} />
-        <Column
-          field="createdAt"
-          header={t('fields.orderedAt')}
-          sortable
-          body={(o: MemberOrderItem) => formatDateTime(o.createdAt)}
-        />
+        {dateTimeColumn<MemberOrderItem>('createdAt', t('fields.orderedAt'))}
         <Column header={t('fields.status')} body={(o: MemberOrderItem) => t(`orderStatus.${o.status}`)} />
         <Column field="itemCount" header={t('fields.itemCount')} />
-        <Column
-          field="payAmount"
-          header={t('fields.payAmount')}
-          sortable
-          body={(o: MemberOrderItem) => formatYuan(o.payAmount)}
-        />
+        {yuanColumn<MemberOrderItem>('payAmount', t('fields.payAmount'))}
         <Column
           header={t('fields.actions')}
           body={(o: MemberOrderItem) => (

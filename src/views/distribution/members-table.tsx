@@ -12,10 +12,8 @@ import { useTranslation } from 'react-i18next'
 import { navigate } from 'wouter/use-browser-location'
 import type { MemberItem } from '../../../contract/distribution.schema.ts'
 import { type MemberRowAction, memberRowActions } from '../../machines/distribution/members-page.machine.ts'
-import { PagedTable } from '../shared/paged-table.tsx'
+import { dateTimeColumn, PagedTable, yuanColumn } from '../shared/paged-table.tsx'
 import type { PagedListRef } from '../shared/use-paged-list.ts'
-import { formatYuan } from '../../../contract/format/yuan.ts'
-import { formatDateTime } from '../shared/date-time.ts'
 import type { MembersPageRef } from './use-members-page.ts'
 import { pathTo } from '../../routes/paths.ts'
 
@@ -90,18 +88,8 @@ export function MembersTable({ list, page }: { list: PagedListRef; page: Members
         />
         <Column header={t('fields.salesman')} body={(m: MemberItem) => m.salesman?.name ?? '—'} />
         <Column field="orderCount" header={t('fields.orderCount')} sortable />
-        <Column
-          field="orderAmount"
-          header={t('fields.orderAmount')}
-          sortable
-          body={(m: MemberItem) => formatYuan(m.orderAmount)}
-        />
-        <Column
-          field="createdAt"
-          header={t('fields.joinedAt')}
-          sortable
-          body={(m: MemberItem) => formatDateTime(m.createdAt)}
-        />
+        {yuanColumn<MemberItem>('orderAmount', t('fields.orderAmount'))}
+        {dateTimeColumn<MemberItem>('createdAt', t('fields.joinedAt'))}
         <Column
           header={t('fields.status')}
           body={(m: MemberItem) => (

@@ -7,10 +7,9 @@ import { Tag } from 'primereact/tag'
 import { useTranslation } from 'react-i18next'
 import { navigate } from 'wouter/use-browser-location'
 import type { SalesmanItem } from '../../../contract/distribution.schema.ts'
-import { PagedTable } from '../shared/paged-table.tsx'
+import { dateTimeColumn, PagedTable } from '../shared/paged-table.tsx'
 import { RowActions } from '../shared/row-actions.tsx'
 import type { PagedListRef } from '../shared/use-paged-list.ts'
-import { formatDateTime } from '../shared/date-time.ts'
 import type { SalesmanPageRef } from './use-salesman-page.ts'
 import { pathTo } from '../../routes/paths.ts'
 
@@ -43,12 +42,7 @@ export function SalesmanTable({ list, page }: { list: PagedListRef; page: Salesm
       />
       <Column field="memberCount" header={t('fields.memberCount')} />
       <Column field="remark" header={t('fields.remark')} />
-      <Column
-        field="createdAt"
-        header={t('fields.createdAt')}
-        sortable
-        body={(s: SalesmanItem) => formatDateTime(s.createdAt)}
-      />
+      {dateTimeColumn<SalesmanItem>('createdAt', t('fields.createdAt'))}
       <Column
         header={t('fields.actions')}
         body={(s: SalesmanItem) => (

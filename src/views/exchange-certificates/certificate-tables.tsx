@@ -12,9 +12,8 @@ import {
 } from '../../../contract/exchange-certificates.constants.ts'
 import type { ApplyRow, CertificateRow } from '../../../contract/exchange-certificates.schema.ts'
 import { useUploadedImageSrc } from '../../root-context.tsx'
-import { formatDateTime } from '../shared/date-time.ts'
 import { FilterBar, KeywordFilterBar, SelectFilter } from '../shared/filter-bar.tsx'
-import { CellText, PagedTable } from '../shared/paged-table.tsx'
+import { CellText, dateTimeColumn, PagedTable } from '../shared/paged-table.tsx'
 import type { PagedListRef } from '../shared/use-paged-list.ts'
 import { pathTo } from '../../routes/paths.ts'
 
@@ -45,9 +44,8 @@ function TitleCell({ row }: { row: CertificateRow }) {
 }
 
 export function CertificateTable({ list, market }: { list: PagedListRef; market: boolean }) {
-  const { t, i18n } = useTranslation('exchange-certificates')
+  const { t } = useTranslation('exchange-certificates')
   const [, navigate] = useLocation()
-  const lang = i18n.resolvedLanguage ?? 'en'
   const label = market ? t('list.marketLabel') : t('list.mineLabel')
   return (
     <>
@@ -70,12 +68,7 @@ export function CertificateTable({ list, market }: { list: PagedListRef; market:
             <CellText text={[r.contactName, r.position].filter(Boolean).join(' · ')} />
           )}
         />
-        <Column
-          field="createdAt"
-          header={t('fields.createdAt')}
-          sortable
-          body={(r: CertificateRow) => formatDateTime(r.createdAt, lang)}
-        />
+        {dateTimeColumn<CertificateRow>('createdAt', t('fields.createdAt'))}
         <Column
           frozen
           alignFrozen="right"
@@ -96,10 +89,9 @@ export function CertificateTable({ list, market }: { list: PagedListRef; market:
 }
 
 export function ApplyTable({ list, received }: { list: PagedListRef; received: boolean }) {
-  const { t, i18n } = useTranslation('exchange-certificates')
+  const { t } = useTranslation('exchange-certificates')
   const [, navigate] = useLocation()
   const [status, setStatus] = useState<ExchangeApplyStatus | ''>('')
-  const lang = i18n.resolvedLanguage ?? 'en'
   const label = received ? t('list.receivedLabel') : t('list.sentLabel')
   const apply = (next: ExchangeApplyStatus | '') =>
     list.send({ type: 'list.filter', filters: next ? { status: next } : {} })
@@ -149,12 +141,7 @@ export function ApplyTable({ list, received }: { list: PagedListRef; received: b
           header={t('fields.message')}
           body={(r: ApplyRow) => <CellText text={r.status === 'REJECTED' ? r.rejectText : r.message} />}
         />
-        <Column
-          field="createdAt"
-          header={t('fields.createdAt')}
-          sortable
-          body={(r: ApplyRow) => formatDateTime(r.createdAt, lang)}
-        />
+        {dateTimeColumn<ApplyRow>('createdAt', t('fields.createdAt'))}
         <Column
           frozen
           alignFrozen="right"

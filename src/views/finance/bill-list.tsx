@@ -12,15 +12,13 @@ import {
 } from '../../../contract/finance.constants.ts'
 import type { BillRow } from '../../../contract/finance.schema.ts'
 import { formatYuan } from '../../../contract/format/yuan.ts'
-import type { ListQuery } from '../../machines/shared/paged-list.machine.ts'
+import { type ListQuery, toListRequest } from '../../../contract/list-query.ts'
 import { getBillDetailList } from '../../services/finance.api.ts'
-import { formatDateTime } from '../shared/date-time.ts'
 import { FilterField } from '../shared/filter-bar.tsx'
-import { PagedTable } from '../shared/paged-table.tsx'
+import { dateTimeColumn, PagedTable } from '../shared/paged-table.tsx'
 import { usePagedList } from '../shared/use-paged-list.ts'
 import { useSourceLink } from './source-link.ts'
 import { BookFilterBar } from './book-filter-bar.tsx'
-import { bookListRequest } from './settlement-kind.ts'
 import { StatementCreateBar } from './statement-create.tsx'
 import '../shared/list-pattern.css'
 
@@ -33,16 +31,15 @@ interface BillFilters {
 }
 
 export function BillList({ kind, base }: { kind: SettlementKind; base: string }) {
-  const { t, i18n } = useTranslation('finance')
+  const { t } = useTranslation('finance')
   const list = usePagedList((query: ListQuery<BillFilters>, signal: AbortSignal) =>
-    getBillDetailList(kind, bookListRequest(query), signal),
+    getBillDetailList(kind, toListRequest(query), signal),
   )
   const [unbilled, setUnbilled] = useState(false)
   // Items can be picked for a new statement while the list shows unbilled items only.
   const [picking, setPicking] = useState(false)
   const [selection, setSelection] = useState<BillRow[]>([])
   const sourceLink = useSourceLink()
-  const lang = i18n.resolvedLanguage ?? 'en'
   return (
     <section className="page" aria-labelledby="bill-list-title">
       <header className="page-header">
@@ -82,12 +79,7 @@ export function BillList({ kind, base }: { kind: SettlementKind; base: string })
         {...(picking ? { selection, onSelectionChange: setSelection } : {})}
       >
         {picking && <Column selectionMode="multiple" headerStyle={{ width: '3rem' }} />}
-        <Column
-          field="occurredAt"
-          header={t('detail.date')}
-          sortable
-          body={(r: BillRow) => formatDateTime(r.occurredAt, lang)}
-        />
+        {dateTimeColumn<BillRow>('occurredAt', t('detail.date'))}
         <Column header={t('detail.source')} body={(r: BillRow) => t(`sourceType.${r.sourceType}`)} />
         <Column
           field="sourceNo"

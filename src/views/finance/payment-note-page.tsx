@@ -11,17 +11,16 @@ import { Link, useSearch } from 'wouter'
 import { PAYMENT_STATUSES, type PaymentStatus } from '../../../contract/finance.constants.ts'
 import type { PaymentRow } from '../../../contract/finance.schema.ts'
 import { formatYuan } from '../../../contract/format/yuan.ts'
-import type { ListQuery } from '../../machines/shared/paged-list.machine.ts'
+import { type ListQuery, toListRequest } from '../../../contract/list-query.ts'
 import { getBank, getPaymentNoteList, getStatementList } from '../../services/finance.api.ts'
 import { useLoad } from '../shared/use-load.ts'
-import { formatDateTime } from '../shared/date-time.ts'
 import { ErrorNotice } from '../shared/error-notice.tsx'
-import { PagedTable } from '../shared/paged-table.tsx'
+import { dateTimeColumn, PagedTable } from '../shared/paged-table.tsx'
 import { usePageToast } from '../shared/page-toast.tsx'
 import { usePagedList } from '../shared/use-paged-list.ts'
 import { PaymentDecision, type Decision } from './payment-decision.tsx'
 import { BookFilterBar } from './book-filter-bar.tsx'
-import { bookListRequest, useSettlementKind } from './settlement-kind.ts'
+import { useSettlementKind } from './settlement-kind.ts'
 import '../shared/list-pattern.css'
 import './finance.css'
 import { capitalAmountShown } from '../shared/capital-amount.ts'
@@ -44,7 +43,7 @@ export default function PaymentNotePage() {
   const requested = new URLSearchParams(useSearch()).get('statementId') ?? undefined
   const toast = usePageToast()
   const list = usePagedList((query: ListQuery<PaymentFilters>, signal: AbortSignal) =>
-    getPaymentNoteList(kind, bookListRequest(query), signal),
+    getPaymentNoteList(kind, toListRequest(query), signal),
   )
   const payable = useLoad((signal) => getStatementList(kind, { payable: true, pageSize: 100 }, signal))
   const banks = useLoad((signal) => getBank(signal))
@@ -101,12 +100,7 @@ export default function PaymentNotePage() {
           }
         />
         <Column field="counterpartyName" header={t('statement.counterparty')} />
-        <Column
-          field="paidAt"
-          header={t('payment.paidAt')}
-          sortable
-          body={(r: PaymentRow) => formatDateTime(r.paidAt, lang)}
-        />
+        {dateTimeColumn<PaymentRow>('paidAt', t('payment.paidAt'))}
         <Column
           field="amount"
           header={t('detail.amount')}

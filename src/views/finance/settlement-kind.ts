@@ -4,7 +4,6 @@ import { useState } from 'react'
 import { useLocation } from 'wouter'
 import { addDays, businessDayStart, isIsoDate } from '../../../contract/business-time.ts'
 import { SETTLEMENT_BASE_PATH, type SettlementKind } from '../../../contract/finance.constants.ts'
-import type { ListQuery } from '../../../contract/list-query.ts'
 
 export function kindOfPath(path: string): SettlementKind {
   return path.startsWith(SETTLEMENT_BASE_PATH.repair) ? 'repair' : 'trade'
@@ -25,14 +24,4 @@ export function dayStart(date: string): string | undefined {
 /** The instant the day after `date` starts: the exclusive end of a range, or undefined. */
 export function dayAfter(date: string): string | undefined {
   return isIsoDate(date) ? businessDayStart(addDays(date, 1)) : undefined
-}
-
-/** A book list's request: the page, the list's filters and the sort the table asks for. */
-export function bookListRequest<F extends object>(query: ListQuery<F>) {
-  return {
-    page: query.page,
-    pageSize: query.pageSize,
-    ...query.filters,
-    ...(query.sortField ? { sortField: query.sortField, sortOrder: query.sortOrder ?? 'asc' } : {}),
-  }
 }

@@ -8,13 +8,13 @@ import { useLocation } from 'wouter'
 import { STATEMENT_STATUSES, type StatementStatus } from '../../../contract/finance.constants.ts'
 import type { StatementRow } from '../../../contract/finance.schema.ts'
 import { formatYuan } from '../../../contract/format/yuan.ts'
-import type { ListQuery } from '../../machines/shared/paged-list.machine.ts'
+import { type ListQuery, toListRequest } from '../../../contract/list-query.ts'
 import { getStatementList } from '../../services/finance.api.ts'
 import { formatDateTime } from '../shared/date-time.ts'
 import { PagedTable } from '../shared/paged-table.tsx'
 import { usePagedList } from '../shared/use-paged-list.ts'
 import { BookFilterBar } from './book-filter-bar.tsx'
-import { bookListRequest, useSettlementKind } from './settlement-kind.ts'
+import { useSettlementKind } from './settlement-kind.ts'
 import '../shared/list-pattern.css'
 import './finance.css'
 
@@ -30,7 +30,7 @@ export default function StatementListPage() {
   const { kind, base } = useSettlementKind()
   const [, navigate] = useLocation()
   const list = usePagedList((query: ListQuery<StatementFilters>, signal: AbortSignal) =>
-    getStatementList(kind, bookListRequest(query), signal),
+    getStatementList(kind, toListRequest(query), signal),
   )
   const lang = i18n.resolvedLanguage ?? 'en'
   const date = (iso: string) => formatDateTime(iso, lang, 'date')

@@ -17,7 +17,7 @@ import { FilterBar, TextFilter } from '../shared/filter-bar.tsx'
 import { CellText, PagedTable } from '../shared/paged-table.tsx'
 import { RowActions } from '../shared/row-actions.tsx'
 import { LimitRuleDialog } from './limit-rule-dialog.tsx'
-import { type PendingDecision, PromotionDecisionDialog, useDecisionActions } from './promotion-decision.tsx'
+import { useListDecisions } from './promotion-decision.tsx'
 import { PromotionTabPanel, useTabbedList } from './promotion-tabs.tsx'
 import { StateTag, useWindowText } from './promotion-text.tsx'
 import '../shared/list-pattern.css'
@@ -30,11 +30,10 @@ export default function LimitPurchasePage() {
   const { list, filters } = tabbed
   const [keyword, setKeyword] = useState('')
   const [editing, setEditing] = useState<{ id?: string; draft: LimitPurchaseDraft } | undefined>(undefined)
-  const [pending, setPending] = useState<PendingDecision | undefined>(undefined)
   const windowText = useWindowText()
   const refresh = () => list.send({ type: 'list.refresh' })
 
-  const decisionActions = useDecisionActions(setPending)
+  const decisions = useListDecisions('rule', list)
   const actions = (r: LimitPurchaseRow) => (
     <RowActions
       subject={`${r.name} ${r.productName}`}
@@ -43,7 +42,7 @@ export default function LimitPurchasePage() {
           label: t('actions.edit'),
           onClick: () => setEditing({ id: r.id, draft: limitRuleDraft(r) }),
         },
-        ...decisionActions('rule', r),
+        ...decisions.rowActions(r),
       ]}
     />
   )
@@ -104,16 +103,7 @@ export default function LimitPurchasePage() {
           }}
         />
       )}
-      {pending && (
-        <PromotionDecisionDialog
-          pending={pending}
-          onCancel={() => setPending(undefined)}
-          onDone={() => {
-            setPending(undefined)
-            refresh()
-          }}
-        />
-      )}
+      {decisions.dialog}
     </section>
   )
 }

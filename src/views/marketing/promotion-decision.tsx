@@ -1,11 +1,13 @@
 // Stopping or deleting a promotion or a purchase limit asks first, naming it; the dialog stays
 // open with the server's refusal, and the page toast says what was done.
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { PromotionState } from '../../../contract/marketing.constants.ts'
 import * as api from '../../services/marketing.api.ts'
 import { CallConfirmDialog } from '../shared/decision-dialogs.tsx'
 import { usePageToast } from '../shared/page-toast.tsx'
 import type { RowAction } from '../shared/row-actions.tsx'
+import type { PagedListRef } from '../shared/use-paged-list.ts'
 
 export interface PendingDecision {
   action: 'stop' | 'delete'
@@ -16,17 +18,15 @@ export interface PendingDecision {
 }
 
 /**
- * A row's stop (not started or running) and delete (not started) actions; each opens its
- * confirmation through `decide`.
+ * Stop and delete on a list's rows: the row actions (stop while not started or running, delete
+ * while not started), the confirmation one of them opens, and the list refreshed once it is done.
  */
-export function useDecisionActions(decide: (pending: PendingDecision) => void) {
+export function useListDecisions(subject: PendingDecision['subject'], list: PagedListRef) {
   const { t } = useTranslation('marketing')
-  return (
-    subject: PendingDecision['subject'],
-    row: { id: string; name: string; state: PromotionState },
-  ): (RowAction | false)[] => {
+  const [pending, setPending] = useState<PendingDecision | undefined>(undefined)
+  const rowActions = (row: { id: string; name: string; state: PromotionState }): (RowAction | false)[] => {
     const ask = (action: PendingDecision['action']) => () =>
-      decide({ action, subject, id: row.id, name: row.name })
+      setPending({ action, subject, id: row.id, name: row.name })
     return [
       (row.state === 'NOT_STARTED' || row.state === 'RUNNING') && {
         label: t('actions.stop'),
@@ -36,6 +36,13 @@ export function useDecisionActions(decide: (pending: PendingDecision) => void) {
       row.state === 'NOT_STARTED' && { label: t('actions.delete'), danger: true, onClick: ask('delete') },
     ]
   }
+  const close = () => setPending(undefined)
+  const done = () => {
+    close()
+    list.send({ type: 'list.refresh' })
+  }
+  const dialog = pending && <PromotionDecisionDialog pending={pending} onCancel={close} onDone={done} />
+  return { rowActions, dialog }
 }
 
 const CALLS = {

@@ -4,14 +4,13 @@
 import './marketing-locales.ts'
 import { Button } from 'primereact/button'
 import { Column } from 'primereact/column'
-import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { navigate } from 'wouter/use-browser-location'
 import type { PromotionRow } from '../../../contract/marketing.schema.ts'
 import { getPromotionList, type PromotionListFilters } from '../../services/marketing.api.ts'
 import { CellText, PagedTable } from '../shared/paged-table.tsx'
 import { RowActions } from '../shared/row-actions.tsx'
-import { type PendingDecision, PromotionDecisionDialog, useDecisionActions } from './promotion-decision.tsx'
+import { useListDecisions } from './promotion-decision.tsx'
 import { PromotionFilterBar } from './promotion-filter-bar.tsx'
 import { PromotionTabPanel, useTabbedList } from './promotion-tabs.tsx'
 import { StateTag, useRuleText, useWindowText } from './promotion-text.tsx'
@@ -24,11 +23,10 @@ export default function PromotionsListPage() {
   const { t } = useTranslation('marketing')
   const tabbed = useTabbedList<PromotionRow, PromotionListFilters>(getPromotionList)
   const { list } = tabbed
-  const [pending, setPending] = useState<PendingDecision | undefined>(undefined)
   const ruleText = useRuleText()
   const windowText = useWindowText()
 
-  const decisionActions = useDecisionActions(setPending)
+  const decisions = useListDecisions('promotion', list)
   const actions = (r: PromotionRow) => (
     <RowActions
       subject={r.name}
@@ -38,7 +36,7 @@ export default function PromotionsListPage() {
           label: t('actions.edit'),
           onClick: () => navigate(pathTo('promoEdit', { id: r.id })),
         },
-        ...decisionActions('promotion', r),
+        ...decisions.rowActions(r),
       ]}
     />
   )
@@ -71,16 +69,7 @@ export default function PromotionsListPage() {
           <Column header={t('fields.actions')} frozen alignFrozen="right" body={actions} />
         </PagedTable>
       </PromotionTabPanel>
-      {pending && (
-        <PromotionDecisionDialog
-          pending={pending}
-          onCancel={() => setPending(undefined)}
-          onDone={() => {
-            setPending(undefined)
-            list.send({ type: 'list.refresh' })
-          }}
-        />
-      )}
+      {decisions.dialog}
     </section>
   )
 }

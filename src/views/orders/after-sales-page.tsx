@@ -12,14 +12,12 @@ import { useTranslation } from 'react-i18next'
 import { useLocation, useSearch } from 'wouter'
 import { AFTER_SALE_KINDS, type AfterSaleKind } from '../../../contract/after-sales.constants.ts'
 import type { AfterSaleCounts, AfterSaleRow } from '../../../contract/after-sales.schema.ts'
-import { formatYuan } from '../../../contract/format/yuan.ts'
 import * as api from '../../services/after-sales.api.ts'
 import { useLoad } from '../shared/use-load.ts'
-import { formatDateTime } from '../shared/date-time.ts'
 import { DateRangePicker, type DateRangeValue } from '../shared/date-range-picker.tsx'
 import { FilterBar, SelectFilter, TextFilter } from '../shared/filter-bar.tsx'
 import { NewItemsBanner } from '../shared/new-items-banner.tsx'
-import { PagedTable } from '../shared/paged-table.tsx'
+import { dateTimeColumn, PagedTable, yuanColumn } from '../shared/paged-table.tsx'
 import { recordIdParam } from '../shared/record-not-found.tsx'
 import { usePagedList } from '../shared/use-paged-list.ts'
 import { AfterSaleDetailDialog, STATUS_SEVERITY } from './after-sale-detail.tsx'
@@ -143,18 +141,8 @@ export default function AfterSalesPage() {
           <Column field="kind" header={t('fields.kind')} body={(r: AfterSaleRow) => t(`kind.${r.kind}`)} />
           <Column field="productName" header={t('fields.product')} />
           <Column field="reason" header={t('fields.reason')} />
-          <Column
-            field="refundAmount"
-            header={t('fields.refundAmount')}
-            sortable
-            body={(r: AfterSaleRow) => formatYuan(r.refundAmount)}
-          />
-          <Column
-            field="createdAt"
-            header={t('fields.createdAt')}
-            sortable
-            body={(r: AfterSaleRow) => formatDateTime(r.createdAt)}
-          />
+          {yuanColumn<AfterSaleRow>('refundAmount', t('fields.refundAmount'))}
+          {dateTimeColumn<AfterSaleRow>('createdAt', t('fields.createdAt'))}
           <Column
             field="status"
             header={t('fields.status')}

@@ -10,14 +10,12 @@ import { Tag } from 'primereact/tag'
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { navigate } from 'wouter/use-browser-location'
-import { formatYuan } from '../../../contract/format/yuan.ts'
 import type { ListQuery } from '../../../contract/list-query.ts'
 import type { OrderRow } from '../../../contract/orders.schema.ts'
 import { offeredActions } from '../../machines/orders/order.machine.ts'
 import * as api from '../../services/orders.api.ts'
-import { formatDateTime } from '../shared/date-time.ts'
 import { NewItemsBanner } from '../shared/new-items-banner.tsx'
-import { PagedTable } from '../shared/paged-table.tsx'
+import { dateTimeColumn, PagedTable, yuanColumn } from '../shared/paged-table.tsx'
 import { RowActions } from '../shared/row-actions.tsx'
 import { usePagedList } from '../shared/use-paged-list.ts'
 import { OrderExportButton } from './order-export-button.tsx'
@@ -147,18 +145,8 @@ export function OrderListPage() {
         />
         <Column header={t('fields.channel')} body={(r: OrderRow) => t(`channel.${r.channel}`)} />
         <Column field="itemCount" header={t('fields.itemCount')} />
-        <Column
-          field="payAmount"
-          header={t('fields.payAmount')}
-          sortable
-          body={(r: OrderRow) => formatYuan(r.payAmount)}
-        />
-        <Column
-          field="createdAt"
-          header={t('fields.createdAt')}
-          sortable
-          body={(r: OrderRow) => formatDateTime(r.createdAt)}
-        />
+        {yuanColumn<OrderRow>('payAmount', t('fields.payAmount'))}
+        {dateTimeColumn<OrderRow>('createdAt', t('fields.createdAt'))}
         <Column header={t('fields.actions')} frozen alignFrozen="right" body={actions} />
       </PagedTable>
       <OrderTotalsLine list={list} />

@@ -10,11 +10,10 @@ import { useLocation } from 'wouter'
 import type { FreightRow } from '../../../contract/product-setup.schema.ts'
 import { registerProductSetupLocales } from '../../locales/product-setup-resources.ts'
 import { deleteFreightTemplate, getFreightTemplateList } from '../../services/product-setup.api.ts'
-import { formatDateTime } from '../shared/date-time.ts'
 import { ErrorNotice } from '../shared/error-notice.tsx'
 import { FilterBar, TextFilter } from '../shared/filter-bar.tsx'
 import { usePageToast } from '../shared/page-toast.tsx'
-import { CellText, PagedTable } from '../shared/paged-table.tsx'
+import { CellText, dateTimeColumn, PagedTable } from '../shared/paged-table.tsx'
 import { useFormSubmit } from '../shared/use-form-submit.ts'
 import { usePagedList } from '../shared/use-paged-list.ts'
 import { FREIGHT_EDIT } from './freight-paths.ts'
@@ -22,12 +21,11 @@ import { FREIGHT_EDIT } from './freight-paths.ts'
 registerProductSetupLocales()
 
 export default function FreightTemplateListPage() {
-  const { t, i18n } = useTranslation('product-setup')
+  const { t } = useTranslation('product-setup')
   const [, navigate] = useLocation()
   const toast = usePageToast()
   const list = usePagedList<FreightRow, { search?: string | undefined }>(getFreightTemplateList)
   const [search, setSearch] = useState('')
-  const lang = i18n.resolvedLanguage ?? 'en'
   const removal = useFormSubmit(
     (v: { templateId: string }) => deleteFreightTemplate(v.templateId),
     () => {
@@ -85,12 +83,7 @@ export default function FreightTemplateListPage() {
         <Column header={t('freight.columns.default')} body={(r: FreightRow) => yesNo(r.isDefault)} />
         <Column field="ruleCount" header={t('freight.columns.rules')} />
         <Column field="productCount" header={t('freight.columns.products')} />
-        <Column
-          field="updatedAt"
-          header={t('freight.columns.updatedAt')}
-          sortable
-          body={(r: FreightRow) => formatDateTime(r.updatedAt, lang)}
-        />
+        {dateTimeColumn<FreightRow>('updatedAt', t('freight.columns.updatedAt'))}
         <Column
           header={t('freight.columns.actions')}
           frozen

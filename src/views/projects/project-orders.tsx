@@ -8,11 +8,10 @@ import { useLocation } from 'wouter'
 import { formatYuan } from '../../../contract/format/yuan.ts'
 import { PROJECT_ORDER_STATUSES, type ProjectOrderStatus } from '../../../contract/projects.constants.ts'
 import type { ProjectOrderRow, ProjectRow } from '../../../contract/projects.schema.ts'
-import type { ListQuery } from '../../machines/shared/paged-list.machine.ts'
+import { type ListQuery, toListRequest } from '../../../contract/list-query.ts'
 import { getProjectOrderList } from '../../services/projects.api.ts'
-import { formatDateTime } from '../shared/date-time.ts'
 import { FilterBar, SelectFilter, TextFilter } from '../shared/filter-bar.tsx'
-import { CellText, PagedTable } from '../shared/paged-table.tsx'
+import { CellText, dateTimeColumn, PagedTable } from '../shared/paged-table.tsx'
 import { usePagedList } from '../shared/use-paged-list.ts'
 import { pathTo } from '../../routes/paths.ts'
 
@@ -23,23 +22,14 @@ interface OrderFilters {
 }
 
 const fetchOrders = (query: ListQuery<OrderFilters>, signal: AbortSignal) =>
-  getProjectOrderList(
-    {
-      page: query.page,
-      pageSize: query.pageSize,
-      ...query.filters,
-      ...(query.sortField ? { sortField: query.sortField, sortOrder: query.sortOrder ?? 'asc' } : {}),
-    },
-    signal,
-  )
+  getProjectOrderList(toListRequest(query), signal)
 
 export function ProjectOrders({ project }: { project: ProjectRow }) {
-  const { t, i18n } = useTranslation('projects')
+  const { t } = useTranslation('projects')
   const [, navigate] = useLocation()
   const list = usePagedList(fetchOrders, { filters: { projectId: project.projectId } })
   const [keyword, setKeyword] = useState('')
   const [status, setStatus] = useState<ProjectOrderStatus | ''>('')
-  const lang = i18n.resolvedLanguage ?? 'en'
   const title = t('orders.title', { name: project.name })
   return (
     <section className="card project-orders" aria-labelledby="project-orders-title">
@@ -96,12 +86,7 @@ export function ProjectOrders({ project }: { project: ProjectRow }) {
           header={t('columns.status')}
           body={(o: ProjectOrderRow) => <Tag value={t(`orderStatus.${o.status}`)} />}
         />
-        <Column
-          field="createdAt"
-          header={t('orders.createdAt')}
-          sortable
-          body={(o: ProjectOrderRow) => formatDateTime(o.createdAt, lang)}
-        />
+        {dateTimeColumn<ProjectOrderRow>('createdAt', t('orders.createdAt'))}
         <Column header={t('orders.remark')} body={(o: ProjectOrderRow) => <CellText text={o.remark} />} />
         <Column
           header={t('columns.actions')}

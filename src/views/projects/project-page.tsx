@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next'
 import { formatYuan } from '../../../contract/format/yuan.ts'
 import { PROJECT_STATUSES, type ProjectStatus } from '../../../contract/projects.constants.ts'
 import type { ProjectRow } from '../../../contract/projects.schema.ts'
-import type { ListQuery } from '../../machines/shared/paged-list.machine.ts'
+import { type ListQuery, toListRequest } from '../../../contract/list-query.ts'
 import { getProjectList } from '../../services/projects.api.ts'
 import { formatDateTime } from '../shared/date-time.ts'
 import { FilterBar, SelectFilter, TextFilter } from '../shared/filter-bar.tsx'
@@ -26,15 +26,7 @@ interface ProjectFilters {
 }
 
 const fetchProjects = (query: ListQuery<ProjectFilters>, signal: AbortSignal) =>
-  getProjectList(
-    {
-      page: query.page,
-      pageSize: query.pageSize,
-      ...query.filters,
-      ...(query.sortField ? { sortField: query.sortField, sortOrder: query.sortOrder ?? 'asc' } : {}),
-    },
-    signal,
-  )
+  getProjectList(toListRequest(query), signal)
 
 export default function ProjectPage() {
   const { t, i18n } = useTranslation('projects')

@@ -7,13 +7,11 @@ import { Column } from 'primereact/column'
 import { Tag } from 'primereact/tag'
 import { useTranslation } from 'react-i18next'
 import { navigate } from 'wouter/use-browser-location'
-import { formatYuan } from '../../../contract/format/yuan.ts'
 import type { ListQuery } from '../../../contract/list-query.ts'
 import type { PurchaseRow } from '../../../contract/purchases.schema.ts'
 import { pathTo } from '../../routes/paths.ts'
 import * as api from '../../services/purchases.api.ts'
-import { formatDateTime } from '../shared/date-time.ts'
-import { PagedTable } from '../shared/paged-table.tsx'
+import { dateTimeColumn, PagedTable, yuanColumn } from '../shared/paged-table.tsx'
 import { RowActions } from '../shared/row-actions.tsx'
 import { usePagedList } from '../shared/use-paged-list.ts'
 import { PurchaseFilterBar } from './purchase-filter-bar.tsx'
@@ -62,18 +60,8 @@ export function PurchaseListPage() {
           )}
         />
         <Column field="itemCount" header={t('fields.itemCount')} />
-        <Column
-          field="payAmount"
-          header={t('fields.payAmount')}
-          sortable
-          body={(r: PurchaseRow) => formatYuan(r.payAmount)}
-        />
-        <Column
-          field="createdAt"
-          header={t('fields.createdAt')}
-          sortable
-          body={(r: PurchaseRow) => formatDateTime(r.createdAt)}
-        />
+        {yuanColumn<PurchaseRow>('payAmount', t('fields.payAmount'))}
+        {dateTimeColumn<PurchaseRow>('createdAt', t('fields.createdAt'))}
         <Column header={t('fields.actions')} frozen alignFrozen="right" body={actions} />
       </PagedTable>
     </section>

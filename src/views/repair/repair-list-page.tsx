@@ -13,14 +13,13 @@ import { formatYuan } from '../../../contract/format/yuan.ts'
 import type { RepairStatus } from '../../../contract/lifecycles/repair.lifecycle.ts'
 import { REPAIR_STATUSES } from '../../../contract/repair.constants.ts'
 import type { RepairRow } from '../../../contract/repair.schema.ts'
-import type { ListQuery } from '../../machines/shared/paged-list.machine.ts'
+import { type ListQuery, toListRequest } from '../../../contract/list-query.ts'
 import { getRepairList, getRepairStatusCount, type RepairFilters } from '../../services/repair.api.ts'
 import { useLoad } from '../shared/use-load.ts'
 import { DateRangePicker, type DateRangeValue } from '../shared/date-range-picker.tsx'
-import { formatDateTime } from '../shared/date-time.ts'
 import { ErrorNotice } from '../shared/error-notice.tsx'
 import { FilterBar, SelectFilter, TextFilter } from '../shared/filter-bar.tsx'
-import { CellText, PagedTable } from '../shared/paged-table.tsx'
+import { CellText, dateTimeColumn, PagedTable } from '../shared/paged-table.tsx'
 import { usePagedList } from '../shared/use-paged-list.ts'
 import { RepairStatusCountsBar } from './repair-status-counts.tsx'
 import { useIsRepairStaff } from './use-repair-role.ts'
@@ -29,15 +28,7 @@ import './repair.css'
 import { pathTo } from '../../routes/paths.ts'
 
 const fetchRepairs = (query: ListQuery<RepairFilters>, signal: AbortSignal) =>
-  getRepairList(
-    {
-      page: query.page,
-      pageSize: query.pageSize,
-      ...query.filters,
-      ...(query.sortField ? { sortField: query.sortField, sortOrder: query.sortOrder ?? 'asc' } : {}),
-    },
-    signal,
-  )
+  getRepairList(toListRequest(query), signal)
 
 /** The typed range as the instants the server filters creation times by. */
 function rangeFilters(range: DateRangeValue): Pick<RepairFilters, 'dateFrom' | 'dateTo'> {
@@ -48,7 +39,7 @@ function rangeFilters(range: DateRangeValue): Pick<RepairFilters, 'dateFrom' | '
 }
 
 export default function RepairListPage() {
-  const { t, i18n } = useTranslation('repair')
+  const { t } = useTranslation('repair')
   const [, navigate] = useLocation()
   const staff = useIsRepairStaff()
   const list = usePagedList(fetchRepairs)
@@ -59,7 +50,6 @@ export default function RepairListPage() {
   const counts = useLoad(
     useCallback((signal: AbortSignal) => getRepairStatusCount(countFilters.current, signal), []),
   )
-  const lang = i18n.resolvedLanguage ?? 'en'
 
   const apply = (next: { customer: string; status: RepairStatus | ''; range: DateRangeValue }) => {
     const shared = {
@@ -133,12 +123,7 @@ export default function RepairListPage() {
           sortable
           body={(r: RepairRow) => <span className="repair-money">{formatYuan(r.totalAmount)}</span>}
         />
-        <Column
-          field="createdAt"
-          header={t('columns.createdAt')}
-          sortable
-          body={(r: RepairRow) => formatDateTime(r.createdAt, lang)}
-        />
+        {dateTimeColumn<RepairRow>('createdAt', t('columns.createdAt'))}
         <Column
           header={t('columns.actions')}
           frozen

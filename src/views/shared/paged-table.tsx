@@ -3,9 +3,12 @@
 // caller's children; an actions column marked `frozen alignFrozen="right"` stays in view when
 // a wide table scrolls sideways.
 import { useSelector } from './actors.ts'
+import { Column } from 'primereact/column'
 import { DataTable, type DataTableStateEvent, type DataTableValue } from 'primereact/datatable'
-import type { ReactNode } from 'react'
+import type { ReactElement, ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+import { formatYuan } from '../../../contract/format/yuan.ts'
+import { formatDateTime } from './date-time.ts'
 import { ErrorNotice } from './error-notice.tsx'
 import type { PagedListRef } from './use-paged-list.ts'
 import './narrow-screens.css'
@@ -137,4 +140,32 @@ export function CellText({ text }: { text: string | null | undefined }) {
       {text}
     </span>
   )
+}
+
+/** A list column sorted on the server by `field`, its cells drawn from the row by `cell`. */
+function sortedColumn<T>(field: string, header: string, cell: (row: T) => ReactNode): ReactElement {
+  return <Column key={field} field={field} header={header} sortable body={cell} />
+}
+
+/** The fields of a row that hold an instant (an ISO string). */
+type InstantField<T> = {
+  [K in keyof T]-?: T[K] extends string | null | undefined ? K : never
+}[keyof T] &
+  string
+
+/**
+ * The column of a list's instants (created, updated, synced...): sorted on the server by its
+ * field, shown as date and time in the interface language. These column helpers are functions,
+ * not components, since the DataTable reads the props of its `<Column>` children themselves.
+ */
+export function dateTimeColumn<T>(field: InstantField<T>, header: string): ReactElement {
+  return sortedColumn<T>(field, header, (row) => formatDateTime(row[field] as string | null | undefined))
+}
+
+/** The fields of a row that hold an amount of money (in fen). */
+type AmountField<T> = { [K in keyof T]-?: T[K] extends number ? K : never }[keyof T] & string
+
+/** The column of a list's amounts of money: sorted on the server by its field, shown in yuan. */
+export function yuanColumn<T>(field: AmountField<T>, header: string): ReactElement {
+  return sortedColumn<T>(field, header, (row) => formatYuan(row[field] as number))
 }

@@ -1,6 +1,10 @@
 // The one pattern for a table row's actions: small buttons whose accessible names say which row
 // they act on ("Edit Gold"), since a screen reader lists every row's "Edit" alike.
 import { Button } from 'primereact/button'
+import type {
+  ApplicationDecisionEvent,
+  ApplicationTarget,
+} from '../../machines/shared/application-decision.machine.ts'
 
 export interface RowAction {
   label: string
@@ -38,4 +42,29 @@ export function RowActions({
         ))}
     </div>
   )
+}
+
+/**
+ * Accept and reject on a row that waits for the merchant's decision (a friend or a cooperation
+ * request): they open the shared decision dialogs, and are drawn filled and outlined so the
+ * decision stands out from the row's everyday actions.
+ */
+export function decisionRowActions(
+  decision: { send: (event: ApplicationDecisionEvent) => void },
+  target: ApplicationTarget,
+  labels: { accept: string; reject: string },
+): RowAction[] {
+  return [
+    {
+      label: labels.accept,
+      variant: 'filled',
+      onClick: () => decision.send({ type: 'decision.accept', target }),
+    },
+    {
+      label: labels.reject,
+      danger: true,
+      variant: 'outlined',
+      onClick: () => decision.send({ type: 'decision.reject', target }),
+    },
+  ]
 }

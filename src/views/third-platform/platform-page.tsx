@@ -6,13 +6,11 @@ import { Button } from 'primereact/button'
 import { Column } from 'primereact/column'
 import { useTranslation } from 'react-i18next'
 import { useLocation } from 'wouter'
-import { formatYuan } from '../../../contract/format/yuan.ts'
 import type { PlatformProductRow } from '../../../contract/third-platform.schema.ts'
-import type { ListQuery } from '../../machines/shared/paged-list.machine.ts'
+import { type ListQuery, toListRequest } from '../../../contract/list-query.ts'
 import { getPlatformProductList } from '../../services/third-platform.api.ts'
-import { formatDateTime } from '../shared/date-time.ts'
 import { KeywordFilterBar } from '../shared/filter-bar.tsx'
-import { CellText, PagedTable } from '../shared/paged-table.tsx'
+import { CellText, dateTimeColumn, PagedTable, yuanColumn } from '../shared/paged-table.tsx'
 import { usePagedList } from '../shared/use-paged-list.ts'
 import { ErpConnection } from './erp-connection.tsx'
 import '../shared/list-pattern.css'
@@ -20,21 +18,12 @@ import './third-platform.css'
 import { pathTo } from '../../routes/paths.ts'
 
 const fetchProducts = (query: ListQuery<{ keyword?: string | undefined }>, signal: AbortSignal) =>
-  getPlatformProductList(
-    {
-      page: query.page,
-      pageSize: query.pageSize,
-      ...(query.filters.keyword ? { keyword: query.filters.keyword } : {}),
-      ...(query.sortField ? { sortField: query.sortField, sortOrder: query.sortOrder ?? 'asc' } : {}),
-    },
-    signal,
-  )
+  getPlatformProductList(toListRequest(query), signal)
 
 export default function PlatformPage() {
-  const { t, i18n } = useTranslation('third-platform')
+  const { t } = useTranslation('third-platform')
   const [, navigate] = useLocation()
   const list = usePagedList(fetchProducts)
-  const lang = i18n.resolvedLanguage ?? 'en'
   return (
     <section className="page" aria-labelledby="platform-title">
       <header className="page-header">
@@ -57,23 +46,13 @@ export default function PlatformPage() {
         />
         <Column field="externalId" header={t('columns.externalId')} />
         <Column field="skuCode" header={t('columns.skuCode')} />
-        <Column
-          field="price"
-          header={t('columns.price')}
-          sortable
-          body={(r: PlatformProductRow) => formatYuan(r.price)}
-        />
+        {yuanColumn<PlatformProductRow>('price', t('columns.price'))}
         <Column field="stock" header={t('columns.stock')} sortable />
         <Column
           header={t('columns.matched')}
           body={(r: PlatformProductRow) => (r.productId === null ? t('matched.no') : t('matched.yes'))}
         />
-        <Column
-          field="syncedAt"
-          header={t('columns.syncedAt')}
-          sortable
-          body={(r: PlatformProductRow) => formatDateTime(r.syncedAt, lang)}
-        />
+        {dateTimeColumn<PlatformProductRow>('syncedAt', t('columns.syncedAt'))}
         <Column
           header={t('columns.actions')}
           frozen
