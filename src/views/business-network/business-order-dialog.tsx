@@ -5,7 +5,6 @@
 // through where a promotion or rank price applies, each discount, the total. A line over the
 // seller's purchase limit or stock is shown at that line's quantity field, before and after
 // submitting. One click places one order (the client sends one Idempotency-Key per submission).
-import { useActorRef, useSelector } from '../shared/actors.ts'
 import { Button } from 'primereact/button'
 import { Dropdown } from 'primereact/dropdown'
 import { InputNumber } from 'primereact/inputnumber'
@@ -40,6 +39,7 @@ import {
   quoteBusinessOrder,
 } from '../../services/business-profile.api.ts'
 import { ErrorNotice } from '../shared/error-notice.tsx'
+import { useCartQuote } from '../shared/use-cart-quote.ts'
 import { FormField, useFieldMessage } from '../shared/form-field.tsx'
 import { FormDialog, useDialogForm } from '../shared/form-dialog.tsx'
 import { useLoad } from '../shared/use-load.ts'
@@ -57,27 +57,17 @@ export interface BusinessOrderDialogProps {
 }
 
 function useQuote(partyId: string, values: OrderDraft) {
-  const [logic] = useState(() =>
+  const lines = pricedLines(values)
+  const request = lines ? { partyId, lines } : undefined
+  return useCartQuote<CreateBusinessOrderRequest, BusinessOrderQuote>(request, () =>
     orderQuoteMachine.provide({
       actors: {
-        quote: fromPromise<BusinessOrderQuote, CreateBusinessOrderRequest>(({ input, signal }) =>
-          quoteBusinessOrder(input, signal),
+        quote: fromPromise(({ input, signal }) =>
+          quoteBusinessOrder(input as CreateBusinessOrderRequest, signal),
         ),
       },
     }),
   )
-  const ref = useActorRef(logic)
-  const quote = useSelector(ref, (s) => s.context.quote)
-  const busy = useSelector(ref, (s) => s.hasTag('busy'))
-  const error = useSelector(ref, (s) => s.context.error)
-  const lines = pricedLines(values)
-  const key = JSON.stringify(lines)
-  useEffect(() => {
-    const parsed = JSON.parse(key) as ReturnType<typeof pricedLines>
-    if (parsed) ref.send({ type: 'quote.request', request: { partyId, lines: parsed } })
-    else ref.send({ type: 'quote.clear' })
-  }, [key, partyId, ref])
-  return { quote, busy, error }
 }
 
 export function BusinessOrderDialog({ partyId, product, onOrdered, onCancel }: BusinessOrderDialogProps) {

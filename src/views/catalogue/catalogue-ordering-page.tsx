@@ -5,7 +5,6 @@
 // pattern, refusals at their field. The order then waits for the supplier's approval (the success
 // message names it); approved, it is a sales order in My purchases.
 import './catalogue-locales.ts'
-import { useActorRef, useSelector } from '../shared/actors.ts'
 import { Button } from 'primereact/button'
 import { Dropdown } from 'primereact/dropdown'
 import { InputNumber } from 'primereact/inputnumber'
@@ -38,6 +37,7 @@ import {
 } from '../../services/catalogue.api.ts'
 import { getBusiDetail } from '../../services/business-profile.api.ts'
 import { ErrorNotice } from '../shared/error-notice.tsx'
+import { useCartQuote } from '../shared/use-cart-quote.ts'
 import { FormField, useFieldMessage } from '../shared/form-field.tsx'
 import { useForm } from '../shared/use-form.ts'
 import { useLoad } from '../shared/use-load.ts'
@@ -104,25 +104,15 @@ function validate(skus: Sku[]) {
 }
 
 function useQuote(request: CatalogueOrderRequest | undefined) {
-  const [logic] = useState(() =>
+  return useCartQuote<CatalogueOrderRequest, CatalogueOrderQuote>(request, () =>
     catalogueQuoteMachine.provide({
       actors: {
-        quote: fromPromise<CatalogueOrderQuote, CatalogueOrderRequest>(({ input, signal }) =>
-          quoteCatalogueOrder(input, signal),
+        quote: fromPromise(({ input, signal }) =>
+          quoteCatalogueOrder(input as CatalogueOrderRequest, signal),
         ),
       },
     }),
   )
-  const ref = useActorRef(logic)
-  const quote = useSelector(ref, (s) => s.context.quote)
-  const busy = useSelector(ref, (s) => s.hasTag('busy'))
-  const error = useSelector(ref, (s) => s.context.error)
-  const key = request ? JSON.stringify(request) : ''
-  useEffect(() => {
-    if (key) ref.send({ type: 'quote.request', request: JSON.parse(key) as CatalogueOrderRequest })
-    else ref.send({ type: 'quote.clear' })
-  }, [key, ref])
-  return { quote, busy, error }
 }
 
 export default function CatalogueOrderingPage() {

@@ -2,25 +2,9 @@
 // The shared form dialog: its confirm button submits the form, its cancel button closes it,
 // and a failed submit shows inside the dialog.
 import { act } from 'react'
-import { createRoot } from 'react-dom/client'
-import { afterEach, expect, it } from 'vitest'
+import { expect, it } from 'vitest'
 import { FormDialog } from './form-dialog.tsx'
-
-const cleanups: Array<() => void> = []
-afterEach(() => {
-  for (const cleanup of cleanups.splice(0)) cleanup()
-})
-
-function render(node: React.ReactNode) {
-  const host = document.createElement('div')
-  document.body.append(host)
-  const root = createRoot(host)
-  act(() => root.render(node))
-  cleanups.push(() => {
-    act(() => root.unmount())
-    host.remove()
-  })
-}
+import { render } from '../../../tests/unit/shared/render-dom.tsx'
 
 const button = (label: string) =>
   [...document.querySelectorAll('button')].find(

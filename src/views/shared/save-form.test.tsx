@@ -3,26 +3,9 @@
 // Enter) goes to the form machine instead of reloading the page, and a failed save shows above
 // the fields.
 import { act } from 'react'
-import { createRoot } from 'react-dom/client'
-import { afterEach, expect, it } from 'vitest'
+import { expect, it } from 'vitest'
 import { LongTextField, SaveForm } from './save-form.tsx'
-
-const cleanups: Array<() => void> = []
-afterEach(() => {
-  for (const cleanup of cleanups.splice(0)) cleanup()
-})
-
-function render(node: React.ReactNode) {
-  const host = document.createElement('div')
-  document.body.append(host)
-  const root = createRoot(host)
-  act(() => root.render(node))
-  cleanups.push(() => {
-    act(() => root.unmount())
-    host.remove()
-  })
-  return host
-}
+import { render } from '../../../tests/unit/shared/render-dom.tsx'
 
 it('submits through the form, not the browser, and names the form', () => {
   let submits = 0

@@ -26,9 +26,9 @@ function start(quote: (r: CreateBusinessOrderRequest) => Promise<BusinessOrderQu
   const actor = createActor(
     orderQuoteMachine.provide({
       actors: {
-        quote: fromPromise<BusinessOrderQuote, CreateBusinessOrderRequest>(({ input }) => {
-          asked.push(input)
-          return quote(input)
+        quote: fromPromise(({ input }) => {
+          asked.push(input as CreateBusinessOrderRequest)
+          return quote(input as CreateBusinessOrderRequest)
         }),
       },
     }),
@@ -51,7 +51,8 @@ describe('order quote machine', () => {
     clock.increment(QUOTE_SETTLE_MS)
     await waitFor(actor, (s) => s.matches('idle'))
     expect(asked).toEqual([cart(2)])
-    expect(actor.getSnapshot().context.quote?.totals.payableTotal).toBe(200)
+    const quote = actor.getSnapshot().context.quote as BusinessOrderQuote | undefined
+    expect(quote?.totals.payableTotal).toBe(200)
   })
 
   it('clears the quote for an incomplete cart and keeps a failure to show', async () => {
