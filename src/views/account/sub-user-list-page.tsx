@@ -15,7 +15,7 @@ import { changeSubUserStatus, getSubUserList } from '../../services/account.api.
 import { CallConfirmDialog } from '../shared/decision-dialogs.tsx'
 import { FilterBar, SelectFilter, TextFilter } from '../shared/filter-bar.tsx'
 import { usePageToast } from '../shared/page-toast.tsx'
-import { CellText, PagedTable } from '../shared/paged-table.tsx'
+import { PagedTable, textColumn } from '../shared/paged-table.tsx'
 import { RowActions } from '../shared/row-actions.tsx'
 import { usePagedList } from '../shared/use-paged-list.ts'
 import { ResetPasswordDialog } from './reset-password-dialog.tsx'
@@ -85,18 +85,8 @@ export default function SubUserListPage() {
         label={t('subUsers.title')}
         emptyMessage={t('subUsers.empty')}
       >
-        <Column
-          field="username"
-          header={t('fields.username')}
-          sortable
-          body={(r: SubUserRow) => <CellText text={r.username} />}
-        />
-        <Column
-          field="name"
-          header={t('fields.name')}
-          sortable
-          body={(r: SubUserRow) => <CellText text={r.name} />}
-        />
+        {textColumn<SubUserRow>('username', t('fields.username'))}
+        {textColumn<SubUserRow>('name', t('fields.name'))}
         <Column field="mobile" header={t('fields.mobile')} />
         <Column
           header={t('fields.roles')}

@@ -13,7 +13,7 @@ import { deleteAnnouncement, getAnnouncementList } from '../../services/announce
 import { formatDateTime } from '../shared/date-time.ts'
 import { ErrorNotice } from '../shared/error-notice.tsx'
 import { FilterBar, TextFilter } from '../shared/filter-bar.tsx'
-import { CellText, dateTimeColumn, PagedTable } from '../shared/paged-table.tsx'
+import { dateTimeColumn, PagedTable, textColumn } from '../shared/paged-table.tsx'
 import { useFormSubmit } from '../shared/use-form-submit.ts'
 import { usePagedList } from '../shared/use-paged-list.ts'
 import './announcements.css'
@@ -72,12 +72,7 @@ export default function AnnouncementListPage() {
         label={t('list.title')}
         emptyMessage={t('list.empty')}
       >
-        <Column
-          field="title"
-          header={t('list.columns.title')}
-          sortable
-          body={(r: AnnouncementRow) => <CellText text={r.title} />}
-        />
+        {textColumn<AnnouncementRow>('title', t('list.columns.title'))}
         <Column header={t('list.columns.status')} body={(r: AnnouncementRow) => t(`status.${r.status}`)} />
         <Column
           header={t('list.columns.window')}

@@ -11,7 +11,7 @@ import { useLocation } from 'wouter'
 import { CATALOGUE_STATUSES, type CatalogueStatus } from '../../../contract/catalogue.constants.ts'
 import type { CatalogueRow } from '../../../contract/catalogue.schema.ts'
 import { FilterBar, SelectFilter, TextFilter } from '../shared/filter-bar.tsx'
-import { CellText, PagedTable } from '../shared/paged-table.tsx'
+import { PagedTable, textColumn } from '../shared/paged-table.tsx'
 import { RowActions } from '../shared/row-actions.tsx'
 import { usePagedList } from '../shared/use-paged-list.ts'
 import { catalogueFormPath, catalogueInfoPath, fetchCatalogues } from './catalogue-fetch.ts'
@@ -89,12 +89,7 @@ export default function CatalogueListPage() {
         label={t('list.listLabel')}
         emptyMessage={t('list.empty')}
       >
-        <Column
-          field="name"
-          header={t('columns.name')}
-          sortable
-          body={(r: CatalogueRow) => <CellText text={r.name} />}
-        />
+        {textColumn<CatalogueRow>('name', t('columns.name'))}
         <Column
           header={t('columns.status')}
           body={(r: CatalogueRow) => (

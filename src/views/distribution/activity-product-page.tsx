@@ -19,7 +19,7 @@ import { ActivityProductPicker } from './activity-product-picker.tsx'
 import { useLoad } from '../shared/use-load.ts'
 import { CallConfirmDialog } from '../shared/decision-dialogs.tsx'
 import { ErrorNotice } from '../shared/error-notice.tsx'
-import { CellText, PagedTable } from '../shared/paged-table.tsx'
+import { PagedTable, textColumn } from '../shared/paged-table.tsx'
 import { usePageToast } from '../shared/page-toast.tsx'
 import { recordIdParam } from '../shared/record-not-found.tsx'
 import { RowActions } from '../shared/row-actions.tsx'
@@ -67,12 +67,7 @@ function ActivityProducts({ id, title }: { id: string; title: string }) {
         emptyMessage={t('list.empty')}
       >
         <Column field="sort" header={t('fields.order')} sortable />
-        <Column
-          field="name"
-          header={t('fields.product')}
-          sortable
-          body={(r: MpActivityProductRow) => <CellText text={r.name} />}
-        />
+        {textColumn<MpActivityProductRow>('name', t('fields.product'))}
         <Column field="productNo" header={t('fields.productNo')} />
         <Column
           header={t('fields.sellingPrice')}

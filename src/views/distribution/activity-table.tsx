@@ -15,7 +15,7 @@ import * as api from '../../services/distribution-setup.api.ts'
 import { formatDateTime } from '../shared/date-time.ts'
 import { CallConfirmDialog } from '../shared/decision-dialogs.tsx'
 import { ErrorNotice } from '../shared/error-notice.tsx'
-import { CellText, dateTimeColumn, PagedTable } from '../shared/paged-table.tsx'
+import { dateTimeColumn, PagedTable, textColumn } from '../shared/paged-table.tsx'
 import { usePageToast } from '../shared/page-toast.tsx'
 import { useFormSubmit } from '../shared/use-form-submit.ts'
 import type { PagedListRef } from '../shared/use-paged-list.ts'
@@ -77,12 +77,7 @@ export function ActivityTable({ list, editPath, productsPath }: ActivityTablePro
         emptyMessage={t('list.empty')}
       >
         <Column field="sort" header={t('fields.order')} sortable />
-        <Column
-          field="title"
-          header={t('fields.title')}
-          sortable
-          body={(r: MpActivityRow) => <CellText text={r.title} />}
-        />
+        {textColumn<MpActivityRow>('title', t('fields.title'))}
         <Column
           header={t('fields.window')}
           body={(r: MpActivityRow) => (

@@ -18,7 +18,7 @@ import { ErrorNotice } from '../shared/error-notice.tsx'
 import { FilterBar, TextFilter } from '../shared/filter-bar.tsx'
 import { invalidInputOf } from '../shared/form-field.tsx'
 import { usePageToast } from '../shared/page-toast.tsx'
-import { CellText, PagedTable } from '../shared/paged-table.tsx'
+import { PagedTable, textColumn } from '../shared/paged-table.tsx'
 import { PrintButton, PrintSheet } from '../shared/print-sheet.tsx'
 import { pathTo } from '../../routes/paths.ts'
 import { SpreadsheetMenu } from '../shared/spreadsheet-menu.tsx'
@@ -133,12 +133,7 @@ export default function BarcodeMaintenancePage() {
           label={t('barcodes.title')}
           emptyMessage={t('barcodes.empty')}
         >
-          <Column
-            field="productName"
-            header={t('barcodes.columns.product')}
-            sortable
-            body={(r: BarcodeRow) => <CellText text={r.productName} />}
-          />
+          {textColumn<BarcodeRow>('productName', t('barcodes.columns.product'))}
           <Column field="skuCode" header={t('barcodes.columns.skuCode')} sortable />
           <Column field="spec" header={t('barcodes.columns.spec')} />
           <Column

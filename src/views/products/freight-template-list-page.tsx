@@ -13,7 +13,7 @@ import { deleteFreightTemplate, getFreightTemplateList } from '../../services/pr
 import { ErrorNotice } from '../shared/error-notice.tsx'
 import { FilterBar, TextFilter } from '../shared/filter-bar.tsx'
 import { usePageToast } from '../shared/page-toast.tsx'
-import { CellText, dateTimeColumn, PagedTable } from '../shared/paged-table.tsx'
+import { dateTimeColumn, PagedTable, textColumn } from '../shared/paged-table.tsx'
 import { useFormSubmit } from '../shared/use-form-submit.ts'
 import { usePagedList } from '../shared/use-paged-list.ts'
 import { FREIGHT_EDIT } from './freight-paths.ts'
@@ -69,12 +69,7 @@ export default function FreightTemplateListPage() {
         label={t('freight.title')}
         emptyMessage={t('freight.empty')}
       >
-        <Column
-          field="name"
-          header={t('freight.columns.name')}
-          sortable
-          body={(r: FreightRow) => <CellText text={r.name} />}
-        />
+        {textColumn<FreightRow>('name', t('freight.columns.name'))}
         <Column
           header={t('freight.columns.mode')}
           body={(r: FreightRow) => t(`freight.mode.${r.pricingMode}`)}

@@ -147,18 +147,26 @@ function sortedColumn<T>(field: string, header: string, cell: (row: T) => ReactN
   return <Column key={field} field={field} header={header} sortable body={cell} />
 }
 
-/** The fields of a row that hold an instant (an ISO string). */
-type InstantField<T> = {
+/** The fields of a row that hold text (or an instant, as an ISO string). */
+type TextField<T> = {
   [K in keyof T]-?: T[K] extends string | null | undefined ? K : never
 }[keyof T] &
   string
+
+/**
+ * The column of a list's names and titles: sorted on the server by its field, long text cut
+ * with its whole value in the tooltip (CellText).
+ */
+export function textColumn<T>(field: TextField<T>, header: string): ReactElement {
+  return sortedColumn<T>(field, header, (row) => <CellText text={row[field] as string | null | undefined} />)
+}
 
 /**
  * The column of a list's instants (created, updated, synced...): sorted on the server by its
  * field, shown as date and time in the interface language. These column helpers are functions,
  * not components, since the DataTable reads the props of its `<Column>` children themselves.
  */
-export function dateTimeColumn<T>(field: InstantField<T>, header: string): ReactElement {
+export function dateTimeColumn<T>(field: TextField<T>, header: string): ReactElement {
   return sortedColumn<T>(field, header, (row) => formatDateTime(row[field] as string | null | undefined))
 }
 

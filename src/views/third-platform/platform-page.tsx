@@ -10,7 +10,7 @@ import type { PlatformProductRow } from '../../../contract/third-platform.schema
 import { type ListQuery, toListRequest } from '../../../contract/list-query.ts'
 import { getPlatformProductList } from '../../services/third-platform.api.ts'
 import { KeywordFilterBar } from '../shared/filter-bar.tsx'
-import { CellText, dateTimeColumn, PagedTable, yuanColumn } from '../shared/paged-table.tsx'
+import { dateTimeColumn, PagedTable, textColumn, yuanColumn } from '../shared/paged-table.tsx'
 import { usePagedList } from '../shared/use-paged-list.ts'
 import { ErpConnection } from './erp-connection.tsx'
 import '../shared/list-pattern.css'
@@ -38,12 +38,7 @@ export default function PlatformPage() {
         label={t('products.title')}
         emptyMessage={t('products.empty')}
       >
-        <Column
-          field="name"
-          header={t('columns.name')}
-          sortable
-          body={(r: PlatformProductRow) => <CellText text={r.name} />}
-        />
+        {textColumn<PlatformProductRow>('name', t('columns.name'))}
         <Column field="externalId" header={t('columns.externalId')} />
         <Column field="skuCode" header={t('columns.skuCode')} />
         {yuanColumn<PlatformProductRow>('price', t('columns.price'))}
