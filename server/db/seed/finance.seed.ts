@@ -298,9 +298,10 @@ export async function seedFinance(ctx: SeedContext): Promise<void> {
       })),
     ]
     const books = buildBooks(ctx, faker, acc.partyId, 'TRADE', acc.userLoginId, sources, 'DZ')
-    statements.push(...books.statements)
-    bills.push(...books.bills)
-    payments.push(...books.payments)
+    // A loop, not push(...rows): the huge seed's million bills overflow the argument list.
+    for (const row of books.statements) statements.push(row)
+    for (const row of books.bills) bills.push(row)
+    for (const row of books.payments) payments.push(row)
     infos.push(
       ...billingInfos(ctx, faker, acc.partyId, 'TRADE', acc.merchantName, await homeOf(ctx, acc.partyId)),
     )
