@@ -48,12 +48,21 @@ export function FormField({ id, label, error, hint, counter, children }: FormFie
           )}
         </small>
       )}
-      {error && (
-        <small id={`${id}-error`} className="p-error" role="alert">
-          {error}
-        </small>
-      )}
+      <FieldAlert id={`${id}-error`} error={error} />
     </div>
+  )
+}
+
+/**
+ * An error said where no single control owns it (a list's "add at least one", a table cell's
+ * price): the same red line a FormField shows under its control, read out when it appears.
+ */
+export function FieldAlert({ error, id }: { error: string | undefined; id?: string }) {
+  if (!error) return null
+  return (
+    <small id={id} className="p-error" role="alert">
+      {error}
+    </small>
   )
 }
 
