@@ -7,7 +7,7 @@ import { InputText } from 'primereact/inputtext'
 import { lazy, Suspense } from 'react'
 import type { FormValues } from '../../machines/shared/form.machine.ts'
 import { formatDateTime } from './date-time.ts'
-import { FormField } from './form-field.tsx'
+import { type DraftForm, FormField, type StringKey } from './form-field.tsx'
 
 const DateTimeCalendar = lazy(() => import('./date-time-calendar.tsx'))
 
@@ -34,15 +34,6 @@ export function DateTimeField(props: {
 }
 
 /**
- * The named keys of a draft whose values are strings: the ones a date-and-time field can hold
- * (drafts extend Record<string, unknown>, so the index signature is left out).
- */
-type StringKey<V> = keyof {
-  [K in keyof V as string extends K ? never : V[K] extends string ? K : never]: K
-} &
-  string
-
-/**
  * A draft's date-and-time value in its labelled field, on the one form pattern. The FormField and
  * the calendar must share one id (the calendar's input is named by `${id}-label`), and the value,
  * its error and its change all go by the one draft key, which is easy to get wrong apart.
@@ -53,7 +44,7 @@ export function DateTimeFormField<V extends FormValues>({
   id,
   label,
 }: {
-  form: { values: V; change: (patch: Partial<V>) => void; message: (field: string) => string | undefined }
+  form: DraftForm<V>
   field: StringKey<V>
   id: string
   label: string

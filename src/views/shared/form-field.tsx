@@ -1,10 +1,11 @@
 // The one form pattern: a labelled control with its limit hint and its error under it. The
 // form machine's field errors (the browser's checks and a 40000 answer's `{field, reason, max}`)
 // are translated by useFieldMessage(), which names the limit ("At most 100 characters").
+import { InputText } from 'primereact/inputtext'
 import { type ReactElement, cloneElement } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ResultCode } from '../../../contract/codes.ts'
-import type { FieldError } from '../../machines/shared/form.machine.ts'
+import type { FieldError, FormValues } from '../../machines/shared/form.machine.ts'
 import './narrow-screens.css'
 
 export interface FormFieldProps {
@@ -63,6 +64,56 @@ export function FieldAlert({ error, id }: { error: string | undefined; id?: stri
     <small id={id} className="p-error" role="alert">
       {error}
     </small>
+  )
+}
+
+/**
+ * The named keys of a draft whose values are strings: the ones a text or date-and-time field can
+ * hold (drafts extend Record<string, unknown>, so the index signature is left out).
+ */
+export type StringKey<V> = keyof {
+  [K in keyof V as string extends K ? never : V[K] extends string ? K : never]: K
+} &
+  string
+
+/** What a field bound to one draft key needs of useForm's answer. */
+export interface DraftForm<V extends FormValues> {
+  values: V
+  change: (patch: Partial<V>) => void
+  message: (field: string) => string | undefined
+}
+
+/**
+ * A draft's one-line text in its labelled field, with its character count when it has a limit.
+ * Value, error and change go by the one draft key, so a form's text fields cannot cross them.
+ */
+export function TextFormField<V extends FormValues>({
+  form,
+  field,
+  id,
+  label,
+  max,
+  hint,
+}: {
+  form: DraftForm<V>
+  field: StringKey<V>
+  id: string
+  label: string
+  /** The contract's length limit, counted live under the field; none for a field without one. */
+  max?: number | undefined
+  hint?: string | undefined
+}) {
+  const value = form.values[field] as string
+  return (
+    <FormField
+      id={id}
+      label={label}
+      error={form.message(field)}
+      hint={hint}
+      counter={max === undefined ? undefined : { length: value.length, max }}
+    >
+      <InputText value={value} onChange={(e) => form.change({ [field]: e.target.value } as Partial<V>)} />
+    </FormField>
   )
 }
 
