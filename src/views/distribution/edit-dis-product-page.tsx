@@ -22,6 +22,7 @@ import {
 } from '../../machines/distribution/setup-forms.ts'
 import * as api from '../../services/distribution-setup.api.ts'
 import { ErrorNotice } from '../shared/error-notice.tsx'
+import { SaveActions } from '../shared/save-form.tsx'
 import { FieldAlert, FormField, useLimitHint } from '../shared/form-field.tsx'
 import { usePageToast } from '../shared/page-toast.tsx'
 import { useForm } from '../shared/use-form.ts'
@@ -134,15 +135,7 @@ function DisProductForm({ id, detail: d }: { id: string; detail: DisProductDetai
         <h2>{t('products.skuPrices')}</h2>
         <FieldAlert error={message('skus')} />
         <DisProductSkuTable form={form} ranks={d.ranks} />
-        <div className="setup-form-actions">
-          <Button
-            type="button"
-            label={t('actions.save')}
-            icon="pi pi-check"
-            loading={form.busy}
-            onClick={() => form.submit()}
-          />
-        </div>
+        <SaveActions form={form} />
       </div>
     </>
   )

@@ -2,6 +2,7 @@
 // form machine's field errors (the browser's checks and a 40000 answer's `{field, reason, max}`)
 // are translated by useFieldMessage(), which names the limit ("At most 100 characters").
 import { InputText } from 'primereact/inputtext'
+import { InputTextarea } from 'primereact/inputtextarea'
 import { type ReactElement, cloneElement } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ResultCode } from '../../../contract/codes.ts'
@@ -84,7 +85,8 @@ export interface DraftForm<V extends FormValues> {
 }
 
 /**
- * A draft's one-line text in its labelled field, with its character count when it has a limit.
+ * A draft's text in its labelled field (one line, or `rows` lines), with its character count when
+ * it has a limit.
  * Value, error and change go by the one draft key, so a form's text fields cannot cross them.
  */
 export function TextFormField<V extends FormValues>({
@@ -94,6 +96,7 @@ export function TextFormField<V extends FormValues>({
   label,
   max,
   hint,
+  rows,
 }: {
   form: DraftForm<V>
   field: StringKey<V>
@@ -102,6 +105,8 @@ export function TextFormField<V extends FormValues>({
   /** The contract's length limit, counted live under the field; none for a field without one. */
   max?: number | undefined
   hint?: string | undefined
+  /** Several lines (a message, a note): a textarea of this many rows. */
+  rows?: number | undefined
 }) {
   const value = form.values[field] as string
   return (
@@ -112,7 +117,15 @@ export function TextFormField<V extends FormValues>({
       hint={hint}
       counter={max === undefined ? undefined : { length: value.length, max }}
     >
-      <InputText value={value} onChange={(e) => form.change({ [field]: e.target.value } as Partial<V>)} />
+      {rows === undefined ? (
+        <InputText value={value} onChange={(e) => form.change({ [field]: e.target.value } as Partial<V>)} />
+      ) : (
+        <InputTextarea
+          rows={rows}
+          value={value}
+          onChange={(e) => form.change({ [field]: e.target.value } as Partial<V>)}
+        />
+      )}
     </FormField>
   )
 }
