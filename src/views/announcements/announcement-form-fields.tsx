@@ -14,7 +14,7 @@ import {
 } from '../../../contract/announcements.constants.ts'
 import { ANNOUNCEMENT_STATUSES } from '../../../contract/announcements.constants.ts'
 import type { AnnouncementInput } from '../../../contract/announcements.schema.ts'
-import { DateTimeField } from '../shared/date-time-field.tsx'
+import { DateTimeFormField } from '../shared/date-time-field.tsx'
 import { FormField, useLimitHint } from '../shared/form-field.tsx'
 import { RichTextEditor } from '../shared/rich-text-editor.tsx'
 import type { FormApi } from '../shared/use-form.ts'
@@ -32,15 +32,6 @@ export function AnnouncementFormFields({ form }: { form: FormApi<AnnouncementInp
   const id = useId()
   const { values, change, message } = form
   const [picking, setPicking] = useState(false)
-  const when = (field: 'publishStartAt' | 'publishEndAt') => (
-    <FormField id={`${id}-${field}`} label={t(`form.fields.${field}`)} error={message(field)}>
-      <DateTimeField
-        id={`${id}-${field}`}
-        value={values[field]}
-        onChange={(value) => change({ [field]: value })}
-      />
-    </FormField>
-  )
   const flag = (field: 'isPopup' | 'inCarousel') => (
     <div className="announcement-form__check">
       <Checkbox
@@ -69,8 +60,18 @@ export function AnnouncementFormFields({ form }: { form: FormApi<AnnouncementInp
         />
       </FormField>
       <div className="announcement-form__row">
-        {when('publishStartAt')}
-        {when('publishEndAt')}
+        <DateTimeFormField
+          form={form}
+          field="publishStartAt"
+          id={`${id}-publishStartAt`}
+          label={t('form.fields.publishStartAt')}
+        />
+        <DateTimeFormField
+          form={form}
+          field="publishEndAt"
+          id={`${id}-publishEndAt`}
+          label={t('form.fields.publishEndAt')}
+        />
         <FormField id={`${id}-status`} label={t('form.fields.status')} error={message('status')}>
           <Dropdown
             value={values.status}

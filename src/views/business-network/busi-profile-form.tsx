@@ -4,7 +4,6 @@ import type { CategoryItem } from '../../../contract/shared.schema.ts'
 import { Button } from 'primereact/button'
 import { Checkbox } from 'primereact/checkbox'
 import { Dropdown } from 'primereact/dropdown'
-import { InputText } from 'primereact/inputtext'
 import { InputTextarea } from 'primereact/inputtextarea'
 import { MultiSelect } from 'primereact/multiselect'
 import { useState } from 'react'
@@ -29,7 +28,8 @@ import {
 import { useUploadedImageSrc } from '../../root-context.tsx'
 import { saveBusiPartyInfo } from '../../services/business-profile.api.ts'
 import { ErrorNotice } from '../shared/error-notice.tsx'
-import { FormField } from '../shared/form-field.tsx'
+import { regionErrors, regionOf } from '../shared/region-fields.tsx'
+import { FormField, TextFormField } from '../shared/form-field.tsx'
 import { useForm } from '../shared/use-form.ts'
 import { BusiImageField } from './busi-image-field.tsx'
 import { BusiRegionFields } from './busi-region-fields.tsx'
@@ -63,15 +63,14 @@ export function BusiProfileForm({ profile, categories, onSaved }: BusiProfileFor
   })
   const { values, change, message } = form
   const text = (key: TextKey, hint?: string) => (
-    <FormField
+    <TextFormField
+      form={form}
+      field={key}
       id={`busi-${key}`}
       label={t(`fields.${key}`)}
-      error={message(key)}
       hint={hint}
-      counter={key === 'contactPhone' ? undefined : { length: values[key].length, max: LIMITS[key] }}
-    >
-      <InputText value={values[key]} onChange={(e) => change({ [key]: e.target.value })} />
-    </FormField>
+      max={key === 'contactPhone' ? undefined : LIMITS[key]}
+    />
   )
   const imageError = Object.entries(form.fieldErrors).find(([k]) => k.startsWith('images'))?.[0]
   return (
@@ -107,12 +106,8 @@ export function BusiProfileForm({ profile, categories, onSaved }: BusiProfileFor
         {text('contactPhone', t('fields.phoneHint'))}
         <BusiRegionFields
           idPrefix="busi"
-          initial={{ provinceId: initial.provinceId, cityId: initial.cityId, countyId: initial.countyId }}
-          errors={{
-            provinceId: message('provinceId'),
-            cityId: message('cityId'),
-            countyId: message('countyId'),
-          }}
+          initial={regionOf(initial)}
+          errors={regionErrors(message)}
           onChange={(region) => change({ ...region })}
         />
         {text('address')}

@@ -7,7 +7,6 @@ import './business-profile-locales.ts'
 import './business-profile.css'
 import { Button } from 'primereact/button'
 import { Column } from 'primereact/column'
-import { InputTextarea } from 'primereact/inputtextarea'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { CooperationStanding } from '../../../contract/business-friends.constants.ts'
@@ -20,7 +19,7 @@ import type { ListQuery } from '../../machines/shared/paged-list.machine.ts'
 import { buildBusinessCooperation, getBusinessProductByType } from '../../services/business-profile.api.ts'
 import { useLoad } from '../shared/use-load.ts'
 import { FilterBar, SelectFilter } from '../shared/filter-bar.tsx'
-import { FormField } from '../shared/form-field.tsx'
+import { TextFormField } from '../shared/form-field.tsx'
 import { FormDialog, useDialogForm } from '../shared/form-dialog.tsx'
 import { usePageToast } from '../shared/page-toast.tsx'
 import { CellText, PagedTable } from '../shared/paged-table.tsx'
@@ -110,18 +109,14 @@ function ApplyDialog({
       form={form}
       onCancel={() => onClose(false)}
     >
-      <FormField
+      <TextFormField
+        form={form}
+        field="message"
         id="busi-coop-message"
         label={t('cooperation.message')}
-        error={form.message('message')}
-        counter={{ length: form.values.message.length, max: MAX_COOPERATION_MESSAGE_LENGTH }}
-      >
-        <InputTextarea
-          rows={3}
-          value={form.values.message}
-          onChange={(e) => form.change({ message: e.target.value })}
-        />
-      </FormField>
+        max={MAX_COOPERATION_MESSAGE_LENGTH}
+        rows={3}
+      />
     </FormDialog>
   )
 }

@@ -1,13 +1,12 @@
 // Applying to be business friends from a merchant's detail page (applyBusiFriendFromNewMerchant):
 // an optional message, limited in length; the merchant decides on its friend list.
 import './friend-locales.ts'
-import { InputTextarea } from 'primereact/inputtextarea'
 import { useTranslation } from 'react-i18next'
 import { MAX_FRIEND_APPLY_MESSAGE_LENGTH } from '../../../contract/business-friends.constants.ts'
 import type { FieldErrors } from '../../machines/shared/form.machine.ts'
 import { applyBusiFriend } from '../../services/business-friends.api.ts'
 import { FormDialog, useDialogForm } from '../shared/form-dialog.tsx'
-import { FormField } from '../shared/form-field.tsx'
+import { TextFormField } from '../shared/form-field.tsx'
 import { usePageToast } from '../shared/page-toast.tsx'
 
 export function FriendApplyDialog({
@@ -39,18 +38,14 @@ export function FriendApplyDialog({
   })
   return (
     <FormDialog title={t('apply.title')} confirmLabel={t('apply.send')} form={form} onCancel={onClose}>
-      <FormField
+      <TextFormField
+        form={form}
+        field="message"
         id="friend-apply-message"
         label={t('apply.message')}
-        error={form.message('message')}
-        counter={{ length: form.values.message.length, max: MAX_FRIEND_APPLY_MESSAGE_LENGTH }}
-      >
-        <InputTextarea
-          rows={3}
-          value={form.values.message}
-          onChange={(e) => form.change({ message: e.target.value })}
-        />
-      </FormField>
+        max={MAX_FRIEND_APPLY_MESSAGE_LENGTH}
+        rows={3}
+      />
     </FormDialog>
   )
 }

@@ -18,8 +18,8 @@ import {
 import type { CatalogueOptions } from '../../../contract/catalogue.schema.ts'
 import { formatYuan } from '../../../contract/format/yuan.ts'
 import type { CatalogueFormProduct, CatalogueFormValues } from '../../machines/catalogue/catalogue-form.ts'
-import { DateTimeField } from '../shared/date-time-field.tsx'
-import { FormField } from '../shared/form-field.tsx'
+import { DateTimeFormField } from '../shared/date-time-field.tsx'
+import { FieldAlert, FormField } from '../shared/form-field.tsx'
 import type { FormApi } from '../shared/use-form.ts'
 import { CatalogueProductPicker } from './catalogue-product-picker.tsx'
 import { MoneyInput } from '../shared/money-input.tsx'
@@ -36,15 +36,6 @@ export function CatalogueFormFields({
   const [picking, setPicking] = useState(false)
   const { values, change, message } = form
   const setProducts = (products: CatalogueFormProduct[]) => change({ products })
-  const when = (field: 'startAt' | 'endAt') => (
-    <FormField id={`${id}-${field}`} label={t(`form.fields.${field}`)} error={message(field)}>
-      <DateTimeField
-        id={`${id}-${field}`}
-        value={values[field]}
-        onChange={(value) => change({ [field]: value })}
-      />
-    </FormField>
-  )
   return (
     <>
       <FormField
@@ -56,8 +47,13 @@ export function CatalogueFormFields({
         <InputText value={values.name} onChange={(e) => change({ name: e.target.value })} />
       </FormField>
       <div className="catalogue-form__row">
-        {when('startAt')}
-        {when('endAt')}
+        <DateTimeFormField
+          form={form}
+          field="startAt"
+          id={`${id}-startAt`}
+          label={t('form.fields.startAt')}
+        />
+        <DateTimeFormField form={form} field="endAt" id={`${id}-endAt`} label={t('form.fields.endAt')} />
       </div>
       <fieldset className="catalogue-audience" aria-label={t('form.fields.audience')}>
         <legend>{t('form.fields.audience')}</legend>
@@ -112,11 +108,7 @@ export function CatalogueFormFields({
           />
         </div>
         <p>{t('form.hints.price')}</p>
-        {message('products') && (
-          <small className="p-error" role="alert">
-            {message('products')}
-          </small>
-        )}
+        <FieldAlert error={message('products')} />
         <DataTable
           value={values.products}
           dataKey="productId"
@@ -147,11 +139,7 @@ export function CatalogueFormFields({
                       )
                     }
                   />
-                  {error && (
-                    <small className="p-error" role="alert">
-                      {error}
-                    </small>
-                  )}
+                  <FieldAlert error={error} />
                 </>
               )
             }}

@@ -1,6 +1,5 @@
 // The activity's form on the one form pattern: title, window, cover, description, and its
 // products with an optional activity price each.
-import { Button } from 'primereact/button'
 import { InputText } from 'primereact/inputtext'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -14,8 +13,9 @@ import {
   withPickedProducts,
 } from '../../machines/distribution/setup-forms.ts'
 import * as api from '../../services/distribution-setup.api.ts'
-import { DateTimeField } from '../shared/date-time-field.tsx'
-import { FormField } from '../shared/form-field.tsx'
+import { DateTimeFormField } from '../shared/date-time-field.tsx'
+import { FieldAlert, FormField } from '../shared/form-field.tsx'
+import { SectionHeader } from '../shared/section-header.tsx'
 import { usePageToast } from '../shared/page-toast.tsx'
 import { LongTextField, SaveForm } from '../shared/save-form.tsx'
 import { useForm } from '../shared/use-form.ts'
@@ -59,16 +59,8 @@ export function ActivityForm({ id, draft, onSaved }: Props) {
           >
             <InputText value={values.title} onChange={(e) => change({ title: e.target.value })} />
           </FormField>
-          <FormField id="activity-start" label={t('fields.startAt')} error={message('startAt')}>
-            <DateTimeField
-              id="activity-start"
-              value={values.startAt}
-              onChange={(startAt) => change({ startAt })}
-            />
-          </FormField>
-          <FormField id="activity-end" label={t('fields.endAt')} error={message('endAt')}>
-            <DateTimeField id="activity-end" value={values.endAt} onChange={(endAt) => change({ endAt })} />
-          </FormField>
+          <DateTimeFormField form={form} field="startAt" id="activity-start" label={t('fields.startAt')} />
+          <DateTimeFormField form={form} field="endAt" id="activity-end" label={t('fields.endAt')} />
           <div className="wide">
             <ImageField
               label={t('fields.cover')}
@@ -89,21 +81,12 @@ export function ActivityForm({ id, draft, onSaved }: Props) {
         </>
       }
     >
-      <div className="page-header">
-        <h2>{t('activity.products')}</h2>
-        <Button
-          type="button"
-          size="small"
-          icon="pi pi-plus"
-          label={t('actions.addProducts')}
-          onClick={() => setPicking(true)}
-        />
-      </div>
-      {message('products') && (
-        <small className="p-error" role="alert">
-          {message('products')}
-        </small>
-      )}
+      <SectionHeader
+        title={t('activity.products')}
+        addLabel={t('actions.addProducts')}
+        onAdd={() => setPicking(true)}
+      />
+      <FieldAlert error={message('products')} />
       <ActivityProductsTable products={values.products} message={message} onChange={setProducts} />
       {picking && (
         <ActivityProductPicker

@@ -7,6 +7,7 @@ import { InputText } from 'primereact/inputtext'
 import { useTranslation } from 'react-i18next'
 import { formatYuan } from '../../../contract/format/yuan.ts'
 import type { ActivityProductDraft } from '../../machines/distribution/setup-forms.ts'
+import { FieldAlert } from '../shared/form-field.tsx'
 
 interface TableProps {
   products: ActivityProductDraft[]
@@ -48,11 +49,7 @@ export function ActivityProductsTable({ products, message, onChange }: TableProp
                   )
                 }
               />
-              {error && (
-                <small className="p-error" role="alert">
-                  {error}
-                </small>
-              )}
+              <FieldAlert error={error} />
             </>
           )
         }}

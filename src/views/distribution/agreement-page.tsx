@@ -15,6 +15,7 @@ import { ErrorNotice } from '../shared/error-notice.tsx'
 import { FormField } from '../shared/form-field.tsx'
 import { usePageToast } from '../shared/page-toast.tsx'
 import { RichTextEditor } from '../shared/rich-text-editor.tsx'
+import { SaveActions } from '../shared/save-form.tsx'
 import { useForm } from '../shared/use-form.ts'
 import '../shared/setup-page.css'
 import { useLoad } from '../shared/use-load.ts'
@@ -95,15 +96,7 @@ function AgreementForm({ content, onSaved }: { content: string; onSaved: (a: Agr
           />
         )}
       </FormField>
-      <div className="setup-form-actions">
-        <Button
-          type="button"
-          label={t('actions.save')}
-          icon="pi pi-check"
-          loading={form.busy}
-          onClick={() => form.submit()}
-        />
-      </div>
+      <SaveActions form={form} />
     </div>
   )
 }

@@ -10,6 +10,7 @@ import {
   rankPriceField,
   type SkuDraft,
 } from '../../machines/distribution/setup-forms.ts'
+import { FieldAlert } from '../shared/form-field.tsx'
 import type { FormApi } from '../shared/use-form.ts'
 
 interface Props {
@@ -41,11 +42,7 @@ export function DisProductSkuTable({ form, ranks }: Props) {
           aria-invalid={error ? true : undefined}
           onChange={(e) => onChange(e.target.value)}
         />
-        {error && (
-          <small className="p-error" role="alert">
-            {error}
-          </small>
-        )}
+        <FieldAlert error={error} />
       </td>
     )
   }

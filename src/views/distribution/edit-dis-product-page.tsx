@@ -22,7 +22,8 @@ import {
 } from '../../machines/distribution/setup-forms.ts'
 import * as api from '../../services/distribution-setup.api.ts'
 import { ErrorNotice } from '../shared/error-notice.tsx'
-import { FormField, useLimitHint } from '../shared/form-field.tsx'
+import { SaveActions } from '../shared/save-form.tsx'
+import { FieldAlert, FormField, useLimitHint } from '../shared/form-field.tsx'
 import { usePageToast } from '../shared/page-toast.tsx'
 import { useForm } from '../shared/use-form.ts'
 import { DisProductSkuTable } from './dis-product-sku-table.tsx'
@@ -132,21 +133,9 @@ function DisProductForm({ id, detail: d }: { id: string; detail: DisProductDetai
       </div>
       <div className="setup-section">
         <h2>{t('products.skuPrices')}</h2>
-        {message('skus') && (
-          <small className="p-error" role="alert">
-            {message('skus')}
-          </small>
-        )}
+        <FieldAlert error={message('skus')} />
         <DisProductSkuTable form={form} ranks={d.ranks} />
-        <div className="setup-form-actions">
-          <Button
-            type="button"
-            label={t('actions.save')}
-            icon="pi pi-check"
-            loading={form.busy}
-            onClick={() => form.submit()}
-          />
-        </div>
+        <SaveActions form={form} />
       </div>
     </>
   )

@@ -1,7 +1,6 @@
 // mpManagement: the mini-program's pop-up dialog, the statistics subscribe message switch,
 // and its activities in the one activity table (activity-table.tsx).
 import './setup-locales.ts'
-import { Button } from 'primereact/button'
 import { lazy, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 import { navigate } from 'wouter/use-browser-location'
@@ -9,6 +8,7 @@ import type { MpActivityRow } from '../../../contract/distribution-setup.schema.
 import { type ActivityFilters, activityListRequest } from '../../machines/distribution/activity-list.ts'
 import { pathTo } from '../../routes/paths.ts'
 import * as api from '../../services/distribution-setup.api.ts'
+import { SectionHeader } from '../shared/section-header.tsx'
 import { usePageToast } from '../shared/page-toast.tsx'
 import { usePagedList } from '../shared/use-paged-list.ts'
 import { ActivityTable } from './activity-table.tsx'
@@ -23,16 +23,11 @@ function Activities() {
   )
   return (
     <div className="setup-section">
-      <div className="page-header">
-        <h2>{t('mp.activitiesTitle')}</h2>
-        <Button
-          type="button"
-          size="small"
-          icon="pi pi-plus"
-          label={t('actions.newActivity')}
-          onClick={() => navigate(pathTo('activityDetails'))}
-        />
-      </div>
+      <SectionHeader
+        title={t('mp.activitiesTitle')}
+        addLabel={t('actions.newActivity')}
+        onAdd={() => navigate(pathTo('activityDetails'))}
+      />
       <ActivityTable list={list} editPath={(id) => pathTo('activityDetails', { id })} />
     </div>
   )

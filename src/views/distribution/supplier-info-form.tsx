@@ -19,12 +19,12 @@ import {
   validateSupplier,
 } from '../../machines/distribution/setup-forms.ts'
 import * as api from '../../services/distribution-setup.api.ts'
-import { FormField, useLimitHint } from '../shared/form-field.tsx'
+import { FormField, TextFormField, useLimitHint } from '../shared/form-field.tsx'
 import { usePageToast } from '../shared/page-toast.tsx'
 import { LongTextField, SaveForm } from '../shared/save-form.tsx'
 import { useForm } from '../shared/use-form.ts'
 import { ImageField } from './image-field.tsx'
-import { RegionFields } from '../shared/region-fields.tsx'
+import { regionErrors, RegionFields, regionOf } from '../shared/region-fields.tsx'
 
 type TextField = 'companyName' | 'contactName' | 'contactPhone' | 'address'
 const TEXT_LIMITS: Record<TextField, number> = {
@@ -57,14 +57,13 @@ export function SupplierInfoForm({
   })
   const { values, change, message } = form
   const text = (field: TextField) => (
-    <FormField
+    <TextFormField
+      form={form}
+      field={field}
       id={`supplier-${field}`}
       label={t(`fields.${field}`)}
-      error={message(field)}
-      counter={{ length: values[field].length, max: TEXT_LIMITS[field] }}
-    >
-      <InputText value={values[field]} onChange={(e) => change({ [field]: e.target.value })} />
-    </FormField>
+      max={TEXT_LIMITS[field]}
+    />
   )
   return (
     <SaveForm
@@ -84,12 +83,8 @@ export function SupplierInfoForm({
           {text('contactName')}
           {text('contactPhone')}
           <RegionFields
-            initial={{ provinceId: initial.provinceId, cityId: initial.cityId, countyId: initial.countyId }}
-            errors={{
-              provinceId: message('provinceId'),
-              cityId: message('cityId'),
-              countyId: message('countyId'),
-            }}
+            initial={regionOf(initial)}
+            errors={regionErrors(message)}
             onChange={(region) => change({ ...region })}
           />
           {text('address')}

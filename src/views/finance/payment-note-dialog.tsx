@@ -19,7 +19,7 @@ import {
 } from '../../machines/finance/payment-note-form.ts'
 import type { ListError } from '../../machines/shared/paged-list.machine.ts'
 import { createPaymentNote } from '../../services/finance.api.ts'
-import { DateTimeField } from '../shared/date-time-field.tsx'
+import { DateTimeFormField } from '../shared/date-time-field.tsx'
 import { FormDialog, useDialogForm } from '../shared/form-dialog.tsx'
 import { FormField } from '../shared/form-field.tsx'
 import { capitalAmountShown } from '../shared/capital-amount.ts'
@@ -125,9 +125,7 @@ export function PaymentNoteDialog({
           </FormField>
         </>
       )}
-      <FormField id="payment-paid-at" label={t('payment.paidAt')} error={form.message('paidAt')}>
-        <DateTimeField id="payment-paid-at" value={v.paidAt} onChange={(paidAt) => form.change({ paidAt })} />
-      </FormField>
+      <DateTimeFormField form={form} field="paidAt" id="payment-paid-at" label={t('payment.paidAt')} />
       <FormField
         id="payment-note"
         label={t('payment.note')}

@@ -15,9 +15,9 @@ import {
 } from '../../machines/marketing/limit-purchase-form.ts'
 import * as api from '../../services/marketing.api.ts'
 import { ControlError } from '../../services/http.ts'
-import { DateTimeField } from '../shared/date-time-field.tsx'
+import { DateTimeFormField } from '../shared/date-time-field.tsx'
 import { FormDialog, useDialogForm } from '../shared/form-dialog.tsx'
-import { FormField, useLimitHint } from '../shared/form-field.tsx'
+import { FieldAlert, FormField, useLimitHint } from '../shared/form-field.tsx'
 import { usePageToast } from '../shared/page-toast.tsx'
 import { ProductPickerDialog } from './product-picker-dialog.tsx'
 
@@ -86,11 +86,7 @@ export function LimitRuleDialog({
               onClick={() => setPicking(true)}
             />
           </div>
-          {productError && (
-            <small className="p-error" role="alert">
-              {productError}
-            </small>
-          )}
+          <FieldAlert error={productError} />
         </fieldset>
         <FormField
           id="limit-per-buyer"
@@ -104,16 +100,8 @@ export function LimitRuleDialog({
             onChange={(e) => change({ perBuyerLimit: e.value ?? null })}
           />
         </FormField>
-        <FormField id="limit-start" label={t('fields.startAt')} error={message('startAt')}>
-          <DateTimeField
-            id="limit-start"
-            value={values.startAt}
-            onChange={(startAt) => change({ startAt })}
-          />
-        </FormField>
-        <FormField id="limit-end" label={t('fields.endAt')} error={message('endAt')}>
-          <DateTimeField id="limit-end" value={values.endAt} onChange={(endAt) => change({ endAt })} />
-        </FormField>
+        <DateTimeFormField form={form} field="startAt" id="limit-start" label={t('fields.startAt')} />
+        <DateTimeFormField form={form} field="endAt" id="limit-end" label={t('fields.endAt')} />
       </div>
       {picking && (
         <ProductPickerDialog

@@ -1,7 +1,6 @@
 // The promotion's form on the one form pattern: name, kind, window, the kind's own values,
 // description and its products. An overlap refusal shows the server's sentence at the products,
 // which names the product and the other promotion.
-import { Button } from 'primereact/button'
 import { Dropdown } from 'primereact/dropdown'
 import { InputNumber } from 'primereact/inputnumber'
 import { InputText } from 'primereact/inputtext'
@@ -22,8 +21,9 @@ import {
 } from '../../machines/marketing/promotion-form.ts'
 import * as api from '../../services/marketing.api.ts'
 import { ControlError } from '../../services/http.ts'
-import { DateTimeField } from '../shared/date-time-field.tsx'
-import { FormField, useLimitHint } from '../shared/form-field.tsx'
+import { DateTimeFormField } from '../shared/date-time-field.tsx'
+import { FieldAlert, FormField, useLimitHint } from '../shared/form-field.tsx'
+import { SectionHeader } from '../shared/section-header.tsx'
 import { usePageToast } from '../shared/page-toast.tsx'
 import { LongTextField, SaveForm } from '../shared/save-form.tsx'
 import { useForm } from '../shared/use-form.ts'
@@ -87,16 +87,8 @@ export function PromotionForm({
               onChange={(e) => change({ kind: e.value })}
             />
           </FormField>
-          <FormField id="promotion-start" label={t('fields.startAt')} error={message('startAt')}>
-            <DateTimeField
-              id="promotion-start"
-              value={values.startAt}
-              onChange={(startAt) => change({ startAt })}
-            />
-          </FormField>
-          <FormField id="promotion-end" label={t('fields.endAt')} error={message('endAt')}>
-            <DateTimeField id="promotion-end" value={values.endAt} onChange={(endAt) => change({ endAt })} />
-          </FormField>
+          <DateTimeFormField form={form} field="startAt" id="promotion-start" label={t('fields.startAt')} />
+          <DateTimeFormField form={form} field="endAt" id="promotion-end" label={t('fields.endAt')} />
           {values.kind === 'DISCOUNT' && (
             <FormField
               id="promotion-discount"
@@ -151,22 +143,13 @@ export function PromotionForm({
         </>
       }
     >
-      <div className="page-header">
-        <h2>{t('fields.products')}</h2>
-        <Button
-          type="button"
-          size="small"
-          icon="pi pi-plus"
-          label={t('actions.addProducts')}
-          onClick={() => setPicking(true)}
-        />
-      </div>
+      <SectionHeader
+        title={t('fields.products')}
+        addLabel={t('actions.addProducts')}
+        onAdd={() => setPicking(true)}
+      />
       <p className="field-hint">{t('edit.productsHint')}</p>
-      {productsError && (
-        <small className="p-error" role="alert">
-          {productsError}
-        </small>
-      )}
+      <FieldAlert error={productsError} />
       <PromotionProductsTable
         kind={values.kind}
         products={values.products}

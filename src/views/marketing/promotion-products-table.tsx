@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next'
 import { formatYuan } from '../../../contract/format/yuan.ts'
 import type { PromotionKind } from '../../../contract/marketing.constants.ts'
 import type { PromotionProductDraft } from '../../machines/marketing/promotion-form.ts'
+import { FieldAlert } from '../shared/form-field.tsx'
 import { CellText } from '../shared/paged-table.tsx'
 import { RowActions } from '../shared/row-actions.tsx'
 
@@ -61,11 +62,7 @@ export function PromotionProductsTable({
                   invalid={error !== undefined}
                   onChange={(e) => setPrice(i, e.target.value)}
                 />
-                {error && (
-                  <small className="p-error" role="alert">
-                    {error}
-                  </small>
-                )}
+                <FieldAlert error={error} />
               </div>
             )
           }}

@@ -19,11 +19,11 @@ import {
   validateAfterSale,
 } from '../../machines/products/product-after-sale-form.ts'
 import { getAfterSaleInfo, saveAfterSaleInfo } from '../../services/products.api.ts'
-import { RegionFields } from '../shared/region-fields.tsx'
+import { regionErrors, RegionFields, regionOf } from '../shared/region-fields.tsx'
 import { useLoad } from '../shared/use-load.ts'
 import { formatDateTime } from '../shared/date-time.ts'
 import { ErrorNotice } from '../shared/error-notice.tsx'
-import { FormField, useLimitHint } from '../shared/form-field.tsx'
+import { FormField, TextFormField, useLimitHint } from '../shared/form-field.tsx'
 import { usePageToast } from '../shared/page-toast.tsx'
 import { RichTextEditor } from '../shared/rich-text-editor.tsx'
 import { SaveForm } from '../shared/save-form.tsx'
@@ -79,14 +79,13 @@ function AfterSaleForm({ info, onSaved }: { info: AfterSaleInfo; onSaved: (a: Af
   })
   const { values, change, message } = form
   const text = (field: TextField) => (
-    <FormField
+    <TextFormField
+      form={form}
+      field={field}
       id={`after-sale-${field}`}
       label={t(`afterSale.${field}`)}
-      error={message(field)}
-      counter={{ length: values[field].length, max: LIMITS[field] }}
-    >
-      <InputText value={values[field]} onChange={(e) => change({ [field]: e.target.value })} />
-    </FormField>
+      max={LIMITS[field]}
+    />
   )
   return (
     <SaveForm
@@ -109,12 +108,8 @@ function AfterSaleForm({ info, onSaved }: { info: AfterSaleInfo; onSaved: (a: Af
           {text('contactName')}
           {text('contactPhone')}
           <RegionFields
-            initial={{ provinceId: initial.provinceId, cityId: initial.cityId, countyId: initial.countyId }}
-            errors={{
-              provinceId: message('provinceId'),
-              cityId: message('cityId'),
-              countyId: message('countyId'),
-            }}
+            initial={regionOf(initial)}
+            errors={regionErrors(message)}
             onChange={(region) => change({ ...region })}
           />
           <div className="wide">{text('address')}</div>

@@ -1,10 +1,12 @@
 // The one form pattern: a labelled control with its limit hint and its error under it. The
 // form machine's field errors (the browser's checks and a 40000 answer's `{field, reason, max}`)
 // are translated by useFieldMessage(), which names the limit ("At most 100 characters").
+import { InputText } from 'primereact/inputtext'
+import { InputTextarea } from 'primereact/inputtextarea'
 import { type ReactElement, cloneElement } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ResultCode } from '../../../contract/codes.ts'
-import type { FieldError } from '../../machines/shared/form.machine.ts'
+import type { FieldError, FormValues } from '../../machines/shared/form.machine.ts'
 import './narrow-screens.css'
 
 export interface FormFieldProps {
@@ -48,12 +50,83 @@ export function FormField({ id, label, error, hint, counter, children }: FormFie
           )}
         </small>
       )}
-      {error && (
-        <small id={`${id}-error`} className="p-error" role="alert">
-          {error}
-        </small>
-      )}
+      <FieldAlert id={`${id}-error`} error={error} />
     </div>
+  )
+}
+
+/**
+ * An error said where no single control owns it (a list's "add at least one", a table cell's
+ * price): the same red line a FormField shows under its control, read out when it appears.
+ */
+export function FieldAlert({ error, id }: { error: string | undefined; id?: string }) {
+  if (!error) return null
+  return (
+    <small id={id} className="p-error" role="alert">
+      {error}
+    </small>
+  )
+}
+
+/**
+ * The named keys of a draft whose values are strings: the ones a text or date-and-time field can
+ * hold (drafts extend Record<string, unknown>, so the index signature is left out).
+ */
+export type StringKey<V> = keyof {
+  [K in keyof V as string extends K ? never : V[K] extends string ? K : never]: K
+} &
+  string
+
+/** What a field bound to one draft key needs of useForm's answer. */
+export interface DraftForm<V extends FormValues> {
+  values: V
+  change: (patch: Partial<V>) => void
+  message: (field: string) => string | undefined
+}
+
+/**
+ * A draft's text in its labelled field (one line, or `rows` lines), with its character count when
+ * it has a limit.
+ * Value, error and change go by the one draft key, so a form's text fields cannot cross them.
+ */
+export function TextFormField<V extends FormValues>({
+  form,
+  field,
+  id,
+  label,
+  max,
+  hint,
+  rows,
+}: {
+  form: DraftForm<V>
+  field: StringKey<V>
+  id: string
+  label: string
+  /** The contract's length limit, counted live under the field; none for a field without one. */
+  max?: number | undefined
+  hint?: string | undefined
+  /** Several lines (a message, a note): a textarea of this many rows. */
+  rows?: number | undefined
+}) {
+  const value = form.values[field] as string
+  return (
+    <FormField
+      id={id}
+      label={label}
+      error={form.message(field)}
+      hint={hint}
+      counter={max === undefined ? undefined : { length: value.length, max }}
+    >
+      {rows === undefined ? (
+        <InputText value={value} onChange={(e) => form.change({ [field]: e.target.value } as Partial<V>)} />
+      ) : (
+        <InputTextarea
+          rows={rows}
+          value={value}
+          onChange={(e) => form.change({ [field]: e.target.value } as Partial<V>)}
+        />
+      )}
+    </FormField>
   )
 }
 

@@ -15,6 +15,19 @@ export interface RegionFieldsProps {
   errors: { provinceId?: string | undefined; cityId?: string | undefined; countyId?: string | undefined }
 }
 
+/**
+ * The region a form's draft starts from. Drafts keep their region under RegionChain's own keys
+ * beside other fields; the cascade gets just the three.
+ */
+export function regionOf(draft: RegionChain): RegionChain {
+  return { provinceId: draft.provinceId, cityId: draft.cityId, countyId: draft.countyId }
+}
+
+/** A form's errors at the three levels, which it names by the draft's region keys. */
+export function regionErrors(message: (field: string) => string | undefined): RegionFieldsProps['errors'] {
+  return { provinceId: message('provinceId'), cityId: message('cityId'), countyId: message('countyId') }
+}
+
 export function RegionFields({ initial, onChange, errors }: RegionFieldsProps) {
   const { t } = useTranslation('shared')
   const latest = useRef(onChange)

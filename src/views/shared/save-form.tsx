@@ -64,6 +64,20 @@ export function SaveForm({ form, label, labelledBy, heading, fields, children }:
   )
 }
 
+/**
+ * The save row of a form that is not a <form> (a page of sections, an editor beside a preview):
+ * the button checks and sends the draft, and spins while it is sent.
+ */
+export function SaveActions({ form }: { form: { busy: boolean; submit: () => void } }) {
+  const { t } = useTranslation('shared')
+  const save = () => form.submit()
+  return (
+    <div className="setup-form-actions">
+      <Button type="button" label={t('actions.save')} icon="pi pi-check" loading={form.busy} onClick={save} />
+    </div>
+  )
+}
+
 export interface LongTextFieldProps {
   id: string
   label: string
