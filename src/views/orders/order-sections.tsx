@@ -6,7 +6,6 @@ import { DataTable } from 'primereact/datatable'
 import { Message } from 'primereact/message'
 import { useTranslation } from 'react-i18next'
 import { formatYuan } from '../../../contract/format/yuan.ts'
-import type { OrderStatus } from '../../../contract/lifecycles/order.lifecycle.ts'
 import type { OrderDetail, OrderLine } from '../../../contract/orders.schema.ts'
 import { DetailCard, DetailList } from '../shared/detail-page.tsx'
 import { OrderAmounts } from '../shared/order-record.tsx'
@@ -16,16 +15,6 @@ import { pathTo } from '../../routes/paths.ts'
 import { useCapitalAmount } from '../shared/capital-amount.ts'
 
 export const ORDER_LIST = pathTo('salesOrder')
-
-export const STATUS_SEVERITY: Record<OrderStatus, 'warning' | 'info' | 'success' | 'secondary' | 'danger'> = {
-  WAIT_PAY: 'warning',
-  WAIT_SHIP: 'info',
-  PART_SHIPPED: 'info',
-  SHIPPED: 'success',
-  COMPLETED: 'success',
-  CANCELLED: 'secondary',
-  CLOSED: 'danger',
-}
 
 /** After a refused step: the record was reloaded, and this says why. */
 export function ConflictNotice({ order }: { order: OrderRef }) {
