@@ -2,21 +2,15 @@
 // machine with the network's reference calls (getCityInfoFromNewMerchant,
 // getCountyInfoFromNewMerchant). Used by the profile form and the opportunities filter.
 import { geoProvinceList } from '../../services/shared.api.ts'
+import { useActorRef, useSelector } from '../shared/actors.ts'
 import { Dropdown } from 'primereact/dropdown'
-import { useEffect } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { RegionChain } from '../../machines/shared/region-cascade.machine.ts'
+import { fromPromise } from 'xstate'
+import { type RegionChain, regionCascadeMachine } from '../../machines/shared/region-cascade.machine.ts'
 import { getCityInfo, getCountyInfo } from '../../services/business-profile.api.ts'
 import { ErrorNotice } from '../shared/error-notice.tsx'
 import { FormField } from '../shared/form-field.tsx'
-import { type RegionLoaders, regionOptions, useRegionCascade } from '../shared/region-fields.tsx'
-
-/** The network's reference calls for the levels below a province. */
-const networkLoaders: RegionLoaders = {
-  provinces: geoProvinceList,
-  cities: getCityInfo,
-  counties: getCountyInfo,
-}
 
 export interface BusiRegionFieldsProps {
   idPrefix: string
@@ -35,10 +29,33 @@ export function BusiRegionFields({
   resetTo,
 }: BusiRegionFieldsProps) {
   const { t } = useTranslation('business-profile')
-  const { ref, context: c, loading } = useRegionCascade(networkLoaders, initial, onChange)
+  const latest = useRef(onChange)
+  latest.current = onChange
+  const [logic] = useState(() =>
+    regionCascadeMachine.provide({
+      actors: {
+        loadProvinces: fromPromise(({ signal }) => geoProvinceList(signal)),
+        loadCities: fromPromise(({ input, signal }) => getCityInfo(input.parentId, signal)),
+        loadCounties: fromPromise(({ input, signal }) => getCountyInfo(input.parentId, signal)),
+      },
+      actions: {
+        changed: ({ context }) =>
+          latest.current({
+            provinceId: context.provinceId,
+            cityId: context.cityId,
+            countyId: context.countyId,
+          }),
+      },
+    }),
+  )
+  const ref = useActorRef(logic, { input: initial })
   useEffect(() => {
     if (resetTo) ref.send({ type: 'region.reset', chain: resetTo })
   }, [resetTo, ref])
+  const c = useSelector(ref, (s) => s.context)
+  const loading = useSelector(ref, (s) => s.hasTag('loading'))
+  const options = (items: { id: string; name: string }[]) =>
+    items.map((r) => ({ label: r.name, value: r.id }))
   const level = (
     key: 'provinceId' | 'cityId' | 'countyId',
     label: string,
@@ -49,7 +66,7 @@ export function BusiRegionFields({
     <FormField id={`${idPrefix}-${key}`} label={label} error={errors[key]}>
       <Dropdown
         value={c[key]}
-        options={regionOptions(items)}
+        options={options(items)}
         disabled={disabled}
         filter
         showClear

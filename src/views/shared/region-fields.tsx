@@ -28,37 +28,16 @@ export function regionErrors(message: (field: string) => string | undefined): Re
   return { provinceId: message('provinceId'), cityId: message('cityId'), countyId: message('countyId') }
 }
 
-/** Where a cascade reads its levels: the provinces, and the children of a province or city. */
-export interface RegionLoaders {
-  provinces: (signal: AbortSignal) => Promise<{ id: string; name: string }[]>
-  cities: (provinceId: string, signal: AbortSignal) => Promise<{ id: string; name: string }[]>
-  counties: (cityId: string, signal: AbortSignal) => Promise<{ id: string; name: string }[]>
-}
-
-/** The shared reference calls: what a form's region fields read unless an area has its own. */
-const sharedLoaders: RegionLoaders = {
-  provinces: api.geoProvinceList,
-  cities: api.findCityByProvince,
-  counties: api.findCountiesByCity,
-}
-
-/**
- * The region-cascade machine with its loaders, reporting every choice to `onChange`: what every
- * set of region dropdowns runs, whatever its markup (a form's fields, a filter's clearable ones).
- */
-export function useRegionCascade(
-  loaders: RegionLoaders,
-  initial: RegionChain,
-  onChange: (chain: RegionChain) => void,
-) {
+export function RegionFields({ initial, onChange, errors }: RegionFieldsProps) {
+  const { t } = useTranslation('shared')
   const latest = useRef(onChange)
   latest.current = onChange
   const [logic] = useState(() =>
     regionCascadeMachine.provide({
       actors: {
-        loadProvinces: fromPromise(({ signal }) => loaders.provinces(signal)),
-        loadCities: fromPromise(({ input, signal }) => loaders.cities(input.parentId, signal)),
-        loadCounties: fromPromise(({ input, signal }) => loaders.counties(input.parentId, signal)),
+        loadProvinces: fromPromise(({ signal }) => api.geoProvinceList(signal)),
+        loadCities: fromPromise(({ input, signal }) => api.findCityByProvince(input.parentId, signal)),
+        loadCounties: fromPromise(({ input, signal }) => api.findCountiesByCity(input.parentId, signal)),
       },
       actions: {
         changed: ({ context }) =>
@@ -71,24 +50,16 @@ export function useRegionCascade(
     }),
   )
   const ref = useActorRef(logic, { input: initial })
-  const context = useSelector(ref, (s) => s.context)
+  const c = useSelector(ref, (s) => s.context)
   const loading = useSelector(ref, (s) => s.hasTag('loading'))
-  return { ref, context, loading }
-}
-
-/** A cascade level's choices as dropdown options. */
-export const regionOptions = (items: { id: string; name: string }[]) =>
-  items.map((r) => ({ label: r.name, value: r.id }))
-
-export function RegionFields({ initial, onChange, errors }: RegionFieldsProps) {
-  const { t } = useTranslation('shared')
-  const { ref, context: c, loading } = useRegionCascade(sharedLoaders, initial, onChange)
+  const options = (items: { id: string; name: string }[]) =>
+    items.map((r) => ({ label: r.name, value: r.id }))
   return (
     <>
       <FormField id="region-province" label={t('region.province')} error={errors.provinceId}>
         <Dropdown
           value={c.provinceId}
-          options={regionOptions(c.provinces)}
+          options={options(c.provinces)}
           filter
           loading={loading && c.provinces.length === 0}
           onChange={(e) => ref.send({ type: 'region.province', id: e.value ?? null })}
@@ -97,7 +68,7 @@ export function RegionFields({ initial, onChange, errors }: RegionFieldsProps) {
       <FormField id="region-city" label={t('region.city')} error={errors.cityId}>
         <Dropdown
           value={c.cityId}
-          options={regionOptions(c.cities)}
+          options={options(c.cities)}
           disabled={!c.provinceId}
           filter
           onChange={(e) => ref.send({ type: 'region.city', id: e.value ?? null })}
@@ -106,7 +77,7 @@ export function RegionFields({ initial, onChange, errors }: RegionFieldsProps) {
       <FormField id="region-county" label={t('region.county')} error={errors.countyId}>
         <Dropdown
           value={c.countyId}
-          options={regionOptions(c.counties)}
+          options={options(c.counties)}
           disabled={!c.cityId}
           filter
           onChange={(e) => ref.send({ type: 'region.county', id: e.value ?? null })}
