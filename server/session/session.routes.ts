@@ -17,7 +17,7 @@ import { ok } from '../http/envelope.ts'
 import { unreadCounts } from '../messages/messages.repository.ts'
 import { body, query } from '../http/validate.ts'
 import { requireSession, requireSessionOrQueryToken } from '../middleware/auth.ts'
-import { customerScopeOf } from '../shared/data-scope.ts'
+import { customerScopeOf, scopeOfCall } from '../shared/data-scope.ts'
 import { standInHash } from '../security/password-hasher.ts'
 import { hashToken, newToken } from '../security/token.ts'
 import { failureKeys, loginGate, loginKeys } from './login-limits.ts'
@@ -145,7 +145,7 @@ export const sessionRoutes = new Hono<AppEnv>()
     await body(c, menuCountRequest)
     const { db } = c.get('deps')
     // A sub-user limited to its own customers counts theirs only (server/shared/data-scope.ts).
-    const scope = await customerScopeOf(db, c.get('caller'))
+    const scope = await scopeOfCall(c)
     const counts = scope ? await scopedMenuCounts(db, scope) : await menuCounts(db, c.get('caller').partyId)
     return ok<MenuCountResponse>(c, [counts])
   })

@@ -36,7 +36,7 @@ import {
   saleDays,
   type Window,
 } from './statistics.repository.ts'
-import { type CustomerScope, customerScopeOf, scopeOfCall } from '../shared/data-scope.ts'
+import { type CustomerScope, scopeOfCall } from '../shared/data-scope.ts'
 
 const statistics = requireArea('statistics')
 
@@ -124,7 +124,7 @@ function rankingRoute(rank: Ranker) {
     const input = await body(c, rankingRequest)
     const range = rangeOf(c, input, 'ranking')
     const { db } = c.get('deps')
-    const scope = await customerScopeOf(db, c.get('caller'))
+    const scope = await scopeOfCall(c)
     const result = await rank(db, c.get('caller').partyId, windowOf(range), input.limit, scope)
     const answer: Ranking = { ...range, ...result }
     return ok(c, answer)

@@ -517,8 +517,8 @@ export async function seedOrders(ctx: SeedContext): Promise<void> {
 }
 
 /**
- * LARGE_ORDER_COUNT more orders for tradebase over two years (HUGE_ORDER_COUNT with `huge`) (lines and shipments, no
- * history), inserted in batches as they are built so memory stays flat.
+ * LARGE_ORDER_COUNT more orders for tradebase over two years, HUGE_ORDER_COUNT with `huge`
+ * (lines and shipments, no history), inserted in batches as they are built so memory stays flat.
  */
 async function seedLargeOrders(ctx: SeedContext, buyers: readonly BuyerRow[]): Promise<void> {
   const { faker } = ctx
