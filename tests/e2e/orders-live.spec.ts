@@ -4,7 +4,7 @@
 // page's own mock server (callAs): the seller's page learns of it only from its stream.
 import { expect, test } from './fixtures.ts'
 import { callAs } from './messages-helpers.ts'
-import { orderListLink, waitingCount } from './shell-helpers.ts'
+import { orderListLink, SIGN_IN_TIMEOUT, waitingCount } from './shell-helpers.ts'
 
 const SELLER_PARTY = 'P10006'
 /** Well under the timers of the polling fallback: only the push channel can be this fast. */
@@ -51,7 +51,9 @@ test.describe('live orders @orders', () => {
     })
     await page.goto('/order-management/salesOrder')
     const table = page.getByRole('table', { name: 'Orders' })
-    await expect(table.locator('tbody tr').first()).toBeVisible()
+    // A cold tab boots the mock before the list's first page: on a loaded 2-core CI run that
+    // took over the default 7 s, as it does for every spec's first page (SIGN_IN_TIMEOUT).
+    await expect(table.locator('tbody tr').first()).toBeVisible({ timeout: SIGN_IN_TIMEOUT })
     const firstBefore = await table.locator('tbody tr').first().locator('td').nth(1).textContent()
 
     // The sound is off by default; the merchant switches it on in the page settings.
