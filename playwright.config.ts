@@ -22,7 +22,12 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   use: {
     locale: 'en-US',
-    trace: 'retain-on-failure',
+    // No trace while the suite runs: recording one per test (screencast and DOM snapshots, kept
+    // only on failure) doubled the CPU of every test (docs/benchmarks.md, "npm test time per
+    // layer"), and a CI run's traces are never read. Re-run a failure with
+    // `--trace retain-on-failure` (tests/e2e/README.md); the screenshot and the page's aria
+    // snapshot (error-context.md) are kept on every failure regardless.
+    trace: 'off',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROME_PATH ?? findChromium({ install: false }),
