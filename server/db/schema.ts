@@ -504,6 +504,18 @@ export interface SalesDailyTable {
   item_count: number
 }
 
+/**
+ * Every order of a merchant per status: how many, and their pay_amount and item_count
+ * (migration 2026_11_27_13_50_00), kept by triggers. The order list's unfiltered counts.
+ */
+export interface SalesOrderTallyTable {
+  party_id: string
+  status: string
+  order_count: number
+  pay_amount: number
+  item_count: number
+}
+
 /** Sale orders per period ('YYYY-MM-DD' or 'YYYY-MM') and client ('' for none), kept by triggers. */
 export interface SalesClientPeriodTable {
   party_id: string
@@ -1354,6 +1366,7 @@ export interface Database {
   sales_order_line: SalesOrderLineTable
   product_sales_daily: ProductSalesDailyTable
   sales_daily: SalesDailyTable
+  sales_order_tally: SalesOrderTallyTable
   sales_client_period: SalesClientPeriodTable
   sales_salesman_period: SalesSalesmanPeriodTable
   shipment: ShipmentTable

@@ -2,7 +2,8 @@
 // function takes the tenant's party id and filters on it: ids of another merchant's rows
 // simply match nothing.
 
-import type { Kysely, Transaction } from 'kysely'
+import { type Kysely, sql, type Transaction } from 'kysely'
+import { MEMBER_SEARCH_COUNT_CAP } from '../../contract/distribution.constants.ts'
 import type {
   MemberDetails,
   MemberItem,
@@ -123,7 +124,7 @@ const FILTER_NAMES = [
 
 type FilterName = (typeof FILTER_NAMES)[number]
 
-type ListParameter = FilterName | 'partyId' | 'like' | 'limit' | 'offset'
+type ListParameter = FilterName | 'partyId' | 'like' | 'cap' | 'limit' | 'offset'
 
 /** Which filters apply: the keyword and the status when non-empty, the ids when given. */
 function applies(filters: MemberFilters, name: FilterName): boolean {
@@ -192,7 +193,11 @@ function compileListShape(has: ReadonlySet<FilterName>, column: string, order: '
       const start = has.has('keyword')
         ? members.innerJoin('party as p', 'p.id', 'm.member_party_id')
         : members
-      return filtered(start, p).select((eb) => eb.fn.countAll().as('total'))
+      // A word counts its matches up to the cap only (MEMBER_SEARCH_COUNT_CAP): past it the
+      // list answers "1,000+" instead of joining every member to its party.
+      if (!has.has('keyword')) return filtered(start, p).select((eb) => eb.fn.countAll().as('total'))
+      const matches = filtered(start, p).select(sql<number>`1`.as('one')).limit(p('cap')).as('matches')
+      return db.selectFrom(matches).select((eb) => eb.fn.countAll().as('total'))
     }),
     page: compiledOnce((db: Q, p: (name: ListParameter) => never) =>
       filtered(memberQuery(db, p('partyId')), p)
@@ -238,6 +243,7 @@ export async function listMembers(
     partyId,
     like: filters.keyword ? likeText(filters.keyword) : null,
     keyword: null,
+    cap: MEMBER_SEARCH_COUNT_CAP + 1,
     status: filters.status ?? null,
     rankId: filters.rankId ?? null,
     notRankId: filters.notRankId ?? null,
@@ -248,9 +254,17 @@ export async function listMembers(
     offset: (params.page - 1) * params.pageSize,
   }
   const [countRow] = await shape.count(db, values)
-  const total = Number((countRow as { total?: number | string } | undefined)?.total ?? 0)
+  const counted = Number((countRow as { total?: number | string } | undefined)?.total ?? 0)
+  const capped = has.has('keyword') && counted > MEMBER_SEARCH_COUNT_CAP
+  const total = capped ? MEMBER_SEARCH_COUNT_CAP : counted
   const rows = await shape.page(db, values)
-  const page = { list: rows.map(toItem), total, page: params.page, pageSize: params.pageSize }
+  const page: Page<MemberItem> = {
+    list: rows.map(toItem),
+    total,
+    ...(capped ? { totalIsCapped: true } : {}),
+    page: params.page,
+    pageSize: params.pageSize,
+  }
   await attachGroups(db, partyId, page.list)
   return page
 }

@@ -115,6 +115,10 @@ export async function listOrders(
   }
   if (!filters.orderNo && !filters.buyer) {
     const query = applyFilters(ordersOf(db, partyId, filters, mode).select(ROW_COLUMNS), filters, true, mode)
+    if (!narrowed(filters)) {
+      const countTotal = async () => ({ total: (await tallyOf(db, partyId, filters.statuses)).count })
+      return paginate(query, page, { ...LIST_SORTS, countTotal })
+    }
     return paginate(query, page, LIST_SORTS)
   }
   if (mode === 'postgres') {
@@ -259,6 +263,37 @@ export async function listOrders(
   return paginate(walkSortIndex(), page, { ...LIST_SORTS, countTotal: async () => counted })
 }
 
+/** Whether a filter other than the status tab narrows the orders (else the tally counts them). */
+function narrowed(f: Filters): boolean {
+  return !!(
+    f.orderNo ||
+    f.buyer ||
+    f.createdFrom ||
+    f.createdTo ||
+    f.minPayAmount !== undefined ||
+    f.maxPayAmount !== undefined
+  )
+}
+
+/**
+ * The merchant's orders in `statuses` (none or empty: every order), counted and summed from
+ * sales_order_tally (kept by triggers, migration 2026_11_27_13_50_00): a few rows instead of
+ * every order.
+ */
+async function tallyOf(db: Db, partyId: string, statuses?: readonly string[]) {
+  let query = db.selectFrom('sales_order_tally').where('party_id', '=', partyId)
+  if (statuses?.length) query = query.where('status', 'in', statuses)
+  const rows = await query.select(['status', 'order_count', 'pay_amount', 'item_count']).execute()
+  const sum = (column: 'order_count' | 'pay_amount' | 'item_count') =>
+    rows.reduce((s, r) => s + Number(r[column]), 0)
+  return {
+    byStatus: new Map(rows.map((r) => [r.status, Number(r.order_count)])),
+    count: sum('order_count'),
+    payAmount: sum('pay_amount'),
+    itemCount: sum('item_count'),
+  }
+}
+
 /**
  * Every filtered order, for an aggregate (the tab counts, the totals row), or null when the
  * buyer search matches nobody. `withStatuses`: whether the tab filters too.
@@ -302,6 +337,17 @@ async function everyMatch(
   return applyFilters(orders, filters, withStatuses, mode, drive)
 }
 
+/** How many of `orders` (null: none) are in each state. */
+async function countEachStatus(orders: Awaited<ReturnType<typeof everyMatch>>): Promise<Map<string, number>> {
+  const rows = orders
+    ? await orders
+        .select((eb) => ['sales_order.status', eb.fn.countAll<number | string>().as('n')])
+        .groupBy('sales_order.status')
+        .execute()
+    : []
+  return new Map(rows.map((r) => [r.status, Number(r.n)]))
+}
+
 /** How many of the filtered orders are in each state (the status filter itself is ignored). */
 export async function countByStatus(
   db: Db,
@@ -309,14 +355,10 @@ export async function countByStatus(
   filters: Filters,
   scope: CustomerScope | null = null,
 ): Promise<OrderStatusCounts> {
-  const orders = await everyMatch(db, partyId, filters, false, scope)
-  const rows = orders
-    ? await orders
-        .select((eb) => ['sales_order.status', eb.fn.countAll<number | string>().as('n')])
-        .groupBy('sales_order.status')
-        .execute()
-    : []
-  const byStatus = new Map(rows.map((r) => [r.status, Number(r.n)]))
+  const byStatus =
+    !scope && !narrowed(filters)
+      ? (await tallyOf(db, partyId)).byStatus
+      : await countEachStatus(await everyMatch(db, partyId, filters, false, scope))
   const counts = ORDER_STATUSES.map((status) => ({ status, count: byStatus.get(status) ?? 0 }))
   return { counts, total: counts.reduce((s, c) => s + c.count, 0) }
 }
@@ -332,6 +374,10 @@ export async function totalsOf(
   filters: Filters,
   scope: CustomerScope | null = null,
 ): Promise<OrderTotals> {
+  if (!scope && !narrowed(filters)) {
+    const { count, payAmount, itemCount } = await tallyOf(db, partyId, filters.statuses)
+    return { count, payAmount, itemCount }
+  }
   const orders = await everyMatch(db, partyId, filters, true, scope)
   if (!orders) return { count: 0, payAmount: 0, itemCount: 0 }
   const row = await orders

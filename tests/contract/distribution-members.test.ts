@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ResultCode } from '../../contract/codes.ts'
+import { MEMBER_SEARCH_COUNT_CAP } from '../../contract/distribution.constants.ts'
 import type {
   GroupItem,
   MemberDetails,
@@ -256,5 +257,53 @@ describe.each(DATABASES)('distribution members on %s', (kind) => {
       .where('party_id', '!=', baseParty)
       .execute()
     expect(rows).toEqual([])
+  })
+
+  it("counts a word's matches up to the cap and says so, and counts a rarer word exactly", async () => {
+    // MEMBER_SEARCH_COUNT_CAP + 5 members of distributionbase whose company holds one word.
+    const at = '2026-11-20T02:00:00.000Z'
+    const parties = Array.from({ length: MEMBER_SEARCH_COUNT_CAP + 5 }, (_, n) => ({
+      id: `PCAP${String(n).padStart(5, '0')}`,
+      name: n === 0 ? '稀有字号五金' : `封顶计数商行${n}`,
+      kind: 'DEALER' as const,
+      contact_name: '测试',
+      contact_phone: `1370000${String(n).padStart(4, '0')}`,
+      created_at: at,
+    }))
+    for (let i = 0; i < parties.length; i += 200) {
+      await t.db
+        .insertInto('party')
+        .values(parties.slice(i, i + 200))
+        .execute()
+      await t.db
+        .insertInto('dis_member')
+        .values(
+          parties.slice(i, i + 200).map((p) => ({
+            party_id: baseParty,
+            member_party_id: p.id,
+            status: 'ENABLED' as const,
+            remark: '',
+            source: 'APPLICATION',
+            order_count: 0,
+            order_amount: 0,
+            created_at: at,
+            updated_at: at,
+          })),
+        )
+        .execute()
+    }
+    const common = await page<MemberItem>(t, 'getMemberData', base, { keyword: '封顶计数' })
+    expect(common.total).toBe(MEMBER_SEARCH_COUNT_CAP)
+    expect(common.totalIsCapped).toBe(true)
+    expect(common.list).toHaveLength(20)
+    expect(common.list.every((m) => m.name.includes('封顶计数'))).toBe(true)
+    const rare = await page<MemberItem>(t, 'getMemberData', base, { keyword: '稀有字号' })
+    expect(rare.total).toBe(1)
+    expect(rare.totalIsCapped).toBeUndefined()
+    expect(rare.list.map((m) => m.name)).toEqual(['稀有字号五金'])
+    // Without a word every member is counted: 299 of the seed and these.
+    const all = await page<MemberItem>(t, 'getMemberData', base)
+    expect(all.total).toBe(299 + parties.length)
+    expect(all.totalIsCapped).toBeUndefined()
   })
 })

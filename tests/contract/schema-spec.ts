@@ -390,6 +390,13 @@ export const SCHEMA: SchemaSpec = {
     refunded_amount: 'number',
     item_count: 'number',
   },
+  sales_order_tally: {
+    party_id: 'string',
+    status: 'string',
+    order_count: 'number',
+    pay_amount: 'number',
+    item_count: 'number',
+  },
   sales_client_period: {
     party_id: 'string',
     period: 'string',

@@ -6,11 +6,14 @@
 // of salesman, client and creation time, one statement updating many orders, deletes), every
 // summary row equals a GROUP BY this test computes itself over sales_order, and the monthly and
 // daily reports and the client and salesman rankings answer the figures of sales_order itself.
+// The same for sales_order_tally (migration 2026_11_27_13_50_00: every order per merchant and
+// status), and the order list's status counts, totals row and total it answers unfiltered.
 import { sql, type Updateable } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { addDays, businessDate } from '../../contract/business-time.ts'
 import { ResultCode } from '../../contract/codes.ts'
 import { SALE_STATUSES } from '../../contract/statistics.constants.ts'
+import type { OrderStatusCounts, OrderTotals } from '../../contract/orders.schema.ts'
 import type { PeriodReport, Ranking } from '../../contract/statistics.schema.ts'
 import type { Db, SalesOrderTable } from '../../server/db/schema.ts'
 import { saleDays } from '../../server/statistics/statistics.repository.ts'
@@ -102,6 +105,28 @@ async function actualSummaries(db: Db) {
   }
 }
 
+/** Every order (any status) per merchant and status, grouped here, and as the tally holds it. */
+async function tallies(db: Db) {
+  const orders = await db
+    .selectFrom('sales_order')
+    .select(['party_id', 'status', 'pay_amount', 'item_count'])
+    .execute()
+  const expected = new Map<string, number[]>()
+  for (const o of orders)
+    addInto(expected, `${o.party_id}|${o.status}`, [1, Number(o.pay_amount), Number(o.item_count)])
+  const rows = await db.selectFrom('sales_order_tally').selectAll().where('order_count', '<>', 0).execute()
+  return {
+    expected: [...expected].map(([k, v]) => `${k}|${v.join('|')}`).sort(),
+    actual: rows
+      .map(
+        (r) =>
+          `${r.party_id}|${r.status}|${Number(r.order_count)}|${Number(r.pay_amount)}|${Number(r.item_count)}`,
+      )
+      .sort(),
+    orders: orders.map((o) => ({ ...o, pay_amount: Number(o.pay_amount), item_count: Number(o.item_count) })),
+  }
+}
+
 // 366 days: part months at both ends and eleven whole months; one part month; whole months.
 const RANGES = [
   { startDate: '2025-11-20', endDate: '2026-11-20' },
@@ -130,8 +155,31 @@ describe.each(DATABASES)('sales summaries on %s', (kind) => {
     return res.data
   }
 
+  /** The tally equals every order grouped here, and the order list answers its figures unfiltered. */
+  async function checkTally(partyId: string, token: string) {
+    const { expected, actual, orders } = await tallies(t.db)
+    expect(actual).toEqual(expected)
+    const mine = orders.filter((o) => o.party_id === partyId)
+    const counts = await ok<OrderStatusCounts>('getOrderStatusCounts', token, {})
+    expect(counts.total).toBe(mine.length)
+    for (const { status, count } of counts.counts)
+      expect(count, status).toBe(mine.filter((o) => o.status === status).length)
+    for (const statuses of [[], ['WAIT_SHIP'], ['COMPLETED', 'CANCELLED']]) {
+      const chosen = statuses.length ? mine.filter((o) => statuses.includes(o.status)) : mine
+      const totals = await ok<OrderTotals>('getOrderTotals', token, { statuses })
+      expect(totals, statuses.join()).toEqual({
+        count: chosen.length,
+        payAmount: chosen.reduce((s, o) => s + o.pay_amount, 0),
+        itemCount: chosen.reduce((s, o) => s + o.item_count, 0),
+      })
+      const list = await ok<{ total: number }>('getOrderList', token, { statuses, pageSize: 1 })
+      expect(list.total, statuses.join()).toBe(chosen.length)
+    }
+  }
+
   /** The summaries equal the orders grouped here, and the reports answer the orders' figures. */
   async function checkAll(partyId: string, token: string) {
+    await checkTally(partyId, token)
     const orders = await saleOrders(t.db)
     expect(await actualSummaries(t.db)).toEqual(expectedSummaries(orders))
     const mine = orders.filter((o) => o.party_id === partyId)

@@ -41,6 +41,8 @@ import * as deliveryNoteSender from './2026_11_27_05_57_00_delivery_note_sender.
 import * as subUserDataScope from './2026_11_27_07_01_00_sub_user_data_scope.ts'
 import * as totp from './2026_11_27_07_11_00_totp.ts'
 import * as totpPolicy from './2026_11_27_07_12_00_totp_policy.ts'
+import * as salesOrderTally from './2026_11_27_13_50_00_sales_order_tally.ts'
+import * as productListNewest from './2026_11_27_14_10_00_product_list_newest.ts'
 
 const migrations: Record<string, Migration> = {
   '2026_11_22_00_00_00_core': core,
@@ -83,6 +85,8 @@ const migrations: Record<string, Migration> = {
   '2026_11_27_07_01_00_sub_user_data_scope': subUserDataScope,
   '2026_11_27_07_11_00_totp': totp,
   '2026_11_27_07_12_00_totp_policy': totpPolicy,
+  '2026_11_27_13_50_00_sales_order_tally': salesOrderTally,
+  '2026_11_27_14_10_00_product_list_newest': productListNewest,
 }
 
 export const migrationProvider: MigrationProvider = {
