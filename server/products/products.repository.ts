@@ -75,10 +75,15 @@ function filtered(db: Db, partyId: string, f: Omit<ProductFilter, 'tab'>) {
 
 type Filtered = ReturnType<typeof filtered>
 
-/** The product has a SKU at low stock (stock.repository.ts lowStockSql: one definition). */
+/**
+ * The product has a SKU at low stock (stock.repository.ts lowStockSql: one definition). One list
+ * of the merchant's products at low stock, read once per statement, not a search of each
+ * product's SKUs: over 50,000 products the tab counts took 54 ms with the per-product search
+ * and 27 ms with the list (issue 37).
+ */
 function hasLowStockSku(partyId: string) {
-  return sql<boolean>`exists (select 1 from product_sku ls
-    where ls.party_id = ${partyId} and ls.product_id = p.id and ${lowStockSql('ls', partyId)})`
+  return sql<boolean>`p.id in (select ls.product_id from product_sku ls
+    where ls.party_id = ${partyId} and ${lowStockSql('ls', partyId)})`
 }
 
 function inTab(q: Filtered, partyId: string, tab: ProductTab): Filtered {

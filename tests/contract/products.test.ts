@@ -121,6 +121,17 @@ describe.each(DATABASES)('products on %s', (kind) => {
     const empty = await list(trade, { tab: 'OUT_OF_STOCK', pageSize: 100 })
     expect(empty.data.total).toBe(counts.OUT_OF_STOCK)
     expect(empty.data.list.every((p) => p.totalStock === 0)).toBe(true)
+    // Low stock: the products with a SKU at low stock, each row's own count agreeing.
+    const low = await list(trade, { tab: 'LOW_STOCK', pageSize: 100 })
+    expect(low.data.total).toBe(counts.LOW_STOCK)
+    expect(low.data.list.every((p) => p.lowStockSkuCount > 0)).toBe(true)
+    let withLowSku = 0
+    for (let page = 1; (page - 1) * 100 < counts.ALL; page++)
+      withLowSku += (await list(trade, { page, pageSize: 100 })).data.list.filter(
+        (p) => p.lowStockSkuCount > 0,
+      ).length
+    expect(counts.LOW_STOCK).toBeGreaterThan(0)
+    expect(withLowSku).toBe(counts.LOW_STOCK)
 
     const cheap = await list(trade, { sortField: 'minPrice', sortOrder: 'asc', pageSize: 20 })
     const prices = cheap.data.list.map((p) => p.minPrice)
