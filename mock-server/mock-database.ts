@@ -7,8 +7,8 @@ import type { Database as SqlJsDatabase } from 'sql.js'
 import type { Database, Db } from '../server/db/schema.ts'
 
 /**
- * The pragmas the Node server sets that matter for behaviour. sql.js resets pragmas when it
- * exports (it closes and reopens the file), so this runs after every export too.
+ * The pragmas the Node server sets that matter for behaviour, set once per opened database (an
+ * export keeps the connection and its pragmas: sql.js exports through SQLite's backup API).
  */
 export function applyPragmas(sqlite: SqlJsDatabase): void {
   sqlite.run('PRAGMA foreign_keys = ON')
@@ -18,7 +18,7 @@ export function kyselyOver(sqlite: SqlJsDatabase): Db {
   return new Kysely<Database>({ dialect: new SqlJsDialect({ database: sqlite }) })
 }
 
-/** Rows changed since the connection opened (an export reopens it, so: since the last export). */
+/** Rows changed since the connection opened (an export keeps it open: the count goes on). */
 export function changesSinceOpen(sqlite: SqlJsDatabase): number {
   const result = sqlite.exec('SELECT total_changes()')
   return Number(result[0]?.values[0]?.[0] ?? 0)

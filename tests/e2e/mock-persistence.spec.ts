@@ -65,3 +65,42 @@ test('the clock survives a reload, and an idle session then answers 50014 @mock'
   await expect(page).toHaveURL(/\/login\?redirect=%2Fdashboard/)
   expect((await clock.now()).toISOString()).toBe(new Date(signedInAt.getTime() + 7_260_000).toISOString())
 })
+
+test('a call that changes nothing saves nothing; a write saves once @mock', async ({ page }) => {
+  // Counts the saves: every one is a put of the whole database into IndexedDB.
+  await page.addInitScript(() => {
+    const w = window as unknown as { __saves: number }
+    w.__saves = 0
+    const put = IDBObjectStore.prototype.put
+    IDBObjectStore.prototype.put = function (...args: Parameters<IDBObjectStore['put']>) {
+      w.__saves += 1
+      return put.apply(this, args)
+    }
+  })
+  await page.goto('/login')
+  await waitForMock(page)
+  const saves = () => page.evaluate(() => (window as unknown as { __saves: number }).__saves)
+  const post = (call: string, body: unknown, token?: string) =>
+    page.evaluate(
+      async ({ call, body, token }) => {
+        const res = await fetch(`/control/${call}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', ...(token ? { externalLoginKey: token } : {}) },
+          body: JSON.stringify(body),
+        })
+        return (await res.json()) as { code: number; data: { token: string } }
+      },
+      { call, body, token },
+    )
+  const atStart = await saves()
+  // A sign-in writes its session: one save.
+  const { token } = (await post('vueUserLogin', { USERNAME: 'tradebase', PASSWORD: 'demo1234' })).data
+  expect(await saves()).toBe(atStart + 1)
+  // Reads after it: none (each once exported and saved the whole database, about 50 ms a call).
+  for (const call of ['getMenuCount', 'getOrderStatusCounts', 'getOrderList', 'getMenuCount'])
+    expect((await post(call, {}, token)).code).toBe(20000)
+  expect(await saves()).toBe(atStart + 1)
+  // A bad sign-in is a row (login_attempt): one more.
+  await post('vueUserLogin', { USERNAME: 'tradebase', PASSWORD: 'wrong' })
+  expect(await saves()).toBe(atStart + 2)
+})
