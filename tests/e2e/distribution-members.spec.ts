@@ -221,6 +221,8 @@ test.describe('cached members page @distribution', () => {
     const report = ((await page.getByText(/^1–20 of \d+$/).textContent()) ?? '').replace('1–20', '41–60')
     await page.getByRole('button', { name: 'Page 3', exact: true }).click()
     await expect(page.getByText(report)).toBeVisible()
+    // The paginator moves at the click; the rows are page 3's once the table is no longer busy.
+    await expect(members).toHaveAttribute('aria-busy', 'false')
     const firstOnPage3 = (
       (await members.locator('tbody tr').first().locator('td').nth(1).textContent()) ?? ''
     ).trim()
