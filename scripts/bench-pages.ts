@@ -8,6 +8,8 @@
 //     CPU 4x), through CDP;
 //   - N runs per profile, each in a fresh browser context (cold cache, no token); median and p90;
 //   - the sign-in waterfall of the last throttled run: which request started when, from the click.
+//   - the list pages of issue 37 (LIST_PAGES) opened cold on Lighthouse's mobile profile: first
+//     contentful paint and total blocking time from the page's long tasks (`--no-phone` skips).
 // Builds nothing: expects `npm run build` output in dist/. Prints a Markdown section; called by
 // scripts/bench.ts, or alone: `npx tsx scripts/bench-pages.ts [--runs=5] [--profile=throttled]
 // [--dist=<a kept build>]`.
@@ -208,8 +210,128 @@ async function startServer(dist: string): Promise<{ base: string; stop: () => vo
   }
 }
 
+/** The list pages of issue 37's goal, each opened cold as a user who has it. */
+export const LIST_PAGES: ReadonlyArray<{ name: string; path: string; user: string }> = [
+  { name: 'orders', path: '/order-management/salesOrder', user: 'tradebase' },
+  { name: 'after-sales', path: '/order-management/orderAfterSales', user: 'tradebase' },
+  { name: 'products', path: '/product-management/productList', user: 'tradebase' },
+  { name: 'members', path: '/distribution-management/members', user: 'distributionpro' },
+  { name: 'statements', path: '/financial-settlement/statement', user: 'tradebase' },
+  { name: 'monthly report', path: '/statistics-management/manageMonthlyReport', user: 'tradebase' },
+  { name: 'business network', path: '/business-opportunities/busiFriendList', user: 'tradebase' },
+  { name: 'repairs', path: '/repairList', user: 'repairmember' },
+]
+
+/** Lighthouse's mobile profile: a phone's screen, slow 4G (150 ms RTT, 1.6 Mbps) and CPU 4x. */
+const PHONE: Profile = {
+  name: 'phone',
+  network: { latency: 150, downloadThroughput: kbps(1600), uploadThroughput: kbps(750) },
+  cpu: 4,
+}
+
+/** Long tasks and the first contentful paint, recorded from before the app starts. */
+const LONG_TASK_PROBE = `(() => {
+  const probe = { fcp: 0, tasks: [] }
+  window.__benchLongTasks = probe
+  new PerformanceObserver((list) => { for (const e of list.getEntries()) probe.tasks.push([e.startTime, e.duration]) })
+    .observe({ type: 'longtask', buffered: true })
+  new PerformanceObserver((list) => { for (const e of list.getEntries()) if (e.name === 'first-contentful-paint') probe.fcp = e.startTime })
+    .observe({ type: 'paint', buffered: true })
+})()`
+
+export interface PhoneRun {
+  fcp: number
+  /** Lighthouse's total blocking time, approximated: every long task after the first contentful paint, less its first 50 ms. */
+  tbt: number
+  longest: number
+}
+
+/** One cold open of `path` on the phone profile, signed in as `user` (a session made beforehand). */
+async function phoneRun(browser: Browser, base: string, path: string, token: string): Promise<PhoneRun> {
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 823 },
+    deviceScaleFactor: 1.75,
+    isMobile: true,
+    hasTouch: true,
+    locale: 'en-US',
+  })
+  try {
+    await context.addCookies([{ name: 'Admin-Token', value: encodeURIComponent(token), url: base }])
+    const page = await context.newPage()
+    await page.addInitScript(LONG_TASK_PROBE)
+    const cdp = await context.newCDPSession(page)
+    await cdp.send('Network.enable')
+    if (PHONE.network)
+      await cdp.send('Network.emulateNetworkConditions', { offline: false, ...PHONE.network })
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE.cpu })
+    await page.goto(`${base}${path}`, { waitUntil: 'load' })
+    // What the page does after its load (its calls, the rows, charts, idle imports): 5 s of it.
+    await page.waitForTimeout(5000)
+    const probe = await page.evaluate(
+      // biome-ignore lint/suspicious/noExplicitAny: the probe is a page global
+      () => (window as any).__benchLongTasks as { fcp: number; tasks: [number, number][] },
+    )
+    const after = probe.tasks.filter(([start]) => start >= probe.fcp)
+    return {
+      fcp: probe.fcp,
+      tbt: after.reduce((sum, [, d]) => sum + Math.max(0, d - 50), 0),
+      longest: Math.max(0, ...probe.tasks.map(([, d]) => d)),
+    }
+  } finally {
+    await context.close()
+  }
+}
+
+async function signInToken(base: string, username: string): Promise<string> {
+  const res = await fetch(`${base}/control/vueUserLogin`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ USERNAME: username, PASSWORD: DEMO_USER.password }),
+  })
+  const answer = (await res.json()) as { code: number; data?: { token?: string } }
+  if (answer.code !== 20000 || !answer.data?.token) throw new Error(`sign-in of ${username}: ${answer.code}`)
+  return answer.data.token
+}
+
+/** The list pages on the phone profile: total blocking time against issue 37's 200 ms. */
+async function phoneLists(browser: Browser, base: string, runs: number, log: (line: string) => void) {
+  const lines: string[] = []
+  lines.push("### List pages on a phone (Lighthouse's mobile throttling)")
+  lines.push('')
+  lines.push(
+    `Each page opened cold (a fresh context, signed in by its cookie) ${runs} times at 412 × 823 with slow 4G (150 ms RTT, 1.6 Mbps down) and the CPU slowed 4x, through CDP, as Lighthouse's mobile profile does. Total blocking time as Lighthouse counts it (every long task after the first contentful paint, less its first 50 ms), over the load and the 5 s after it, from the page's own PerformanceObserver; not Lighthouse itself, which is not installed here.`,
+  )
+  lines.push('')
+  lines.push('| page | user | FCP p50 | TBT p50 / max | longest task p50 | goal (TBT <= 200 ms) |')
+  lines.push('| --- | --- | --- | --- | --- | --- |')
+  const tokens = new Map<string, string>()
+  for (const { name, path, user } of LIST_PAGES) {
+    let token = tokens.get(user)
+    if (!token) {
+      token = await signInToken(base, user)
+      tokens.set(user, token)
+    }
+    const list: PhoneRun[] = []
+    for (let i = 0; i < runs; i++) list.push(await phoneRun(browser, base, path, token))
+    const tbt = median(list.map((r) => r.tbt))
+    log(`phone ${name}: TBT ${list.map((r) => Math.round(r.tbt)).join(', ')} ms`)
+    lines.push(
+      `| ${name} (\`${path}\`) | ${user} | ${s(median(list.map((r) => r.fcp)))} | ${Math.round(tbt)} / ${Math.round(Math.max(...list.map((r) => r.tbt)))} ms | ${Math.round(median(list.map((r) => r.longest)))} ms | ${tbt <= 200 ? 'met' : '**not met**'} |`,
+    )
+  }
+  lines.push('')
+  return lines
+}
+
 export async function benchPages(
-  options: { runs?: number; profiles?: Profile[]; dist?: string; log?: (line: string) => void } = {},
+  options: {
+    runs?: number
+    profiles?: Profile[]
+    dist?: string
+    log?: (line: string) => void
+    /** Also the list pages on the phone profile (default: yes). */
+    phoneLists?: boolean
+  } = {},
 ): Promise<string[]> {
   const dist = options.dist ?? 'dist'
   const runs = options.runs ?? 5
@@ -224,6 +346,7 @@ export async function benchPages(
     args: ['--no-sandbox'],
   })
   const results = new Map<string, RunResult[]>()
+  let phone: string[] = []
   try {
     // One unmeasured run: the server's first answers (and the OS file cache) warm up.
     await oneRun(browser, base, PROFILES[0] as Profile)
@@ -238,6 +361,7 @@ export async function benchPages(
       }
       results.set(profile.name, list)
     }
+    if (options.phoneLists !== false) phone = await phoneLists(browser, base, runs, log)
   } finally {
     await browser.close()
     stop()
@@ -278,6 +402,7 @@ export async function benchPages(
       lines.push(`| ${w.name} | ${Math.round(w.start)} | ${Math.round(w.end)} |`)
   }
   lines.push('')
+  lines.push(...phone)
   return lines
 }
 
@@ -287,6 +412,11 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const only = args.find((a) => a.startsWith('--profile='))?.split('=')[1]
   const profiles = only ? PROFILES.filter((p) => only.split(',').includes(p.name)) : PROFILES
   const dist = args.find((a) => a.startsWith('--dist='))?.split('=')[1]
-  const lines = await benchPages({ runs, profiles, ...(dist ? { dist } : {}) })
+  const lines = await benchPages({
+    runs,
+    profiles,
+    ...(dist ? { dist } : {}),
+    phoneLists: !args.includes('--no-phone'),
+  })
   console.log(lines.join('\n'))
 }
