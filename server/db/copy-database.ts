@@ -66,14 +66,15 @@ export class CopyRefusedError extends Error {}
 
 /**
  * Tables the target's own triggers fill as the rows they sum are copied (the product sales
- * summary of migration 2026_11_24_00_18_00, the sales summaries of 2026_11_24_00_23_00): copying
- * them too would count every sale twice.
+ * summary of migration 2026_11_24_00_18_00, the sales summaries of 2026_11_24_00_23_00, the
+ * order tally of 2026_11_27_13_50_00): copying them too would count every order twice.
  */
 const TRIGGER_KEPT_TABLES: ReadonlySet<string> = new Set([
   'product_sales_daily',
   'sales_daily',
   'sales_client_period',
   'sales_salesman_period',
+  'sales_order_tally',
 ])
 
 /** Copies `source` (SQLite) into `target` (migrated, empty); returns the rows copied per table. */
