@@ -73,7 +73,11 @@ test.describe('business friends @business-friends', () => {
     await expect(conversation).toContainText('样品图我已经发到您邮箱了')
     await page.getByRole('button', { name: 'Share a product' }).click()
     const picker = page.getByRole('dialog', { name: 'Choose a product to send' })
-    const first = picker.getByRole('table', { name: 'Choose a product to send' }).locator('tbody tr').first()
+    const products = picker.getByRole('table', { name: 'Choose a product to send' })
+    // The picker's first page is drawn (until then its only row is the empty state's).
+    await expect(products).toHaveAttribute('aria-busy', 'false')
+    const first = products.locator('tbody tr').first()
+    await expect(first.getByRole('button', { name: /^Send / })).toBeVisible()
     const name = ((await first.locator('td').first().textContent()) ?? '').trim()
     await first.getByRole('button', { name: /^Send / }).click()
     await expect(picker).toBeHidden()

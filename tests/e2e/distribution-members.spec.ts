@@ -140,7 +140,9 @@ test.describe('members, ranks and groups @distribution', () => {
     await first.getByRole('button', { name: `Details ${name}` }).click()
     await expect(page.getByRole('heading', { name: `Member details: ${name}` })).toBeVisible()
     const orders = table(page, 'Orders of this member').locator('tbody tr')
-    await expect(orders.first()).toBeVisible()
+    // The member's first page of orders is drawn (until then the only row is the empty state's).
+    await expect(table(page, 'Orders of this member')).toHaveAttribute('aria-busy', 'false')
+    await expect(orders.first().getByRole('button', { name: /^Order details / })).toBeVisible()
     const orderNo = ((await orders.first().locator('td').first().textContent()) ?? '').trim()
     await orders
       .first()

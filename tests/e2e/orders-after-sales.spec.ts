@@ -30,6 +30,14 @@ test.describe('after-sales @orders', () => {
     await expect(menu.getByRole('link', { name: `After-sales requests ${before} waiting` })).toBeVisible()
 
     const table = page.getByRole('table', { name: 'After-sales requests' })
+    // The first page is drawn (until then the only row is the empty state's).
+    await expect(table).toHaveAttribute('aria-busy', 'false')
+    await expect(
+      table
+        .locator('tbody tr')
+        .first()
+        .getByRole('button', { name: /^View / }),
+    ).toBeVisible()
     const firstNo =
       (await table.locator('tbody tr').first().locator('td').first().textContent())?.trim() ?? ''
     await table.getByRole('button', { name: `View ${firstNo}` }).click()

@@ -57,8 +57,10 @@ export function PagedTable<T extends DataTableValue>({
   const rows = shown.list as T[]
   const { total, totalIsCapped } = shown
   const query = useSelector(list, (s) => s.context.query)
-  const loading = useSelector(list, (s) => s.hasTag('loading')) || shown !== loaded
-  const ready = useSelector(list, (s) => s.hasTag('ready'))
+  const drawing = shown !== loaded
+  const loading = useSelector(list, (s) => s.hasTag('loading')) || drawing
+  // (While a loaded page is still being drawn the old rows, or none, are on screen: not "empty".)
+  const ready = useSelector(list, (s) => s.hasTag('ready')) && !drawing
   const error = useSelector(list, (s) => s.context.error)
 
   const onPage = (e: DataTableStateEvent) =>
