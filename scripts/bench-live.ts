@@ -15,6 +15,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createServer } from 'node:net'
+import { signIn } from './bench-sign-in.ts'
 
 /** A TCP port free on 127.0.0.1 now. */
 function freePort(): Promise<number> {
@@ -62,17 +63,6 @@ function rssMb(pid: number): number {
 function cpuSeconds(pid: number): number {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? []
   return (Number(fields[11]) + Number(fields[12])) / CLK_TCK
-}
-
-async function signIn(base: string, username: string): Promise<string> {
-  const res = await fetch(`${base}/control/vueUserLogin`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ USERNAME: username, PASSWORD: 'demo1234' }),
-  })
-  const answer = (await res.json()) as { code: number; data: { token: string } }
-  if (answer.code !== 20000) throw new Error(`sign-in of ${username}: ${answer.code}`)
-  return answer.data.token
 }
 
 /** Arrival times (performance.now()) of each message's content, per stream. */

@@ -20,6 +20,7 @@ import { loadavg, tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { type Browser, chromium, type Page } from 'playwright-core'
+import { signIn } from './bench-sign-in.ts'
 
 export interface Profile {
   name: string
@@ -282,17 +283,6 @@ async function phoneRun(browser: Browser, base: string, path: string, token: str
   }
 }
 
-async function signInToken(base: string, username: string): Promise<string> {
-  const res = await fetch(`${base}/control/vueUserLogin`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ USERNAME: username, PASSWORD: DEMO_USER.password }),
-  })
-  const answer = (await res.json()) as { code: number; data?: { token?: string } }
-  if (answer.code !== 20000 || !answer.data?.token) throw new Error(`sign-in of ${username}: ${answer.code}`)
-  return answer.data.token
-}
-
 /** The list pages on the phone profile: total blocking time against issue 37's 200 ms. */
 async function phoneLists(browser: Browser, base: string, runs: number, log: (line: string) => void) {
   const lines: string[] = []
@@ -308,7 +298,7 @@ async function phoneLists(browser: Browser, base: string, runs: number, log: (li
   for (const { name, path, user } of LIST_PAGES) {
     let token = tokens.get(user)
     if (!token) {
-      token = await signInToken(base, user)
+      token = await signIn(base, user)
       tokens.set(user, token)
     }
     const list: PhoneRun[] = []

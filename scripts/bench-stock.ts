@@ -26,6 +26,7 @@ import { openSqlite } from '../server/db/sqlite.ts'
 import { listSkuHistory } from '../server/products/stock-history.repository.ts'
 import { findSkuStock } from '../server/products/stock.repository.ts'
 import { pbkdf2Hasher } from '../server/security/password-hasher.ts'
+import { signIn } from './bench-sign-in.ts'
 
 const args = process.argv.slice(2)
 const duration = Number(args.find((a) => a.startsWith('--duration='))?.split('=')[1] ?? 10)
@@ -123,18 +124,6 @@ async function startServer(env: Record<string, string>, port: number) {
       await exited
     },
   }
-}
-
-async function signIn(base: string, username: string): Promise<string> {
-  const answer = (await (
-    await fetch(`${base}/control/vueUserLogin`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ USERNAME: username, PASSWORD: 'demo1234' }),
-    })
-  ).json()) as { code: number; data: { token: string } }
-  if (answer.code !== 20000) throw new Error(`sign-in of ${username}: ${JSON.stringify(answer)}`)
-  return answer.data.token
 }
 
 /**

@@ -32,6 +32,7 @@ import type { Database, Db } from '../server/db/schema.ts'
 import { DEFAULT_SEED, seedDemo } from '../server/db/seed/seed-demo.ts'
 import { openSqlite } from '../server/db/sqlite.ts'
 import { pbkdf2Hasher } from '../server/security/password-hasher.ts'
+import { signIn } from './bench-sign-in.ts'
 
 const loadAverageAtStart = loadavg()[0]?.toFixed(1)
 const args = process.argv.slice(2)
@@ -247,18 +248,6 @@ function cpuSeconds(pid: number): { total: number; perProcess: number[] } {
   }
   const perProcess = [own(pid), ...children(pid).map(own)]
   return { total: perProcess.reduce((a, b) => a + b, 0), perProcess }
-}
-
-async function signIn(base: string, username: string): Promise<string> {
-  const answer = (await (
-    await fetch(`${base}/control/vueUserLogin`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ USERNAME: username, PASSWORD: 'demo1234' }),
-    })
-  ).json()) as { code: number; data: { token: string } }
-  if (answer.code !== 20000) throw new Error(`sign-in of ${username} answered ${JSON.stringify(answer)}`)
-  return answer.data.token
 }
 
 interface LoadRow {
