@@ -16,7 +16,7 @@ import type { Page } from '../../contract/paging.schema.ts'
 import { compiledOnce } from '../db/compiled-query.ts'
 import type { Database, Db } from '../db/schema.ts'
 import { ApiError } from '../http/api-error.ts'
-import { type PageParams, paginate } from '../http/paging.ts'
+import { cappedTotal, type PageParams, paginate } from '../http/paging.ts'
 import { likeText, likeWithEscape } from '../shared/keyword.ts'
 import { regionName } from '../shared/regions.repository.ts'
 import { type CustomerScope, memberSalesmanFilter, scopeMembers } from '../shared/data-scope.ts'
@@ -255,13 +255,11 @@ export async function listMembers(
   }
   const [countRow] = await shape.count(db, values)
   const counted = Number((countRow as { total?: number | string } | undefined)?.total ?? 0)
-  const capped = has.has('keyword') && counted > MEMBER_SEARCH_COUNT_CAP
-  const total = capped ? MEMBER_SEARCH_COUNT_CAP : counted
+  const total = has.has('keyword') ? cappedTotal(counted, MEMBER_SEARCH_COUNT_CAP) : { total: counted }
   const rows = await shape.page(db, values)
   const page: Page<MemberItem> = {
     list: rows.map(toItem),
-    total,
-    ...(capped ? { totalIsCapped: true } : {}),
+    ...total,
     page: params.page,
     pageSize: params.pageSize,
   }

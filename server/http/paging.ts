@@ -12,6 +12,14 @@ export interface PageParams {
 }
 
 /**
+ * A count that stopped past `cap` (a capped count reads at most cap + 1 matches): the total to
+ * answer, and `totalIsCapped` when there are more (contract/paging.schema.ts).
+ */
+export function cappedTotal(n: number, cap: number): { total: number; totalIsCapped?: boolean } {
+  return n > cap ? { total: cap, totalIsCapped: true } : { total: n }
+}
+
+/**
  * `sortable` maps the API's field names to SQL columns; `tieBreaker` keeps paging stable when
  * sort values repeat (usually the primary key).
  */

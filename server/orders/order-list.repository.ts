@@ -11,7 +11,7 @@ import {
 import type { OrderRow, OrderStatusCounts, OrderTotals } from '../../contract/orders.schema.ts'
 import type { Page } from '../../contract/paging.schema.ts'
 import type { Db } from '../db/schema.ts'
-import { type PageParams, paginate } from '../http/paging.ts'
+import { cappedTotal, type PageParams, paginate } from '../http/paging.ts'
 import { type CustomerScope, scopeOrders } from '../shared/data-scope.ts'
 
 import {
@@ -88,11 +88,6 @@ const LIST_SORTS = {
   map: (r: unknown) => toRow(r as RowShape),
 }
 
-/** A count that stops past the cap: the total, and whether there are more. */
-function capped(n: number, cap: number): { total: number; totalIsCapped?: boolean } {
-  return n > cap ? { total: cap, totalIsCapped: true } : { total: n }
-}
-
 /**
  * A page of the merchant's orders. A text search (order-number prefix, buyer) may match half
  * the orders: its count stops at a cap (`totalIsCapped`; BUYER_SEARCH_COUNT_CAP with a buyer,
@@ -134,9 +129,9 @@ export async function listOrders(
       few !== undefined ? 'matches' : undefined,
     )
     const countTotal = short
-      ? async () => (few !== undefined ? { total: few } : capped(cap + 1, cap))
+      ? async () => (few !== undefined ? { total: few } : cappedTotal(cap + 1, cap))
       : async () =>
-          capped(
+          cappedTotal(
             await countRows(
               db,
               query
@@ -199,11 +194,14 @@ export async function listOrders(
         .where(sql`+sales_order.party_id`, '=', partyId)
         .where('sales_order.id', 'in', ids)
         .select(ROW_COLUMNS)
-      return paginate(query, page, { ...LIST_SORTS, countTotal: async () => capped(ids.length, cap) })
+      return paginate(query, page, { ...LIST_SORTS, countTotal: async () => cappedTotal(ids.length, cap) })
     }
     if (noOtherFilter) {
       // More than the cap match: the page walks the sort's index (the matches are dense enough).
-      return paginate(walkSortIndex(), page, { ...LIST_SORTS, countTotal: async () => capped(cap + 1, cap) })
+      return paginate(walkSortIndex(), page, {
+        ...LIST_SORTS,
+        countTotal: async () => cappedTotal(cap + 1, cap),
+      })
     }
     // Many buyers' orders and other filters: the scan below, which stops at the cap.
   }
@@ -232,7 +230,7 @@ export async function listOrders(
   }
   // Many: counted up to the cap through the search's index; the page walks the sort's index
   // and stops after the page (the matches are dense enough).
-  const counted = capped(
+  const counted = cappedTotal(
     scan
       ? ids.length
       : buyerOnly && filters.buyer

@@ -10,7 +10,7 @@ import {
 } from '../../contract/stock.constants.ts'
 import type { StockMovementRow } from '../../contract/stock.schema.ts'
 import type { Db } from '../db/schema.ts'
-import { type PageParams, paginate } from '../http/paging.ts'
+import { cappedTotal, type PageParams, paginate } from '../http/paging.ts'
 import { requireSkuStock } from './stock.repository.ts'
 
 export interface HistoryFilter {
@@ -75,10 +75,7 @@ export async function listSkuHistory(
         .selectFrom(counted.as('c'))
         .select((eb) => eb.fn.countAll().as('n'))
         .executeTakeFirst()
-      const n = Number(row?.n ?? 0)
-      return n > STOCK_HISTORY_COUNT_CAP
-        ? { total: STOCK_HISTORY_COUNT_CAP, totalIsCapped: true }
-        : { total: n }
+      return cappedTotal(Number(row?.n ?? 0), STOCK_HISTORY_COUNT_CAP)
     },
     map: (r): StockMovementRow => ({
       movementId: String(r.id),
