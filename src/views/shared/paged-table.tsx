@@ -114,7 +114,12 @@ export function PagedTable<T extends DataTableValue>({
     loading,
     emptyMessage: empty,
     // aria-busy while a page loads: assistive technology (and tests) can tell a settled list.
-    pt: { table: { 'aria-label': label, 'aria-busy': loading } },
+    // Until a page is ready, the empty row only keeps the overlay's room: hidden, it is not a
+    // row to a reader (or to a test waiting for the first row of data).
+    pt: {
+      table: { 'aria-label': label, 'aria-busy': loading },
+      ...(ready ? {} : { emptyMessage: { style: { visibility: 'hidden' as const }, 'aria-hidden': true } }),
+    },
     size: 'small' as const,
     stripedRows: true,
     ...(rowClassName ? { rowClassName: (row: DataTableValue) => rowClassName(row as T) } : {}),
