@@ -18,6 +18,7 @@ import type { Database, Db } from '../db/schema.ts'
 import { ApiError } from '../http/api-error.ts'
 import { cappedTotal, type PageParams, paginate } from '../http/paging.ts'
 import { likeText, likeWithEscape } from '../shared/keyword.ts'
+import { ftsPhrase, hasSqliteFts, trigramReady } from '../shared/text-search.ts'
 import { regionName } from '../shared/regions.repository.ts'
 import { type CustomerScope, memberSalesmanFilter, scopeMembers } from '../shared/data-scope.ts'
 
@@ -47,7 +48,7 @@ const MEMBER_SORTABLE = {
  * A member with the columns of the list (MemberItem); `memberDetailsQuery` adds the details'.
  * The list's page reads only these: six columns fewer per row made its statement a third cheaper.
  */
-function memberQuery(db: Q, partyId: string) {
+function memberQuery(db: Q, partyId: string, drive?: WordSearch) {
   return db
     .selectFrom('dis_member as m')
     .innerJoin('party as p', 'p.id', 'm.member_party_id')
@@ -55,7 +56,7 @@ function memberQuery(db: Q, partyId: string) {
     .leftJoin('dis_salesman as s', (j) =>
       j.onRef('s.id', '=', 'm.salesman_id').on('s.party_id', '=', partyId),
     )
-    .where('m.party_id', '=', partyId)
+    .where(merchantOf(drive), '=', partyId)
     .select([
       'm.id as memberId',
       'm.member_party_id as partyId',
@@ -124,7 +125,7 @@ const FILTER_NAMES = [
 
 type FilterName = (typeof FILTER_NAMES)[number]
 
-type ListParameter = FilterName | 'partyId' | 'like' | 'cap' | 'limit' | 'offset'
+type ListParameter = FilterName | 'partyId' | 'like' | 'matches' | 'cap' | 'limit' | 'offset'
 
 /** Which filters apply: the keyword and the status when non-empty, the ids when given. */
 function applies(filters: MemberFilters, name: FilterName): boolean {
@@ -136,11 +137,17 @@ function applies(filters: MemberFilters, name: FilterName): boolean {
  * order), built with placeholders and compiled once per database (server/db/compiled-query.ts).
  * Their SQL is what `paginate` (server/http/paging.ts) builds for the same shape.
  */
-function compileListShape(has: ReadonlySet<FilterName>, column: string, order: 'asc' | 'desc') {
+function compileListShape(
+  has: ReadonlySet<FilterName>,
+  column: string,
+  order: 'asc' | 'desc',
+  search: WordSearch,
+) {
   // The filters name only m (dis_member) and p (party), which both starting points have.
   const filtered = <T>(start: T, p: (name: ListParameter) => never): T => {
     let q = start as unknown as ReturnType<typeof memberQuery>
     if (has.has('keyword')) {
+      // The exact rule; the FTS5 candidates, when the word has few, are the same members.
       q = q.where((eb) =>
         eb.or([
           eb(eb.fn('lower', ['p.name']), 'like', likeWithEscape(p('like'))),
@@ -148,6 +155,8 @@ function compileListShape(has: ReadonlySet<FilterName>, column: string, order: '
           eb('p.contact_phone', 'like', likeWithEscape(p('like'))),
         ]),
       )
+      if (search === 'matches')
+        q = q.where(sql<boolean>`m.id in (select value from json_each(${p('matches')}))`)
     }
     if (has.has('status')) q = q.where('m.status', '=', p('status'))
     if (has.has('rankId')) q = q.where('m.rank_id', '=', p('rankId'))
@@ -183,13 +192,15 @@ function compileListShape(has: ReadonlySet<FilterName>, column: string, order: '
     }
     return q as unknown as T
   }
+  // A word's statements are planned for each word on PostgreSQL (compiledOnce, planEachCall).
+  const options = { planEachCall: has.has('keyword') }
   return {
     // The total: the same members without the rank and salesman joins, which are left joins on
     // a primary key and so never change how many rows there are (a third of the work), and
     // without the party unless the keyword filters on it: every member's party exists (a foreign
     // key, enforced on both engines), so the inner join never drops a member either.
     count: compiledOnce((db: Q, p: (name: ListParameter) => never) => {
-      const members = db.selectFrom('dis_member as m').where('m.party_id', '=', p('partyId'))
+      const members = db.selectFrom('dis_member as m').where(merchantOf(search), '=', p('partyId'))
       const start = has.has('keyword')
         ? members.innerJoin('party as p', 'p.id', 'm.member_party_id')
         : members
@@ -198,19 +209,57 @@ function compileListShape(has: ReadonlySet<FilterName>, column: string, order: '
       if (!has.has('keyword')) return filtered(start, p).select((eb) => eb.fn.countAll().as('total'))
       const matches = filtered(start, p).select(sql<number>`1`.as('one')).limit(p('cap')).as('matches')
       return db.selectFrom(matches).select((eb) => eb.fn.countAll().as('total'))
-    }),
-    page: compiledOnce((db: Q, p: (name: ListParameter) => never) =>
-      filtered(memberQuery(db, p('partyId')), p)
-        // biome-ignore lint/suspicious/noExplicitAny: the column comes from MEMBER_SORTABLE
-        .orderBy(column as any, order)
-        .orderBy('m.id', order)
-        .limit(p('limit'))
-        .offset(p('offset')),
+    }, options),
+    page: compiledOnce(
+      (db: Q, p: (name: ListParameter) => never) =>
+        filtered(memberQuery(db, p('partyId'), search), p)
+          // biome-ignore lint/suspicious/noExplicitAny: the column comes from MEMBER_SORTABLE
+          .orderBy(column as any, order)
+          .orderBy('m.id', order)
+          .limit(p('limit'))
+          .offset(p('offset')),
+      options,
     ),
   }
 }
 
-/** Compiled list shapes by key: at most 2^7 filter sets x 5 columns x 2 orders, in practice a few. */
+/** SQLite's trigram table of the members' words (migration 2026_11_27_17_00_00_member_search). */
+const MEMBER_FTS = 'dis_member_search'
+
+/**
+ * How a word finds its members: `matches` takes the ids the trigram table gave and sorts those
+ * members (a word few members hold: walking the sort's index would pass every member of the
+ * merchant, 236 ms at 100,000), `scan` walks the sort's index and tests each member (a common
+ * word fills its page at once and counts only up to the cap; a word of 1-2 characters, which
+ * trigrams cannot serve; PostgreSQL, whose trigram indexes serve the LIKE itself).
+ */
+type WordSearch = 'matches' | 'scan'
+
+/** A word held by at most this many of the merchant's members reads them from the trigram table. */
+const FEW_MEMBER_MATCHES = 2000
+
+/**
+ * The merchant's members whose words hold `keyword` (a JSON array of their ids), when the
+ * trigram table serves it and they are few. The phrase is read once a call: an 11-digit phone
+ * number's trigrams have long posting lists (4 ms at 100,000 members).
+ */
+async function wordMatches(db: Q, partyId: string, keyword: string | undefined): Promise<string | undefined> {
+  if (!keyword || !trigramReady(keyword) || !(await hasSqliteFts(db, MEMBER_FTS))) return undefined
+  const { rows } = await sql<{ id: number }>`select rowid as id from ${sql.table(MEMBER_FTS)}
+    where ${sql.table(MEMBER_FTS)} match ${ftsPhrase(keyword)} and party_id = ${partyId}
+    limit ${FEW_MEMBER_MATCHES + 1}`.execute(db)
+  return rows.length <= FEW_MEMBER_MATCHES ? JSON.stringify(rows.map((r) => r.id)) : undefined
+}
+
+/**
+ * The member's merchant column. Reading a word's matches, SQLite must look each up by its id,
+ * not walk the merchant's members and test each against the list: a unary + hides the column
+ * from its index choice and changes nothing else.
+ */
+const merchantOf = (drive: WordSearch | undefined) =>
+  drive === 'matches' ? sql<string>`+m.party_id` : sql.ref<string>('m.party_id')
+
+/** Compiled list shapes by key: at most 2^7 filter sets x 5 columns x 2 orders x 2 searches. */
 const listShapes = new Map<string, ReturnType<typeof compileListShape>>()
 
 export async function listMembers(
@@ -233,15 +282,18 @@ export async function listMembers(
   if (!column) throw ApiError.invalidInput('sortField', 'notSortable')
   const order = params.sortOrder ?? (params.sortField ? 'asc' : 'desc')
   const has = new Set(FILTER_NAMES.filter((name) => applies(filters, name)))
-  const key = `${column} ${order} ${[...has].join(',')}`
+  const matches = await wordMatches(db, partyId, filters.keyword)
+  const search: WordSearch = matches === undefined ? 'scan' : 'matches'
+  const key = `${column} ${order} ${search} ${[...has].join(',')}`
   let shape = listShapes.get(key)
   if (!shape) {
-    shape = compileListShape(has, column, order)
+    shape = compileListShape(has, column, order, search)
     listShapes.set(key, shape)
   }
   const values: Record<ListParameter, unknown> = {
     partyId,
     like: filters.keyword ? likeText(filters.keyword) : null,
+    matches: matches ?? null,
     keyword: null,
     cap: MEMBER_SEARCH_COUNT_CAP + 1,
     status: filters.status ?? null,

@@ -9,6 +9,7 @@ import { BUYER_SEARCH_COUNT_CAP } from '../../contract/orders.constants.ts'
 import type { OrderFilterValues } from '../../contract/orders.schema.ts'
 import type { Database, Db } from '../db/schema.ts'
 import { likeText } from '../shared/keyword.ts'
+import { ftsPhrase, hasSqliteFts, trigramReady } from '../shared/text-search.ts'
 
 type Q = Db | Transaction<Database>
 
@@ -29,42 +30,18 @@ export type Filters = Omit<OrderFilterValues, 'statuses'> & { statuses?: readonl
  */
 export type SearchMode = 'postgres' | 'fts' | 'like'
 
-/** Trigram indexes need at least 3 characters; shorter queries fall back to the scan. */
-const TRIGRAM_MIN_LENGTH = 3
-
 /**
  * SQLite: a text search with at most this many matches reads them first and sorts them; with
  * more, the page walks the sort's index and stops at the page (matches are dense enough).
  */
 export const FEW_MATCHES = 2000
 
-const searchModes = new WeakMap<object, Promise<SearchMode>>()
-
-export function searchMode(db: Q): Promise<SearchMode> {
-  // A transaction shares its database's schema; the executor's adapter tells the dialect.
-  if (db.getExecutor().adapter instanceof PostgresAdapter) return Promise.resolve('postgres')
-  let mode = searchModes.get(db)
-  if (!mode) {
-    mode = sql<{ n: number }>`select count(*) as n from sqlite_master where name = 'sales_order_search'`
-      .execute(db)
-      .then((r) => (Number(r.rows[0]?.n ?? 0) > 0 ? ('fts' as const) : ('like' as const)))
-    searchModes.set(db, mode)
-  }
-  return mode
+export async function searchMode(db: Q): Promise<SearchMode> {
+  if (db.getExecutor().adapter instanceof PostgresAdapter) return 'postgres'
+  return (await hasSqliteFts(db, 'sales_order_search')) ? 'fts' : 'like'
 }
 
-/**
- * The FTS5 phrase of the user's text. The table holds lower(buyer_name) and lower(buyer_phone)
- * with a case-sensitive trigram tokenizer, and the phrase is the same lowered text the LIKE
- * pattern is made of: a phrase is a substring match, so it matches exactly the rows the LIKE
- * does (SQLite's lower() and LIKE both fold ASCII letters only).
- */
-function ftsPhrase(text: string): string {
-  return `"${text.toLowerCase().replaceAll('"', '""')}"`
-}
-
-export const usesFts = (f: Filters, mode: SearchMode) =>
-  mode === 'fts' && !!f.buyer && [...f.buyer.toLowerCase()].length >= TRIGRAM_MIN_LENGTH
+export const usesFts = (f: Filters, mode: SearchMode) => mode === 'fts' && !!f.buyer && trigramReady(f.buyer)
 
 /**
  * SQLite with the search tables: a 1–2 character buyer query is answered from the merchant's
@@ -75,7 +52,7 @@ export const usesGrams = (f: Filters, mode: SearchMode) => mode === 'fts' && !!f
 
 /** PostgreSQL: a 1–2 character buyer query, which its trigram indexes cannot serve. */
 export const usesPgGrams = (f: Filters, mode: SearchMode) =>
-  mode === 'postgres' && !!f.buyer && [...f.buyer.toLowerCase()].length < TRIGRAM_MIN_LENGTH
+  mode === 'postgres' && !!f.buyer && !trigramReady(f.buyer)
 
 /** How many rows a select gives (a limit of its own stops the count). */
 // biome-ignore lint/suspicious/noExplicitAny: any select over the orders, counted

@@ -1,3 +1,4 @@
+import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ResultCode } from '../../contract/codes.ts'
 import { MEMBER_SEARCH_COUNT_CAP } from '../../contract/distribution.constants.ts'
@@ -305,5 +306,87 @@ describe.each(DATABASES)('distribution members on %s', (kind) => {
     const all = await page<MemberItem>(t, 'getMemberData', base)
     expect(all.total).toBe(299 + parties.length)
     expect(all.totalIsCapped).toBeUndefined()
+  })
+
+  it('finds by a word exactly the members whose name, contact or phone holds it, as parties and members change', async () => {
+    const at = '2026-11-20T03:00:00.000Z'
+    const dealers = [
+      { id: 'PWORD1', name: 'Acme 五金工具', contact_name: '张三', contact_phone: '13811112222' },
+      { id: 'PWORD2', name: '青松五金工具店', contact_name: 'ACMEjohn', contact_phone: '13911113333' },
+      { id: 'PWORD3', name: '100%_纯净水', contact_name: '李四', contact_phone: '13711114444' },
+    ]
+    await t.db
+      .insertInto('party')
+      .values(dealers.map((d) => ({ ...d, kind: 'DEALER' as const, created_at: at })))
+      .execute()
+    await t.db
+      .insertInto('dis_member')
+      .values(
+        dealers.map((d) => ({
+          party_id: baseParty,
+          member_party_id: d.id,
+          status: 'ENABLED' as const,
+          remark: '',
+          source: 'APPLICATION',
+          order_count: 0,
+          order_amount: 0,
+          created_at: at,
+          updated_at: at,
+        })),
+      )
+      .execute()
+    const found = async (keyword: string) => {
+      const result = await page<MemberItem>(t, 'getMemberData', base, { keyword, pageSize: 100 })
+      expect(result.list).toHaveLength(result.total)
+      return result.list.map((m) => m.memberId).sort((a, b) => a - b)
+    }
+    // The rule, recomputed from the rows: the word, any case, inside the name, contact or phone.
+    const expected = async (keyword: string) => {
+      const word = keyword.toLowerCase()
+      const rows = await t.db
+        .selectFrom('dis_member as m')
+        .innerJoin('party as p', 'p.id', 'm.member_party_id')
+        .select(['m.id', 'p.name', 'p.contact_name', 'p.contact_phone'])
+        .where('m.party_id', '=', baseParty)
+        .execute()
+      return rows
+        .filter((r) => [r.name, r.contact_name, r.contact_phone].some((v) => v.toLowerCase().includes(word)))
+        .map((r) => Number(r.id))
+        .sort((a, b) => a - b)
+    }
+    const words = ['acme', 'ACME', '五金工具', '1111', '100%_', '0%_', 'cmej', '没有这个词']
+    for (const word of words) expect(await found(word), word).toEqual(await expected(word))
+    expect(await found('acme')).toHaveLength(2)
+    expect(await found('0%_')).toHaveLength(1)
+
+    // A party renamed is found by its new word only; a member removed is found no more.
+    await t.db.updateTable('party').set({ name: '松柏园艺' }).where('id', '=', 'PWORD2').execute()
+    await t.db.deleteFrom('dis_member').where('member_party_id', '=', 'PWORD3').execute()
+    for (const word of [...words, '松柏园艺', '纯净水'])
+      expect(await found(word), word).toEqual(await expected(word))
+    expect(await found('五金工具')).toHaveLength(1)
+    expect(await found('松柏园')).toHaveLength(1)
+    expect(await found('纯净水')).toEqual([])
+    if (kind === 'sqlite') {
+      // The trigram table holds one row per member, in step with the members.
+      const { rows } = await sql<{ n: number }>`select count(*) as n from dis_member_search`.execute(t.db)
+      const members = await t.db
+        .selectFrom('dis_member')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirst()
+      expect(Number(rows[0]?.n)).toBe(Number(members?.n))
+    } else {
+      // PostgreSQL serves the same LIKE from trigram indexes on the party's three columns.
+      const { rows } = await sql<{ name: string }>`
+        select indexname as name from pg_indexes
+        where schemaname = any (current_schemas(false)) and indexname like 'party%trgm%' order by 1`.execute(
+        t.db,
+      )
+      expect(rows.map((r) => r.name)).toEqual([
+        'party_contact_name_trgm_idx',
+        'party_contact_phone_trgm_idx',
+        'party_name_trgm_idx',
+      ])
+    }
   })
 })

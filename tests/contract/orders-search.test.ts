@@ -318,7 +318,9 @@ describe.each(DATABASES)('order search on %s', (kind) => {
     } else {
       const { rows } = await sql<{ name: string }>`
         select indexname as name from pg_indexes
-        where schemaname = any (current_schemas(false)) and indexname like '%trgm%' order by 1`.execute(t.db)
+        where schemaname = any (current_schemas(false)) and indexname like 'sales_order%trgm%' order by 1`.execute(
+        t.db,
+      )
       expect(rows.map((r) => r.name)).toEqual([
         'sales_order_buyer_name_trgm_idx',
         'sales_order_buyer_phone_trgm_idx',

@@ -6,7 +6,7 @@ import { Kysely, sql } from 'kysely'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { compiledOnce } from '../../server/db/compiled-query.ts'
-import { PostgresSearchPathDialect } from '../../server/db/postgres.ts'
+import { openPostgres, PostgresSearchPathDialect } from '../../server/db/postgres.ts'
 import { isStable } from '../../server/db/stable-statements.ts'
 import { DATABASES, openTestDb } from './harness.ts'
 
@@ -16,6 +16,13 @@ type ProbeDb = {
 
 const nameOf = compiledOnce((db: Kysely<ProbeDb>, p: (name: 'id') => never) =>
   db.selectFrom('prepared_probe').select('name').where('id', '=', p('id')),
+)
+
+/** A search whose best plan depends on its word: planned for each call, never named. */
+const namesLike = compiledOnce(
+  (db: Kysely<ProbeDb>, p: (name: 'pattern') => never) =>
+    db.selectFrom('prepared_probe').select('id').where('name', 'like', p('pattern')),
+  { planEachCall: true },
 )
 
 /** A table no test creates: its Parse fails. */
@@ -86,7 +93,37 @@ describe.each(DATABASES)('prepared statements on %s', (kind) => {
     expect(isStable(other.sql)).toBe(false)
   })
 
+  it('leaves a statement planned for each call unmarked, and answers it', async () => {
+    expect(await namesLike(db, { pattern: 't%' })).toEqual([{ id: 2 }])
+    const compiled = db.selectFrom('prepared_probe').select('id').where('name', 'like', 'x').compile()
+    expect(isStable(compiled.sql)).toBe(false)
+  })
+
   if (kind === 'postgres') {
+    it('runs a statement planned for each call unnamed', async () => {
+      await withFreshPool((fresh) =>
+        fresh.connection().execute(async (conn) => {
+          expect(await namesLike(conn, { pattern: 'o%' })).toEqual([{ id: 1 }])
+          expect(await namesLike(conn, { pattern: '%o%' })).toEqual([{ id: 1 }, { id: 2 }])
+          expect(await preparedOf(conn)).toEqual([])
+        }),
+      )
+    })
+
+    it("runs the app's connections without JIT compilation", async () => {
+      const app = openPostgres(process.env.TEST_DATABASE_URL as string, 2)
+      try {
+        // Two connections at once: each is set, not only the first.
+        const [a, b] = await Promise.all([
+          app.connection().execute((conn) => sql<{ jit: string }>`show jit`.execute(conn)),
+          app.connection().execute((conn) => sql<{ jit: string }>`show jit`.execute(conn)),
+        ])
+        expect([a.rows[0]?.jit, b.rows[0]?.jit]).toEqual(['off', 'off'])
+      } finally {
+        await app.destroy()
+      }
+    })
+
     it('prepares a compiledOnce statement once per connection and reuses it', async () => {
       await withFreshPool((fresh) =>
         fresh.connection().execute(async (conn) => {

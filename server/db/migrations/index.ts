@@ -43,6 +43,7 @@ import * as totp from './2026_11_27_07_11_00_totp.ts'
 import * as totpPolicy from './2026_11_27_07_12_00_totp_policy.ts'
 import * as salesOrderTally from './2026_11_27_13_50_00_sales_order_tally.ts'
 import * as productListNewest from './2026_11_27_14_10_00_product_list_newest.ts'
+import * as memberSearch from './2026_11_27_17_00_00_member_search.ts'
 
 const migrations: Record<string, Migration> = {
   '2026_11_22_00_00_00_core': core,
@@ -87,6 +88,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_27_07_12_00_totp_policy': totpPolicy,
   '2026_11_27_13_50_00_sales_order_tally': salesOrderTally,
   '2026_11_27_14_10_00_product_list_newest': productListNewest,
+  '2026_11_27_17_00_00_member_search': memberSearch,
 }
 
 export const migrationProvider: MigrationProvider = {

@@ -1,0 +1,50 @@
+// What the word searches over an FTS5 trigram table share (the order list's buyer search,
+// server/orders/order-search.ts, and the member list's word, server/distribution/
+// members.repository.ts): whether this SQLite has the table (the mock's sql.js has no FTS5,
+// so its migrations create none), the phrase of the user's text, and the shortest text a
+// trigram index serves.
+import { PostgresAdapter, sql } from 'kysely'
+import type { Database, Db } from '../db/schema.ts'
+import type { Kysely, Transaction } from 'kysely'
+
+type Q = Db | Transaction<Database> | Kysely<Database>
+
+/** Trigram indexes need at least 3 characters; shorter texts fall back to the scan. */
+export const TRIGRAM_MIN_LENGTH = 3
+
+/** Whether `text` is long enough for a trigram index (counted in characters, not UTF-16 units). */
+export const trigramReady = (text: string) => [...text.toLowerCase()].length >= TRIGRAM_MIN_LENGTH
+
+const tables = new WeakMap<object, Map<string, Promise<boolean>>>()
+
+/**
+ * Whether this database is SQLite with the FTS5 table `name` (its migration creates it only
+ * where FTS5 and the trigram tokenizer exist). Asked once per database; a transaction shares
+ * its database's schema, and the executor's adapter tells the dialect.
+ */
+export function hasSqliteFts(db: Q, name: string): Promise<boolean> {
+  if (db.getExecutor().adapter instanceof PostgresAdapter) return Promise.resolve(false)
+  let known = tables.get(db)
+  if (!known) {
+    known = new Map()
+    tables.set(db, known)
+  }
+  let found = known.get(name)
+  if (!found) {
+    found = sql<{ n: number }>`select count(*) as n from sqlite_master where name = ${name}`
+      .execute(db)
+      .then((r) => Number(r.rows[0]?.n ?? 0) > 0)
+    known.set(name, found)
+  }
+  return found
+}
+
+/**
+ * The FTS5 phrase of the user's text. The tables hold lowered text with a case-sensitive
+ * trigram tokenizer, and the phrase is the same lowered text the LIKE pattern is made of
+ * (server/shared/keyword.ts): a phrase is a substring match within one column, so it matches
+ * exactly the rows the LIKE does (SQLite's lower() and LIKE both fold ASCII letters only).
+ */
+export function ftsPhrase(text: string): string {
+  return `"${text.toLowerCase().replaceAll('"', '""')}"`
+}
