@@ -29,6 +29,40 @@ describe.each(DATABASES)('distribution members on %s', (kind) => {
     await t.close()
   })
 
+  /** Dealer parties, written straight to the database, made members of distributionbase. */
+  async function addMembers(
+    parties: {
+      id: string
+      name: string
+      kind: 'DEALER'
+      contact_name: string
+      contact_phone: string
+      created_at: string
+    }[],
+    at: string,
+  ) {
+    for (let i = 0; i < parties.length; i += 200) {
+      const batch = parties.slice(i, i + 200)
+      await t.db.insertInto('party').values(batch).execute()
+      await t.db
+        .insertInto('dis_member')
+        .values(
+          batch.map((p) => ({
+            party_id: baseParty,
+            member_party_id: p.id,
+            status: 'ENABLED' as const,
+            remark: '',
+            source: 'APPLICATION',
+            order_count: 0,
+            order_amount: 0,
+            created_at: at,
+            updated_at: at,
+          })),
+        )
+        .execute()
+    }
+  }
+
   it('pages the members: 299 for distributionbase, 20 a page by default', async () => {
     const first = await page<MemberItem>(t, 'getMemberData', base)
     expect(first.total).toBe(299)
@@ -271,28 +305,7 @@ describe.each(DATABASES)('distribution members on %s', (kind) => {
       contact_phone: `1370000${String(n).padStart(4, '0')}`,
       created_at: at,
     }))
-    for (let i = 0; i < parties.length; i += 200) {
-      await t.db
-        .insertInto('party')
-        .values(parties.slice(i, i + 200))
-        .execute()
-      await t.db
-        .insertInto('dis_member')
-        .values(
-          parties.slice(i, i + 200).map((p) => ({
-            party_id: baseParty,
-            member_party_id: p.id,
-            status: 'ENABLED' as const,
-            remark: '',
-            source: 'APPLICATION',
-            order_count: 0,
-            order_amount: 0,
-            created_at: at,
-            updated_at: at,
-          })),
-        )
-        .execute()
-    }
+    await addMembers(parties, at)
     const common = await page<MemberItem>(t, 'getMemberData', base, { keyword: '封顶计数' })
     expect(common.total).toBe(MEMBER_SEARCH_COUNT_CAP)
     expect(common.totalIsCapped).toBe(true)
@@ -315,26 +328,10 @@ describe.each(DATABASES)('distribution members on %s', (kind) => {
       { id: 'PWORD2', name: '青松五金工具店', contact_name: 'ACMEjohn', contact_phone: '13911113333' },
       { id: 'PWORD3', name: '100%_纯净水', contact_name: '李四', contact_phone: '13711114444' },
     ]
-    await t.db
-      .insertInto('party')
-      .values(dealers.map((d) => ({ ...d, kind: 'DEALER' as const, created_at: at })))
-      .execute()
-    await t.db
-      .insertInto('dis_member')
-      .values(
-        dealers.map((d) => ({
-          party_id: baseParty,
-          member_party_id: d.id,
-          status: 'ENABLED' as const,
-          remark: '',
-          source: 'APPLICATION',
-          order_count: 0,
-          order_amount: 0,
-          created_at: at,
-          updated_at: at,
-        })),
-      )
-      .execute()
+    await addMembers(
+      dealers.map((d) => ({ ...d, kind: 'DEALER' as const, created_at: at })),
+      at,
+    )
     const found = async (keyword: string) => {
       const result = await page<MemberItem>(t, 'getMemberData', base, { keyword, pageSize: 100 })
       expect(result.list).toHaveLength(result.total)
