@@ -23,8 +23,9 @@ describe('calendar locales', () => {
     ['es', 'enero', 'domingo', 'D', 1, 'Hoy'],
     ['ja', '1月', '日曜日', '日', 0, '今日'],
   ] as const)(
-    '%s: month and day names, first day of the week, button texts',
-    (lng, january, sunday, sundayMin, firstDay, today) => {
+    '%s: month and day names, first day of the week, button texts, once it is the interface language',
+    async (lng, january, sunday, sundayMin, firstDay, today) => {
+      await i18next.changeLanguage(lng)
       const options = localeOptions(lng) as LocaleOptions
       expect(options.monthNames?.[0]).toBe(january)
       expect(options.dayNames?.[0]).toBe(sunday)

@@ -1,8 +1,8 @@
 // PrimeReact's own locale, registered for en, zh, es and ja and switched with i18next's language
 // (STACK-NOTES.md: addLocale + locale from primereact/api). Two parts:
 // - its calendars (month and day names, first day of week, date format, button texts): the names
-//   come from Intl so they are spelt as each language spells them, the button texts from the
-//   `format` namespace; registered at once for every language;
+//   come from Intl so they are spelt as each language spells them, added when a language first
+//   becomes the interface language; the button texts from the `format` namespace;
 // - every other text PrimeReact writes itself, screen-reader labels included (paginator, row
 //   checkboxes, dropdown filters, password toggles...): src/locales/primereact/<lng>.json, one
 //   chunk per language, so neither the entry nor the shell carries them; the signed-in frame
@@ -52,13 +52,26 @@ const names = (language: string, options: Intl.DateTimeFormatOptions, dates: Dat
 const WEEK = Array.from({ length: 7 }, (_, i) => new Date(Date.UTC(2023, 0, 1 + i)))
 const YEAR = Array.from({ length: 12 }, (_, i) => new Date(Date.UTC(2023, i, 1)))
 
-/** The options PrimeReact's addLocale takes for one language. */
-export function calendarLocale(language: LanguageCode) {
+/** A language's calendar convention and button texts: cheap, registered for every language. */
+function calendarBasics(language: LanguageCode) {
   const t = i18next.getFixedT(language, 'format')
   const buttons = Object.fromEntries(BUTTONS.map((key) => [key, t(`calendar.${key}`)]))
+  return { ...CONVENTIONS[language], ...buttons }
+}
+
+/** The options PrimeReact's addLocale takes for one language. */
+export function calendarLocale(language: LanguageCode) {
+  return { ...calendarBasics(language), ...calendarNames(language) }
+}
+
+/**
+ * A language's month and day names, from Intl. Each formatter costs milliseconds (its locale's
+ * data loads with the first), so they are read for the interface language only, when it
+ * becomes that: all four at once were 45 ms of a signed-in page's first task on a fast machine,
+ * 180 ms on a phone (issue 37).
+ */
+function calendarNames(language: LanguageCode) {
   return {
-    ...CONVENTIONS[language],
-    ...buttons,
     dayNames: names(language, { weekday: 'long' }, WEEK),
     dayNamesShort: names(language, { weekday: 'short' }, WEEK),
     dayNamesMin: names(language, { weekday: 'narrow' }, WEEK),
@@ -97,8 +110,14 @@ export function loadPrimeReactTexts(language: LanguageCode): Promise<void> {
 
 let current: Promise<void> = Promise.resolve()
 
+const named = new Set<LanguageCode>()
+
 function follow(language: string | undefined): void {
   const code = calendarLanguage(language)
+  if (!named.has(code)) {
+    named.add(code)
+    updateLocaleOptions(calendarNames(code), code)
+  }
   locale(code)
   current = loadPrimeReactTexts(code)
 }
@@ -113,6 +132,6 @@ export function primeReactLocaleReady(): Promise<void> {
   return current
 }
 
-for (const language of LANGUAGE_CODES) addLocale(language, calendarLocale(language))
+for (const language of LANGUAGE_CODES) addLocale(language, calendarBasics(language))
 follow(i18next.resolvedLanguage)
 i18next.on('languageChanged', follow)
