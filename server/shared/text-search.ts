@@ -3,14 +3,13 @@
 // members.repository.ts): whether this SQLite has the table (the mock's sql.js has no FTS5,
 // so its migrations create none), the phrase of the user's text, and the shortest text a
 // trigram index serves.
-import { PostgresAdapter, sql } from 'kysely'
+import { type Kysely, PostgresAdapter, sql, type Transaction } from 'kysely'
 import type { Database, Db } from '../db/schema.ts'
-import type { Kysely, Transaction } from 'kysely'
 
 type Q = Db | Transaction<Database> | Kysely<Database>
 
 /** Trigram indexes need at least 3 characters; shorter texts fall back to the scan. */
-export const TRIGRAM_MIN_LENGTH = 3
+const TRIGRAM_MIN_LENGTH = 3
 
 /** Whether `text` is long enough for a trigram index (counted in characters, not UTF-16 units). */
 export const trigramReady = (text: string) => [...text.toLowerCase()].length >= TRIGRAM_MIN_LENGTH

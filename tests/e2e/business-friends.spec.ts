@@ -74,7 +74,7 @@ test.describe('business friends @business-friends', () => {
     await page.getByRole('button', { name: 'Share a product' }).click()
     const picker = page.getByRole('dialog', { name: 'Choose a product to send' })
     const products = picker.getByRole('table', { name: 'Choose a product to send' })
-    // The picker's first page is drawn (until then its only row is the empty state's).
+    // The picker's first page is drawn: the table is no longer busy and its first row is data.
     await expect(products).toHaveAttribute('aria-busy', 'false')
     const first = products.locator('tbody tr').first()
     await expect(first.getByRole('button', { name: /^Send / })).toBeVisible()

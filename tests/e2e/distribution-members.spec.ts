@@ -140,7 +140,7 @@ test.describe('members, ranks and groups @distribution', () => {
     await first.getByRole('button', { name: `Details ${name}` }).click()
     await expect(page.getByRole('heading', { name: `Member details: ${name}` })).toBeVisible()
     const orders = table(page, 'Orders of this member').locator('tbody tr')
-    // The member's first page of orders is drawn (until then the only row is the empty state's).
+    // The member's first page of orders is drawn: the table is no longer busy and its first row is data.
     await expect(table(page, 'Orders of this member')).toHaveAttribute('aria-busy', 'false')
     await expect(orders.first().getByRole('button', { name: /^Order details / })).toBeVisible()
     const orderNo = ((await orders.first().locator('td').first().textContent()) ?? '').trim()

@@ -30,7 +30,7 @@ test.describe('after-sales @orders', () => {
     await expect(menu.getByRole('link', { name: `After-sales requests ${before} waiting` })).toBeVisible()
 
     const table = page.getByRole('table', { name: 'After-sales requests' })
-    // The first page is drawn (until then the only row is the empty state's).
+    // The first page is drawn: the table is no longer busy and its first row is data.
     await expect(table).toHaveAttribute('aria-busy', 'false')
     await expect(
       table
