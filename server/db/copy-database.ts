@@ -67,7 +67,8 @@ export class CopyRefusedError extends Error {}
 /**
  * Tables the target's own triggers fill as the rows they sum are copied (the product sales
  * summary of migration 2026_11_24_00_18_00, the sales summaries of 2026_11_24_00_23_00, the
- * order tally of 2026_11_27_13_50_00): copying them too would count every order twice.
+ * order tallies of 2026_11_27_13_50_00 and 2026_11_27_20_00_00, the product tallies of
+ * 2026_11_27_20_10_00): copying them too would count every row twice.
  */
 const TRIGGER_KEPT_TABLES: ReadonlySet<string> = new Set([
   'product_sales_daily',
@@ -75,6 +76,9 @@ const TRIGGER_KEPT_TABLES: ReadonlySet<string> = new Set([
   'sales_client_period',
   'sales_salesman_period',
   'sales_order_tally',
+  'sales_order_buyer_tally',
+  'product_tally',
+  'product_low_stock',
 ])
 
 /** Copies `source` (SQLite) into `target` (migrated, empty); returns the rows copied per table. */

@@ -516,6 +516,44 @@ export interface SalesOrderTallyTable {
   item_count: number
 }
 
+/**
+ * A merchant's orders per buyer (name and phone, as the order carries them) and status: how
+ * many, and their pay_amount and item_count (migration 2026_11_27_20_00_00), kept by triggers;
+ * a row goes when it counts no order. The order list's counts and totals with a buyer search.
+ */
+export interface SalesOrderBuyerTallyTable {
+  party_id: string
+  buyer_name: string
+  buyer_phone: string
+  status: string
+  order_count: number
+  pay_amount: number
+  item_count: number
+}
+
+/**
+ * A merchant's live products (is_deleted = 0) per status and whether they are out of stock
+ * (total_stock <= 0), counted (migration 2026_11_27_20_10_00), kept by triggers; a row goes when
+ * it counts none. The product list's unfiltered tab counts.
+ */
+export interface ProductTallyTable {
+  party_id: string
+  status: string
+  out_of_stock: number
+  product_count: number
+}
+
+/**
+ * The products with a SKU at low stock, and how many (migration 2026_11_27_20_10_00), kept by
+ * triggers on product_sku and stock_setting; deleted products keep theirs (readers filter). The
+ * product list's low-stock tab.
+ */
+export interface ProductLowStockTable {
+  party_id: string
+  product_id: number
+  sku_count: number
+}
+
 /** Sale orders per period ('YYYY-MM-DD' or 'YYYY-MM') and client ('' for none), kept by triggers. */
 export interface SalesClientPeriodTable {
   party_id: string
@@ -1367,6 +1405,9 @@ export interface Database {
   product_sales_daily: ProductSalesDailyTable
   sales_daily: SalesDailyTable
   sales_order_tally: SalesOrderTallyTable
+  sales_order_buyer_tally: SalesOrderBuyerTallyTable
+  product_tally: ProductTallyTable
+  product_low_stock: ProductLowStockTable
   sales_client_period: SalesClientPeriodTable
   sales_salesman_period: SalesSalesmanPeriodTable
   shipment: ShipmentTable

@@ -16,6 +16,7 @@ import { type CustomerScope, scopeOrders } from '../shared/data-scope.ts'
 
 import {
   applyFilters,
+  buyerTallyRows,
   countRows,
   FEW_MATCHES,
   type Filters,
@@ -119,8 +120,19 @@ export async function listOrders(
   if (mode === 'postgres') {
     // A 1–2 character buyer query has counted its matches up to the cap already (pgGramMatches):
     // while they are few the page reads them through the grams' index too.
+    // A buyer search alone (the tab aside) is counted from the buyers' tally, exactly; with other
+    // filters, a 1–2 character query has counted its matches up to the cap (pgGramMatches).
     const short = usesPgGrams(filters, mode)
-    const few = short ? await pgGramMatches(db, partyId, filters, mode, cap) : undefined
+    const byBuyer = await buyerTallyByStatus(db, partyId, filters, scope)
+    const tallied = byBuyer && sumInTab(byBuyer, filters.statuses).count
+    const few =
+      tallied !== undefined
+        ? tallied <= cap
+          ? tallied
+          : undefined
+        : short
+          ? await pgGramMatches(db, partyId, filters, mode, cap)
+          : undefined
     const query = applyFilters(
       ordersOf(db, partyId, filters, mode).select(ROW_COLUMNS),
       filters,
@@ -128,19 +140,22 @@ export async function listOrders(
       mode,
       few !== undefined ? 'matches' : undefined,
     )
-    const countTotal = short
-      ? async () => (few !== undefined ? { total: few } : cappedTotal(cap + 1, cap))
-      : async () =>
-          cappedTotal(
-            await countRows(
-              db,
-              query
-                .clearSelect()
-                .select(sql<number>`1`.as('one'))
-                .limit(cap + 1),
-            ),
-            cap,
-          )
+    const countTotal =
+      tallied !== undefined
+        ? async () => cappedTotal(tallied, cap)
+        : short
+          ? async () => (few !== undefined ? { total: few } : cappedTotal(cap + 1, cap))
+          : async () =>
+              cappedTotal(
+                await countRows(
+                  db,
+                  query
+                    .clearSelect()
+                    .select(sql<number>`1`.as('one'))
+                    .limit(cap + 1),
+                ),
+                cap,
+              )
     return paginate(query, page, { ...LIST_SORTS, countTotal })
   }
   // SQLite: first the ids of the first matches, through the search's own index;
@@ -335,6 +350,53 @@ async function everyMatch(
   return applyFilters(orders, filters, withStatuses, mode, drive)
 }
 
+/**
+ * With a buyer search and no other filter but the tab: the merchant's rows per matching buyer and
+ * status (sales_order_buyer_tally), summed per status. Undefined where the orders' own search is
+ * the faster way (order-search.ts buyerTallyRows).
+ */
+async function buyerTallyByStatus(db: Db, partyId: string, filters: Filters, scope: CustomerScope | null) {
+  const { buyer, statuses, ...rest } = filters
+  const onlyBuyer =
+    !scope &&
+    !!buyer &&
+    !rest.orderNo &&
+    !rest.createdFrom &&
+    !rest.createdTo &&
+    rest.minPayAmount === undefined &&
+    rest.maxPayAmount === undefined
+  const rows = onlyBuyer ? buyerTallyRows(db, partyId, buyer, await searchMode(db)) : undefined
+  if (!rows) return undefined
+  const sums = await rows
+    .select((eb) => [
+      't.status',
+      eb.fn.sum<number | string>('t.order_count').as('n'),
+      eb.fn.sum<number | string>('t.pay_amount').as('pay'),
+      eb.fn.sum<number | string>('t.item_count').as('items'),
+    ])
+    .groupBy('t.status')
+    .execute()
+  return sums.map((r) => ({
+    status: r.status,
+    count: Number(r.n),
+    pay: Number(r.pay),
+    items: Number(r.items),
+  }))
+}
+
+/** The orders of `byStatus` in `statuses` (none or empty: every one), counted and summed. */
+function sumInTab(
+  byStatus: NonNullable<Awaited<ReturnType<typeof buyerTallyByStatus>>>,
+  statuses?: readonly string[],
+) {
+  const inTab = byStatus.filter((r) => !statuses?.length || statuses.includes(r.status))
+  return {
+    count: inTab.reduce((s, r) => s + r.count, 0),
+    payAmount: inTab.reduce((s, r) => s + r.pay, 0),
+    itemCount: inTab.reduce((s, r) => s + r.items, 0),
+  }
+}
+
 /** How many of `orders` (null: none) are in each state. */
 async function countEachStatus(orders: Awaited<ReturnType<typeof everyMatch>>): Promise<Map<string, number>> {
   const rows = orders
@@ -353,10 +415,13 @@ export async function countByStatus(
   filters: Filters,
   scope: CustomerScope | null = null,
 ): Promise<OrderStatusCounts> {
+  const byBuyer = await buyerTallyByStatus(db, partyId, filters, scope)
   const byStatus =
     !scope && !narrowed(filters)
       ? (await tallyOf(db, partyId)).byStatus
-      : await countEachStatus(await everyMatch(db, partyId, filters, false, scope))
+      : byBuyer
+        ? new Map(byBuyer.map((r) => [r.status, r.count]))
+        : await countEachStatus(await everyMatch(db, partyId, filters, false, scope))
   const counts = ORDER_STATUSES.map((status) => ({ status, count: byStatus.get(status) ?? 0 }))
   return { counts, total: counts.reduce((s, c) => s + c.count, 0) }
 }
@@ -376,6 +441,8 @@ export async function totalsOf(
     const { count, payAmount, itemCount } = await tallyOf(db, partyId, filters.statuses)
     return { count, payAmount, itemCount }
   }
+  const byBuyer = await buyerTallyByStatus(db, partyId, filters, scope)
+  if (byBuyer) return sumInTab(byBuyer, filters.statuses)
   const orders = await everyMatch(db, partyId, filters, true, scope)
   if (!orders) return { count: 0, payAmount: 0, itemCount: 0 }
   const row = await orders

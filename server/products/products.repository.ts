@@ -76,14 +76,12 @@ function filtered(db: Db, partyId: string, f: Omit<ProductFilter, 'tab'>) {
 type Filtered = ReturnType<typeof filtered>
 
 /**
- * The product has a SKU at low stock (stock.repository.ts lowStockSql: one definition). One list
- * of the merchant's products at low stock, read once per statement, not a search of each
- * product's SKUs: over 50,000 products the tab counts took 54 ms with the per-product search
- * and 27 ms with the list (issue 37).
+ * The product has a SKU at low stock: it has a row in product_low_stock (migration
+ * 2026_11_27_20_10_00, kept by triggers with the rule of stock.repository.ts lowStockSql, which
+ * tests/contract/stock.test.ts checks). Over 100,000 SKUs a pass over them took 27 ms a count.
  */
 function hasLowStockSku(partyId: string) {
-  return sql<boolean>`p.id in (select ls.product_id from product_sku ls
-    where ls.party_id = ${partyId} and ${lowStockSql('ls', partyId)})`
+  return sql<boolean>`p.id in (select ls.product_id from product_low_stock ls where ls.party_id = ${partyId})`
 }
 
 function inTab(q: Filtered, partyId: string, tab: ProductTab): Filtered {
@@ -94,7 +92,39 @@ function inTab(q: Filtered, partyId: string, tab: ProductTab): Filtered {
   return q
 }
 
+/**
+ * The tab counts of every live product of the merchant, from product_tally and the products at
+ * low stock (migration 2026_11_27_20_10_00): a few rows, not a pass over every product.
+ */
+async function unfilteredTabCounts(db: Db, partyId: string): Promise<ProductTabCounts> {
+  const [rows, low] = await Promise.all([
+    db
+      .selectFrom('product_tally')
+      .select(['status', 'out_of_stock', 'product_count'])
+      .where('party_id', '=', partyId)
+      .execute(),
+    db
+      .selectFrom('product_low_stock as ls')
+      .innerJoin('product as p', 'p.id', 'ls.product_id')
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .where('ls.party_id', '=', partyId)
+      .where('p.is_deleted', '=', 0)
+      .executeTakeFirst(),
+  ])
+  const sum = (pick: (r: (typeof rows)[number]) => boolean) =>
+    rows.filter(pick).reduce((s, r) => s + Number(r.product_count), 0)
+  return {
+    ALL: sum(() => true),
+    ON_SALE: sum((r) => r.status === 'ON_SALE'),
+    OFF_SALE: sum((r) => r.status === 'OFF_SALE' || r.status === 'DRAFT'),
+    OUT_OF_STOCK: sum((r) => Number(r.out_of_stock) === 1),
+    LOW_STOCK: Number(low?.n ?? 0),
+  }
+}
+
 async function tabCounts(db: Db, partyId: string, f: ProductFilter): Promise<ProductTabCounts> {
+  if (!f.keyword && f.categoryId === undefined && f.brandId === undefined)
+    return unfilteredTabCounts(db, partyId)
   const row = await filtered(db, partyId, f)
     .select((eb) => [
       eb.fn.countAll().as('all'),

@@ -397,6 +397,26 @@ export const SCHEMA: SchemaSpec = {
     pay_amount: 'number',
     item_count: 'number',
   },
+  product_tally: {
+    party_id: 'string',
+    status: 'string',
+    out_of_stock: 'number',
+    product_count: 'number',
+  },
+  product_low_stock: {
+    party_id: 'string',
+    product_id: 'number',
+    sku_count: 'number',
+  },
+  sales_order_buyer_tally: {
+    party_id: 'string',
+    buyer_name: 'string',
+    buyer_phone: 'string',
+    status: 'string',
+    order_count: 'number',
+    pay_amount: 'number',
+    item_count: 'number',
+  },
   sales_client_period: {
     party_id: 'string',
     period: 'string',

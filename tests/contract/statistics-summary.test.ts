@@ -7,7 +7,9 @@
 // summary row equals a GROUP BY this test computes itself over sales_order, and the monthly and
 // daily reports and the client and salesman rankings answer the figures of sales_order itself.
 // The same for sales_order_tally (migration 2026_11_27_13_50_00: every order per merchant and
-// status), and the order list's status counts, totals row and total it answers unfiltered.
+// status), and the order list's status counts, totals row and total it answers unfiltered; and
+// for sales_order_buyer_tally (2026_11_27_20_00_00: per buyer too), and the counts and totals
+// the order list answers for buyer words, recomputed here from the orders.
 import { sql, type Updateable } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { addDays, businessDate } from '../../contract/business-time.ts'
@@ -105,27 +107,40 @@ async function actualSummaries(db: Db) {
   }
 }
 
-/** Every order (any status) per merchant and status, grouped here, and as the tally holds it. */
+/**
+ * Every order (any status) per merchant and status, and per merchant, buyer and status, grouped
+ * here, and as the tallies hold them (the buyers' tally keeps no row at zero).
+ */
 async function tallies(db: Db) {
   const orders = await db
     .selectFrom('sales_order')
-    .select(['party_id', 'status', 'pay_amount', 'item_count'])
+    .select(['party_id', 'status', 'pay_amount', 'item_count', 'buyer_name', 'buyer_phone'])
     .execute()
   const expected = new Map<string, number[]>()
-  for (const o of orders)
-    addInto(expected, `${o.party_id}|${o.status}`, [1, Number(o.pay_amount), Number(o.item_count)])
+  const expectedByBuyer = new Map<string, number[]>()
+  for (const o of orders) {
+    const figures = [1, Number(o.pay_amount), Number(o.item_count)]
+    addInto(expected, `${o.party_id}|${o.status}`, figures)
+    addInto(expectedByBuyer, `${o.party_id}|${o.buyer_name}|${o.buyer_phone}|${o.status}`, figures)
+  }
   const rows = await db.selectFrom('sales_order_tally').selectAll().where('order_count', '<>', 0).execute()
+  const byBuyer = await db.selectFrom('sales_order_buyer_tally').selectAll().execute()
+  const lines = (m: Map<string, number[]>) => [...m].map(([k, v]) => `${k}|${v.join('|')}`).sort()
+  const figures = (r: { order_count: number; pay_amount: number; item_count: number }) =>
+    `${Number(r.order_count)}|${Number(r.pay_amount)}|${Number(r.item_count)}`
   return {
-    expected: [...expected].map(([k, v]) => `${k}|${v.join('|')}`).sort(),
-    actual: rows
-      .map(
-        (r) =>
-          `${r.party_id}|${r.status}|${Number(r.order_count)}|${Number(r.pay_amount)}|${Number(r.item_count)}`,
-      )
+    expected: lines(expected),
+    actual: rows.map((r) => `${r.party_id}|${r.status}|${figures(r)}`).sort(),
+    expectedByBuyer: lines(expectedByBuyer),
+    actualByBuyer: byBuyer
+      .map((r) => `${r.party_id}|${r.buyer_name}|${r.buyer_phone}|${r.status}|${figures(r)}`)
       .sort(),
     orders: orders.map((o) => ({ ...o, pay_amount: Number(o.pay_amount), item_count: Number(o.item_count) })),
   }
 }
+
+/** Buyer words the order list is asked for: long and short, name and phone, upper case, none. */
+const BUYER_WORDS = ['summary', 'Su', 'y b', '商贸', '贸', '8', '138', 'zq']
 
 // 366 days: part months at both ends and eleven whole months; one part month; whole months.
 const RANGES = [
@@ -155,11 +170,34 @@ describe.each(DATABASES)('sales summaries on %s', (kind) => {
     return res.data
   }
 
-  /** The tally equals every order grouped here, and the order list answers its figures unfiltered. */
+  /**
+   * The tallies equal every order grouped here, and the order list answers their figures
+   * unfiltered and with buyer words (the status counts, and the totals row per tab).
+   */
   async function checkTally(partyId: string, token: string) {
-    const { expected, actual, orders } = await tallies(t.db)
+    const { expected, actual, expectedByBuyer, actualByBuyer, orders } = await tallies(t.db)
     expect(actual).toEqual(expected)
+    expect(actualByBuyer).toEqual(expectedByBuyer)
     const mine = orders.filter((o) => o.party_id === partyId)
+    for (const buyer of BUYER_WORDS) {
+      const word = buyer.toLowerCase()
+      const matching = mine.filter(
+        (o) => o.buyer_name.toLowerCase().includes(word) || o.buyer_phone.includes(word),
+      )
+      const counts = await ok<OrderStatusCounts>('getOrderStatusCounts', token, { buyer })
+      expect(counts.total, buyer).toBe(matching.length)
+      for (const { status, count } of counts.counts)
+        expect(count, `${buyer} ${status}`).toBe(matching.filter((o) => o.status === status).length)
+      for (const statuses of [[], ['COMPLETED', 'CANCELLED']]) {
+        const chosen = statuses.length ? matching.filter((o) => statuses.includes(o.status)) : matching
+        const totals = await ok<OrderTotals>('getOrderTotals', token, { buyer, statuses })
+        expect(totals, `${buyer} ${statuses.join()}`).toEqual({
+          count: chosen.length,
+          payAmount: chosen.reduce((s, o) => s + o.pay_amount, 0),
+          itemCount: chosen.reduce((s, o) => s + o.item_count, 0),
+        })
+      }
+    }
     const counts = await ok<OrderStatusCounts>('getOrderStatusCounts', token, {})
     expect(counts.total).toBe(mine.length)
     for (const { status, count } of counts.counts)
@@ -413,6 +451,8 @@ describe.each(DATABASES)('sales summaries on %s', (kind) => {
     await set(7, { created_at: '2026-11-30T16:00:00.000Z', status: 'COMPLETED' }) // next month, in
     await set(1, { created_at: '2026-10-31T15:59:59.999Z', item_count: 40 }) // the day before
     await set(5, { seller_remark: 'no figure moves' })
+    await set(4, { buyer_name: 'SUMMARY Buyer 商贸', buyer_phone: '13812345678' }) // another buyer
+    await set(3, { buyer_phone: '13900001111', item_count: 9 }) // a buyer's phone and a figure
     await checkAll(tradeParty, trade)
 
     // One statement moving many orders, in and out at once (PostgreSQL: row triggers run after it).

@@ -20,6 +20,7 @@ import type {
   StockSettings,
 } from '../../contract/stock.schema.ts'
 import { demoAccount } from '../../server/db/seed/demo-accounts.ts'
+import { lowStockSql } from '../../server/products/stock.repository.ts'
 import { call, createTestApp, DATABASES, loginAs, type TestApp } from './harness.ts'
 
 const TRADE = demoAccount('tradebase')
@@ -599,6 +600,121 @@ describe.each(DATABASES)('stock calls on %s', (kind) => {
       token: pro,
       body: { lowStockThreshold: DEFAULT_LOW_STOCK_THRESHOLD },
     })
+  })
+
+  it('keeps the product tallies (migration 2026_11_27_20_10_00) equal to the products and SKUs after mixed writes', async () => {
+    // What the tables must hold, recomputed here from every product and SKU with the app's own rule.
+    const recomputed = async () => {
+      const products = await t.db
+        .selectFrom('product')
+        .select(['id', 'party_id', 'status', 'total_stock', 'is_deleted'])
+        .execute()
+      const tally = new Map<string, number>()
+      for (const p of products.filter((p) => Number(p.is_deleted) === 0)) {
+        const key = `${p.party_id}|${p.status}|${Number(p.total_stock) <= 0 ? 1 : 0}`
+        tally.set(key, (tally.get(key) ?? 0) + 1)
+      }
+      // Per merchant: its default threshold applies to its SKUs.
+      const parties = [...new Set(products.map((p) => p.party_id))]
+      const low: string[] = []
+      for (const party of parties) {
+        const rows = await t.db
+          .selectFrom('product_sku as s')
+          .select((eb) => ['s.product_id', eb.fn.countAll<number>().as('n')])
+          .where('s.party_id', '=', party)
+          .where(lowStockSql('s', party))
+          .groupBy('s.product_id')
+          .execute()
+        low.push(...rows.map((r) => `${party}|${r.product_id}|${Number(r.n)}`))
+      }
+      return {
+        tally: [...tally].map(([k, n]) => `${k}|${n}`).sort(),
+        low: low.sort(),
+        products,
+      }
+    }
+    const check = async (step: string) => {
+      const want = await recomputed()
+      const tally = await t.db.selectFrom('product_tally').selectAll().execute()
+      expect(
+        tally.map((r) => `${r.party_id}|${r.status}|${r.out_of_stock}|${r.product_count}`).sort(),
+        step,
+      ).toEqual(want.tally)
+      const low = await t.db.selectFrom('product_low_stock').selectAll().execute()
+      expect(low.map((r) => `${r.party_id}|${r.product_id}|${r.sku_count}`).sort(), step).toEqual(want.low)
+      // The list's unfiltered tab counts, as the merchant sees them.
+      const live = want.products.filter((p) => p.party_id === SELLER.partyId && Number(p.is_deleted) === 0)
+      const lowIds = new Set(
+        want.low.filter((l) => l.startsWith(`${SELLER.partyId}|`)).map((l) => l.split('|')[1]),
+      )
+      const res = await call<ProductListResponse>(t, 'getProductList', { token: pro, body: { pageSize: 1 } })
+      expect(res.data.counts, step).toEqual({
+        ALL: live.length,
+        ON_SALE: live.filter((p) => p.status === 'ON_SALE').length,
+        OFF_SALE: live.filter((p) => p.status === 'OFF_SALE' || p.status === 'DRAFT').length,
+        OUT_OF_STOCK: live.filter((p) => Number(p.total_stock) <= 0).length,
+        LOW_STOCK: live.filter((p) => lowIds.has(String(p.id))).length,
+      })
+    }
+    await check('the seed')
+
+    // An order reserves a SKU into low stock; an import takes another product out of stock.
+    const a = await freshSku(SELLER.partyId)
+    await setOnHand(pro, a.sku_code, a.reserved + DEFAULT_LOW_STOCK_THRESHOLD + 1)
+    expect((await order(a.id, 2)).code).toBe(ResultCode.ok)
+    await check('an order')
+    const b = await freshSku(SELLER.partyId)
+    const siblings = await t.db
+      .selectFrom('product_sku')
+      .select('sku_code')
+      .where('product_id', '=', b.product_id)
+      .execute()
+    for (const { sku_code } of siblings) await setOnHand(pro, sku_code, 0)
+    await check('a product sold out')
+
+    // A SKU's own threshold, then the merchant's default, up and back.
+    const c = await freshSku(SELLER.partyId)
+    await call(t, 'saveSkuLowStockThreshold', {
+      token: pro,
+      body: { skuId: String(c.id), threshold: c.stock },
+    })
+    await check("a SKU's own threshold")
+    await call(t, 'saveStockSettings', { token: pro, body: { lowStockThreshold: 60 } })
+    await check("the merchant's default")
+    await call(t, 'saveStockSettings', {
+      token: pro,
+      body: { lowStockThreshold: DEFAULT_LOW_STOCK_THRESHOLD },
+    })
+    await check("the merchant's default back")
+
+    // Direct SQL: a status, a deletion, a SKU added and removed, many SKUs in one statement.
+    const d = await freshSku(SELLER.partyId)
+    await t.db.updateTable('product').set({ status: 'OFF_SALE' }).where('id', '=', d.product_id).execute()
+    const e = await freshSku(SELLER.partyId)
+    await t.db.updateTable('product').set({ is_deleted: 1 }).where('id', '=', e.product_id).execute()
+    await check('a status and a deletion')
+    await t.db
+      .insertInto('product_sku')
+      .values({
+        party_id: SELLER.partyId,
+        product_id: d.product_id,
+        sku_code: 'TALLY-NEW',
+        price: 100,
+        stock: 1,
+        created_at: '2026-11-20T02:00:00.000Z',
+        updated_at: '2026-11-20T02:00:00.000Z',
+      })
+      .execute()
+    await check('a SKU added')
+    await t.db.deleteFrom('product_sku').where('sku_code', '=', 'TALLY-NEW').execute()
+    await t.db
+      .updateTable('product_sku')
+      .set({ reserved: sql`reserved + 25` })
+      .where('party_id', '=', SELLER.partyId)
+      .where('product_id', 'in', [d.product_id, e.product_id, c.product_id])
+      .execute()
+    await t.db.updateTable('product').set({ total_stock: 0 }).where('id', '=', d.product_id).execute()
+    await check('a SKU removed, many reserved, a total at zero')
   })
 
   it('tells the merchant once when a movement takes a SKU into low stock, in the movement’s transaction; again only after it rose above', async () => {

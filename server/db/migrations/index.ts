@@ -44,6 +44,8 @@ import * as totpPolicy from './2026_11_27_07_12_00_totp_policy.ts'
 import * as salesOrderTally from './2026_11_27_13_50_00_sales_order_tally.ts'
 import * as productListNewest from './2026_11_27_14_10_00_product_list_newest.ts'
 import * as memberSearch from './2026_11_27_17_00_00_member_search.ts'
+import * as salesOrderBuyerTally from './2026_11_27_20_00_00_sales_order_buyer_tally.ts'
+import * as productTally from './2026_11_27_20_10_00_product_tally.ts'
 
 const migrations: Record<string, Migration> = {
   '2026_11_22_00_00_00_core': core,
@@ -89,6 +91,8 @@ const migrations: Record<string, Migration> = {
   '2026_11_27_13_50_00_sales_order_tally': salesOrderTally,
   '2026_11_27_14_10_00_product_list_newest': productListNewest,
   '2026_11_27_17_00_00_member_search': memberSearch,
+  '2026_11_27_20_00_00_sales_order_buyer_tally': salesOrderBuyerTally,
+  '2026_11_27_20_10_00_product_tally': productTally,
 }
 
 export const migrationProvider: MigrationProvider = {
