@@ -5,6 +5,7 @@
 import { type Kysely, sql } from 'kysely'
 import { isPostgres } from './migrations/dialect-ddl.ts'
 import type { Db } from './schema.ts'
+import { afterBulkLoad, TRIGGER_KEPT_TABLES } from './after-bulk-load.ts'
 
 const BATCH_ROWS = 500
 
@@ -64,23 +65,6 @@ async function moveSequencePastIds(trx: Db, table: string): Promise<void> {
 
 export class CopyRefusedError extends Error {}
 
-/**
- * Tables the target's own triggers fill as the rows they sum are copied (the product sales
- * summary of migration 2026_11_24_00_18_00, the sales summaries of 2026_11_24_00_23_00, the
- * order tallies of 2026_11_27_13_50_00 and 2026_11_27_20_00_00, the product tallies of
- * 2026_11_27_20_10_00): copying them too would count every row twice.
- */
-const TRIGGER_KEPT_TABLES: ReadonlySet<string> = new Set([
-  'product_sales_daily',
-  'sales_daily',
-  'sales_client_period',
-  'sales_salesman_period',
-  'sales_order_tally',
-  'sales_order_buyer_tally',
-  'product_tally',
-  'product_low_stock',
-])
-
 /** Copies `source` (SQLite) into `target` (migrated, empty); returns the rows copied per table. */
 export async function copyDatabase(source: Db, target: Db): Promise<Record<string, number>> {
   const [from, to] = await Promise.all([migrationNames(source), migrationNames(target)])
@@ -119,11 +103,7 @@ export async function copyDatabase(source: Db, target: Db): Promise<Record<strin
       copied[table] = Number(rows[0]?.n ?? 0)
     }
   })
-  // Planner statistics for the copied rows, as after a restore: until autovacuum gets to them
-  // (or never, where it is off) PostgreSQL would plan every list over them as a scan. And a
-  // vacuum: the trigram (GIN) indexes took the copied rows into their pending lists, which
-  // every search reads through until then (10-30 ms a search at ten times the data).
-  if (isPostgres(target))
-    for (const table of tables) await sql`vacuum analyze ${sql.table(table)}`.execute(target)
+  // As after a restore: statistics and vacuum (after-bulk-load.ts).
+  await afterBulkLoad(target, tables)
   return copied
 }

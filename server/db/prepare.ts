@@ -1,11 +1,10 @@
 // Migrate, then seed the demo world on first run only (the demo start, `npm start`); or, for a
 // production start (NODE_ENV=production, docs/security.md), migrate only and refuse a database
 // that holds the demo accounts, whose password is public.
-import { sql } from 'kysely'
 import { DEMO_PASSWORD } from '../../contract/roles.ts'
 import type { PasswordHasher } from '../security/password-hasher.ts'
+import { afterBulkLoad } from './after-bulk-load.ts'
 import { migrateToLatest } from './migrate.ts'
-import { isPostgres } from './migrations/dialect-ddl.ts'
 import type { Db } from './schema.ts'
 import { DEMO_ACCOUNTS } from './seed/demo-accounts.ts'
 import { DEFAULT_SEED, isEmpty, seedDemo } from './seed/seed-demo.ts'
@@ -25,11 +24,7 @@ export async function prepareDatabase(
     large: options.large ?? false,
     huge: options.huge ?? false,
   })
-  // PostgreSQL after a bulk load: statistics for the planner, and the trigram indexes' pending
-  // entries moved into the index proper (a GIN index takes new rows into a pending list that
-  // every search reads through: a rare member word read 10-30 ms of it at ten times the data,
-  // 0.05 ms once vacuumed). Autovacuum gets there too, some time later.
-  if ((options.large || options.huge) && isPostgres(db)) await sql`vacuum analyze`.execute(db)
+  if (options.large || options.huge) await afterBulkLoad(db)
   return { seeded: true }
 }
 
