@@ -9,7 +9,7 @@ import { BUYER_SEARCH_COUNT_CAP } from '../../contract/orders.constants.ts'
 import type { OrderFilterValues } from '../../contract/orders.schema.ts'
 import type { Database, Db } from '../db/schema.ts'
 import { likeText } from '../shared/keyword.ts'
-import { ftsPhrase, hasSqliteFts, trigramReady } from '../shared/text-search.ts'
+import { ftsPhrase, hasSqliteFts, pgHoldsGrams, trigramReady } from '../shared/text-search.ts'
 
 type Q = Db | Transaction<Database>
 
@@ -145,17 +145,6 @@ export function gramOrderIds(partyId: string, buyer: string) {
 }
 
 /**
- * The 1–2 character grams a buyer's text holds when it contains `buyer`: the word itself when it
- * is one character, else its 2-character substrings (sales_order_buyer_grams, migration
- * 2026_11_24_00_24_00, gives every 1- and 2-character substring of the buyer's texts).
- */
-function gramsOfWord(buyer: string): string[] {
-  const chars = [...buyer.toLowerCase()]
-  if (chars.length === 1) return chars
-  return [...new Set(chars.slice(1).map((c, i) => `${chars[i]}${c}`))]
-}
-
-/**
  * The merchant's rows of sales_order_buyer_tally (per buyer and status, migration
  * 2026_11_27_20_00_00) whose buyer matches `buyer`, aliased `t`, or undefined where no index
  * finds them faster than the orders' own search (SQLite's FTS5 over orders for 3 characters and
@@ -177,9 +166,7 @@ export function buyerTallyRows(db: Q, partyId: string, buyer: string, mode: Sear
         from (${gramBuyers(partyId, buyer)}) m cross join sales_order_buyer b on b.id = m.buyer_id)`,
     )
   if (mode === 'postgres')
-    rows = rows.where(
-      sql<boolean>`sales_order_buyer_grams(lower(t.buyer_name), t.buyer_phone) @> array[${sql.join(gramsOfWord(buyer))}]::text[]`,
-    )
+    rows = rows.where(pgHoldsGrams([sql`lower(t.buyer_name)`, sql`t.buyer_phone`], buyer))
   return rows
 }
 
@@ -256,9 +243,7 @@ export function applyFilters<Q extends { where: any }>(
     // PostgreSQL, driven by the matches: the same rows for 1–2 characters, through the GIN index
     // of the buyer's grams (migration 2026_11_24_00_24_00).
     if (usesPgGrams(f, mode) && drive === 'matches')
-      q = q.where(
-        sql<boolean>`sales_order_buyer_grams(lower(sales_order.buyer_name), sales_order.buyer_phone) @> array[${f.buyer.toLowerCase()}]::text[]`,
-      )
+      q = q.where(pgHoldsGrams([sql`lower(sales_order.buyer_name)`, sql`sales_order.buyer_phone`], f.buyer))
   }
   if (f.createdFrom) q = q.where('sales_order.created_at', '>=', businessDayStart(f.createdFrom))
   if (f.createdTo) q = q.where('sales_order.created_at', '<', businessDayStart(addDays(f.createdTo, 1)))

@@ -2,7 +2,7 @@
 // its tabs and counts, one product), and brands (reference data). Every query is scoped by the
 // caller's party id from the session; a product of another merchant is simply not found. Writes are
 // in product-writes.repository.ts; the after-sales information in after-sale-info.repository.ts.
-import { sql } from 'kysely'
+import { PostgresAdapter, sql } from 'kysely'
 import type { Page } from '../../contract/paging.schema.ts'
 import type {
   BrandItem,
@@ -17,6 +17,7 @@ import { lowStockSql } from './stock.repository.ts'
 import { type PageParams, paginate } from '../http/paging.ts'
 import type { lockTenant } from '../shared/tenant-lock.ts'
 import { likeText } from '../shared/keyword.ts'
+import { pgHoldsGrams } from '../shared/text-search.ts'
 
 // ---- brands ----
 
@@ -39,7 +40,9 @@ export interface ProductFilter {
 function filtered(db: Db, partyId: string, f: Omit<ProductFilter, 'tab'>) {
   let q = db.selectFrom('product as p').where('p.party_id', '=', partyId).where('p.is_deleted', '=', 0)
   if (f.keyword) {
-    const like = likeText(f.keyword)
+    const keyword = f.keyword
+    const like = likeText(keyword)
+    const postgres = db.getExecutor().adapter instanceof PostgresAdapter
     q = q.where((eb) =>
       eb.or([
         eb(sql`lower(p.name)`, 'like', sql`${like} escape '\\'`),
@@ -55,6 +58,11 @@ function filtered(db: Db, partyId: string, f: Omit<ProductFilter, 'tab'>) {
                 e(sql`lower(s.bar_code)`, 'like', sql`${like} escape '\\'`),
                 e(sql`lower(s.sku_code)`, 'like', sql`${like} escape '\\'`),
               ]),
+            )
+            // PostgreSQL: the SKUs that can hold it, from their grams' index (migration
+            // 2026_11_27_20_20_00), not a pass over every SKU of the merchant.
+            .$if(postgres, (sub) =>
+              sub.where(pgHoldsGrams([sql`lower(s.sku_code)`, sql`lower(s.bar_code)`], keyword)),
             ),
         ),
       ]),

@@ -3,7 +3,7 @@
 // members.repository.ts): whether this SQLite has the table (the mock's sql.js has no FTS5,
 // so its migrations create none), the phrase of the user's text, and the shortest text a
 // trigram index serves.
-import { type Kysely, PostgresAdapter, sql, type Transaction } from 'kysely'
+import { type Expression, type Kysely, PostgresAdapter, type RawBuilder, sql, type Transaction } from 'kysely'
 import type { Database, Db } from '../db/schema.ts'
 
 type Q = Db | Transaction<Database> | Kysely<Database>
@@ -46,4 +46,20 @@ export function hasSqliteFts(db: Q, name: string): Promise<boolean> {
  */
 export function ftsPhrase(text: string): string {
   return `"${text.toLowerCase().replaceAll('"', '""')}"`
+}
+
+/**
+ * PostgreSQL: `texts` (two lowered text expressions) hold every 1–2 character gram a text
+ * containing `word` must hold, through the immutable function sales_order_buyer_grams(a, b) of
+ * migration 2026_11_24_00_24_00 (every 1- and 2-character substring of either text), which GIN
+ * indexes serve: the word itself when it is one character, else its 2-character substrings. A
+ * candidate test only: the LIKE beside it stays the exact rule.
+ */
+export function pgHoldsGrams(
+  texts: readonly [Expression<string> | RawBuilder<string>, Expression<string> | RawBuilder<string>],
+  word: string,
+): RawBuilder<boolean> {
+  const chars = [...word.toLowerCase()]
+  const grams = chars.length === 1 ? chars : [...new Set(chars.slice(1).map((c, i) => `${chars[i]}${c}`))]
+  return sql<boolean>`sales_order_buyer_grams(${texts[0]}, ${texts[1]}) @> array[${sql.join(grams)}]::text[]`
 }

@@ -156,6 +156,48 @@ describe.each(DATABASES)('products on %s', (kind) => {
     const byBar = await list(trade, { keyword: sku.bar_code })
     expect(byBar.data.list.map((p) => p.productId)).toEqual([sample.productId])
     expect((await list(trade, { keyword: '%' })).data.total).toBe(0)
+    // Any word, of any length, finds exactly the live products whose name, number or a SKU's
+    // code or bar code holds it, whatever the case (recomputed here from the rows).
+    const products = await t.db
+      .selectFrom('product')
+      .select(['id', 'name', 'product_no'])
+      .where('party_id', '=', tradeParty)
+      .where('is_deleted', '=', 0)
+      .execute()
+    const skus = await t.db
+      .selectFrom('product_sku')
+      .select(['product_id', 'sku_code', 'bar_code'])
+      .where('party_id', '=', tradeParty)
+      .execute()
+    const code = skus.find((s) => s.sku_code.length >= 6)?.sku_code ?? ''
+    for (const word of [
+      code.slice(-5),
+      code.slice(1, 3).toLowerCase(),
+      sku.bar_code.slice(3, 9),
+      '保温',
+      '9',
+      'zzq',
+    ]) {
+      const w = word.toLowerCase()
+      const holding = new Set(
+        skus
+          .filter((s) => s.sku_code.toLowerCase().includes(w) || s.bar_code.toLowerCase().includes(w))
+          .map((s) => Number(s.product_id)),
+      )
+      const expected = products.filter(
+        (p) =>
+          p.name.toLowerCase().includes(w) ||
+          p.product_no.toLowerCase().includes(w) ||
+          holding.has(Number(p.id)),
+      )
+      const found = await list(trade, { keyword: word, pageSize: 100 })
+      expect(found.data.counts.ALL, word).toBe(expected.length)
+      expect(found.data.total, word).toBe(expected.length)
+      if (expected.length <= 100)
+        expect(found.data.list.map((p) => Number(p.productId)).sort(), word).toEqual(
+          expected.map((p) => Number(p.id)).sort(),
+        )
+    }
 
     // A top-level category includes its children; a brand narrows to its products.
     const leaf = await t.db
