@@ -17,7 +17,14 @@ function primaryColour(): string {
 
 /** Sales amounts as bars: over time (vertical) or a ranking (horizontal, largest on top). */
 export default function ReportChart(props: { bars: ChartBar[]; horizontal: boolean; label: string }) {
-  const { bars, horizontal } = props
+  const { horizontal } = props
+  // PrimeReact's Chart destroys and draws the chart again whenever its data or options change
+  // identity, and the report's frame builds a new bars array at every render (a draft date, an
+  // export): the same bars keep the same chart. Drawing it twice was a second long task of the
+  // monthly report's load on a phone (issue 37).
+  const barsKey = props.bars.map((b) => `${b.label}\u0000${b.value}`).join('\u0001')
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the bars are read by their content (barsKey)
+  const bars = useMemo(() => props.bars, [barsKey])
   const { data, options } = useMemo(() => {
     const colour = primaryColour()
     const valueAxis = {
