@@ -10,7 +10,9 @@
 //   2. the history of one SKU with 100,000 movements (listSkuHistory, the repository function
 //      of getSkuStockHistory): the first page, a kind filter, a date range, a page deep in the
 //      export walk (beforeId), and the SKU's summary.
-// Options: --duration=<seconds> per load row (default 10), --skip-postgres.
+// Options: --duration=<seconds> per load row (default 10), --skip-postgres; --huge-dir=<DATA_DIR>
+// and/or --huge-url=<DATABASE_URL>: part 1 only, on existing databases built by
+// `npm run db:reset -- --huge` (ten times the data, issue 37), which keep the orders placed.
 import { type ChildProcess, spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { cpus, loadavg, tmpdir } from 'node:os'
@@ -32,6 +34,9 @@ const args = process.argv.slice(2)
 const duration = Number(args.find((a) => a.startsWith('--duration='))?.split('=')[1] ?? 10)
 const skipPostgres = args.includes('--skip-postgres')
 const postgresUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test'
+const hugeDir = args.find((a) => a.startsWith('--huge-dir='))?.slice('--huge-dir='.length)
+const hugeUrl = args.find((a) => a.startsWith('--huge-url='))?.slice('--huge-url='.length)
+const huge = !!(hugeDir || hugeUrl)
 const NOW = new Date('2026-11-20T02:00:00.000Z')
 const MOVEMENTS = 100_000
 const hasher = pbkdf2Hasher(1000)
@@ -66,6 +71,31 @@ async function sqliteEngine(): Promise<Engine> {
       rmSync(dir, { recursive: true, force: true })
     },
   }
+}
+
+/** Existing databases of ten times the data, used as they are (nothing seeded or dropped). */
+function hugeEngines(): Engine[] {
+  const engines: Engine[] = []
+  if (hugeDir) {
+    const db = openSqlite(join(hugeDir, 'merchant.sqlite'))
+    engines.push({
+      name: 'SQLite',
+      db,
+      env: { DATA_DIR: hugeDir, BENCH_PREPARED: '1' },
+      close: () => db.destroy(),
+    })
+  }
+  if (hugeUrl) {
+    const pool = new pg.Pool({ connectionString: hugeUrl, max: 4 })
+    const db = new Kysely<Database>({ dialect: new PostgresSearchPathDialect({ pool }) })
+    engines.push({
+      name: 'PostgreSQL',
+      db,
+      env: { DATABASE_URL: hugeUrl, BENCH_PREPARED: '1' },
+      close: () => db.destroy(),
+    })
+  }
+  return engines
 }
 
 async function postgresEngine(): Promise<Engine | string> {
@@ -199,6 +229,8 @@ async function placementUnderLoad(engine: Engine, port: number) {
         },
       ],
     })
+    // Orders still in flight when the load stops commit after it: read once the server is gone.
+    await server.stop()
     const after = await engine.db
       .selectFrom('product_sku')
       .select('reserved')
@@ -323,9 +355,9 @@ async function ledgerQueries(engine: Engine) {
 }
 
 const loadAtStart = loadavg()[0]?.toFixed(1)
-const engines: Engine[] = [await sqliteEngine()]
+const engines: Engine[] = huge ? hugeEngines() : [await sqliteEngine()]
 let postgresNote = ''
-if (!skipPostgres) {
+if (!skipPostgres && !huge) {
   const p = await postgresEngine()
   if (typeof p === 'string') postgresNote = p
   else engines.push(p)
@@ -342,8 +374,10 @@ for (const engine of engines) {
   placement.push(
     `| ${engine.name} | ${Math.round(r.requestsPerSecond).toLocaleString('en')} | ${r.p50} ms | ${r.p99} ms | ${r.accepted.toLocaleString('en')} | ${r.refused} | ${r.reservations.toLocaleString('en')} | ${agree} | ${r.non2xx} |`,
   )
-  console.error(`${engine.name}: ledger of ${MOVEMENTS} movements`)
-  ledger.push(...(await ledgerQueries(engine)))
+  if (!huge) {
+    console.error(`${engine.name}: ledger of ${MOVEMENTS} movements`)
+    ledger.push(...(await ledgerQueries(engine)))
+  }
   await engine.close()
 }
 
@@ -351,7 +385,7 @@ out('### Stock ledger (issue 29)')
 out()
 out(
   `\`npx tsx scripts/bench-stock.ts\`, ${new Date().toISOString().slice(0, 10)}, ${cpus().length} cores, load average ${loadAtStart} at the start. ` +
-    `Order placement: the production server (scripts/bench-server.ts, one process) on the demo seed; autocannon, 50 connections, ${duration} s, ` +
+    `Order placement: the production server (scripts/bench-server.ts, one process) on ${huge ? 'ten times the data (`db:reset -- --huge`: 1,000,307 orders, 100,225 SKUs, 100,340 members)' : 'the demo seed'}; autocannon, 50 connections, ${duration} s, ` +
     'each request tradebase ordering one unit of a distributionpro SKU (createBusinessProductPcOrder: the order, its reservation in one conditional update, the ledger row and the domain event in one transaction, then the consumers). ' +
     'The orders placed, the SKU’s reserved figure and the reservation rows must agree.',
 )
@@ -363,6 +397,7 @@ out('| --- | --- | --- | --- | --- | --- | --- | --- | --- |')
 for (const row of placement) out(row)
 if (postgresNote) out(`| PostgreSQL | not measured: ${postgresNote} | | | | | | | |`)
 out()
+if (huge) process.exit(0)
 out(
   `A SKU’s history with ${MOVEMENTS.toLocaleString('en')} movements over a year (listSkuHistory, the repository function of getSkuStockHistory, 60 runs after 5 warm-ups; page size 20, the export page 500):`,
 )
