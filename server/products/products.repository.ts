@@ -16,7 +16,7 @@ import type { Db } from '../db/schema.ts'
 import { lowStockSql } from './stock.repository.ts'
 import { type PageParams, paginate } from '../http/paging.ts'
 import type { lockTenant } from '../shared/tenant-lock.ts'
-import { likeText } from '../shared/keyword.ts'
+import { likeSubject, likeText } from '../shared/keyword.ts'
 import { pgHoldsGrams } from '../shared/text-search.ts'
 
 // ---- brands ----
@@ -45,8 +45,8 @@ function filtered(db: Db, partyId: string, f: Omit<ProductFilter, 'tab'>) {
     const postgres = db.getExecutor().adapter instanceof PostgresAdapter
     q = q.where((eb) =>
       eb.or([
-        eb(sql`lower(p.name)`, 'like', sql`${like} escape '\\'`),
-        eb(sql`lower(p.product_no)`, 'like', sql`${like} escape '\\'`),
+        eb(likeSubject(db, 'p.name'), 'like', sql`${like} escape '\\'`),
+        eb(likeSubject(db, 'p.product_no'), 'like', sql`${like} escape '\\'`),
         eb.exists(
           eb
             .selectFrom('product_sku as s')
@@ -55,8 +55,8 @@ function filtered(db: Db, partyId: string, f: Omit<ProductFilter, 'tab'>) {
             .where('s.party_id', '=', partyId)
             .where((e) =>
               e.or([
-                e(sql`lower(s.bar_code)`, 'like', sql`${like} escape '\\'`),
-                e(sql`lower(s.sku_code)`, 'like', sql`${like} escape '\\'`),
+                e(likeSubject(db, 's.bar_code'), 'like', sql`${like} escape '\\'`),
+                e(likeSubject(db, 's.sku_code'), 'like', sql`${like} escape '\\'`),
               ]),
             )
             // PostgreSQL: the SKUs that can hold it, from their grams' index (migration

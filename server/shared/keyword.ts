@@ -1,4 +1,4 @@
-import { type RawBuilder, sql } from 'kysely'
+import { PostgresAdapter, type RawBuilder, sql } from 'kysely'
 
 /**
  * The right-hand side of `lower(column) like …` for a case-insensitive containment search on
@@ -21,4 +21,21 @@ export function likeText(keyword: string): string {
 /** `text escape '\'`: the text a bound value or a compiled query's placeholder. */
 export function likeWithEscape(text: string): RawBuilder<string> {
   return sql<string>`${text} escape '\\'`
+}
+
+/**
+ * The column as `… like likeText(word)` reads it: `lower(column)` on PostgreSQL, whose LIKE is
+ * case-sensitive; the column itself on SQLite, whose LIKE folds ASCII letters as its lower()
+ * does, and neither folds any other letter (better-sqlite3 and sql.js are built without ICU).
+ * The same rows either way, without a function call per row on SQLite: a product keyword
+ * matching all 50,000 products of a merchant went from 19-20 to 16-17 ms, page and tab counts
+ * (issue 37).
+ */
+export function likeSubject(
+  db: { getExecutor(): { adapter: unknown } },
+  column: string,
+): RawBuilder<unknown> {
+  return db.getExecutor().adapter instanceof PostgresAdapter
+    ? sql`lower(${sql.ref(column)})`
+    : sql.ref(column)
 }
