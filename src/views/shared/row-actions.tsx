@@ -1,6 +1,6 @@
 // The one pattern for a table row's actions: small buttons whose accessible names say which row
 // they act on ("Edit Gold"), since a screen reader lists every row's "Edit" alike.
-import { Button } from 'primereact/button'
+import { classNames } from 'primereact/utils'
 import type {
   ApplicationDecisionEvent,
   ApplicationTarget,
@@ -23,23 +23,34 @@ export function RowActions({
   subject: string
   actions: ReadonlyArray<RowAction | false>
 }) {
+  // Plain buttons in PrimeReact's classes rather than its Button component: a list draws one per
+  // action and row (80 on a page of products), and each Button merged its pass-through options
+  // and props on every draw, a large share of a list's rendering on a phone (issue 37). They look
+  // and read the same (the theme styles the classes; the name says the row).
   return (
     <div className="row-actions">
       {actions
         .filter((a): a is RowAction => a !== false)
-        .map((a) => (
-          <Button
-            key={a.label}
-            size="small"
-            text={(a.variant ?? 'text') === 'text'}
-            outlined={a.variant === 'outlined'}
-            severity={a.danger ? 'danger' : undefined}
-            label={a.label}
-            aria-label={`${a.label} ${subject}`}
-            disabled={a.disabled}
-            onClick={a.onClick}
-          />
-        ))}
+        .map((a) => {
+          const variant = a.variant ?? 'text'
+          return (
+            <button
+              key={a.label}
+              type="button"
+              className={classNames('p-button p-component p-button-sm', {
+                'p-button-text': variant === 'text',
+                'p-button-outlined': variant === 'outlined',
+                'p-button-danger': a.danger,
+                'p-disabled': a.disabled,
+              })}
+              aria-label={`${a.label} ${subject}`}
+              disabled={a.disabled}
+              onClick={a.onClick}
+            >
+              <span className="p-button-label p-c">{a.label}</span>
+            </button>
+          )
+        })}
     </div>
   )
 }
