@@ -100,57 +100,50 @@ export async function up(db: Kysely<any>): Promise<void> {
   const body = (statements: string[]) => statements.map((s) => `${s};`).join('\n')
 
   if (pg) {
-    const fn = async (name: string, statements: string[]) =>
-      sql
+    // A function per trigger, named as it is.
+    const trigger = async (name: string, event: string, statements: string[]) => {
+      await sql
         .raw(`create function ${name}() returns trigger language plpgsql as $$
           begin ${body(statements)} return null; end $$`)
         .execute(db)
-    const trigger = async (name: string, on: string, when: string, each: 'row' | 'statement', extra = '') =>
-      sql
-        .raw(`create trigger ${name} ${when} on ${on} ${extra} for each ${each} execute function ${name}()`)
-        .execute(db)
+      await sql.raw(`create trigger ${name} ${event} execute function ${name}()`).execute(db)
+    }
     // Inserts, by statement: the seeds and imports add products and SKUs in bulk.
-    await fn(`${TALLY}_insert`, [tallyInto(true, 'new_products p', '')])
-    await fn(`${TALLY}_update`, [removeProduct, addProduct])
-    await fn(`${TALLY}_delete`, [removeProduct])
     await trigger(
       `${TALLY}_insert`,
-      'product',
-      'after insert',
-      'statement',
-      'referencing new table as new_products',
+      'after insert on product referencing new table as new_products for each statement',
+      [tallyInto(true, 'new_products p', '')],
     )
-    await sql
-      .raw(`create trigger ${TALLY}_update after update of ${MOVING.join(', ')} on product
-        for each row when (${productMoves}) execute function ${TALLY}_update()`)
-      .execute(db)
-    await trigger(`${TALLY}_delete`, 'product', 'after delete', 'row')
-
-    await fn(
+    await trigger(
+      `${TALLY}_update`,
+      `after update of ${MOVING.join(', ')} on product for each row when (${productMoves})`,
+      [removeProduct, addProduct],
+    )
+    await trigger(`${TALLY}_delete`, 'after delete on product for each row', [removeProduct])
+    await trigger(
       `${LOW}_insert`,
+      'after insert on product_sku referencing new table as new_skus for each statement',
       recompute(
         '(party_id, product_id) in (select party_id, product_id from new_skus)',
         '(s.party_id, s.product_id) in (select distinct party_id, product_id from new_skus)',
       ),
     )
-    await fn(`${LOW}_update`, [...skuProduct('old'), ...skuProduct('new')])
-    await fn(`${LOW}_delete`, skuProduct('old'))
     await trigger(
-      `${LOW}_insert`,
-      'product_sku',
-      'after insert',
-      'statement',
-      'referencing new table as new_skus',
+      `${LOW}_update`,
+      `after update of ${SKU_MOVING.join(', ')} on product_sku for each row when (${skuMoves})`,
+      [...skuProduct('old'), ...skuProduct('new')],
     )
-    await sql
-      .raw(`create trigger ${LOW}_update after update of ${SKU_MOVING.join(', ')} on product_sku
-        for each row when (${skuMoves}) execute function ${LOW}_update()`)
-      .execute(db)
-    await trigger(`${LOW}_delete`, 'product_sku', 'after delete', 'row')
-    await fn(`${LOW}_setting`, merchantProducts('new'))
-    await fn(`${LOW}_setting_delete`, merchantProducts('old'))
-    await trigger(`${LOW}_setting`, 'stock_setting', 'after insert or update', 'row')
-    await trigger(`${LOW}_setting_delete`, 'stock_setting', 'after delete', 'row')
+    await trigger(`${LOW}_delete`, 'after delete on product_sku for each row', skuProduct('old'))
+    await trigger(
+      `${LOW}_setting`,
+      'after insert or update on stock_setting for each row',
+      merchantProducts('new'),
+    )
+    await trigger(
+      `${LOW}_setting_delete`,
+      'after delete on stock_setting for each row',
+      merchantProducts('old'),
+    )
     return
   }
   const trigger = (name: string, event: string, statements: string[]) =>
