@@ -118,10 +118,9 @@ export async function listOrders(
     return paginate(query, page, LIST_SORTS)
   }
   if (mode === 'postgres') {
-    // A 1–2 character buyer query has counted its matches up to the cap already (pgGramMatches):
-    // while they are few the page reads them through the grams' index too.
     // A buyer search alone (the tab aside) is counted from the buyers' tally, exactly; with other
-    // filters, a 1–2 character query has counted its matches up to the cap (pgGramMatches).
+    // filters, a 1–2 character query counts its matches up to the cap (pgGramMatches). While the
+    // matches are few the page reads them through the grams' index.
     const short = usesPgGrams(filters, mode)
     const byBuyer = await buyerTallyByStatus(db, partyId, filters, scope)
     const tallied = byBuyer && sumInTab(byBuyer, filters.statuses).count
@@ -356,15 +355,8 @@ async function everyMatch(
  * the faster way (order-search.ts buyerTallyRows).
  */
 async function buyerTallyByStatus(db: Db, partyId: string, filters: Filters, scope: CustomerScope | null) {
-  const { buyer, statuses, ...rest } = filters
-  const onlyBuyer =
-    !scope &&
-    !!buyer &&
-    !rest.orderNo &&
-    !rest.createdFrom &&
-    !rest.createdTo &&
-    rest.minPayAmount === undefined &&
-    rest.maxPayAmount === undefined
+  const { buyer } = filters
+  const onlyBuyer = !scope && !!buyer && !narrowed({ ...filters, buyer: undefined })
   const rows = onlyBuyer ? buyerTallyRows(db, partyId, buyer, await searchMode(db)) : undefined
   if (!rows) return undefined
   const sums = await rows
@@ -415,13 +407,12 @@ export async function countByStatus(
   filters: Filters,
   scope: CustomerScope | null = null,
 ): Promise<OrderStatusCounts> {
-  const byBuyer = await buyerTallyByStatus(db, partyId, filters, scope)
-  const byStatus =
-    !scope && !narrowed(filters)
-      ? (await tallyOf(db, partyId)).byStatus
-      : byBuyer
-        ? new Map(byBuyer.map((r) => [r.status, r.count]))
-        : await countEachStatus(await everyMatch(db, partyId, filters, false, scope))
+  const byStatus = await (async () => {
+    if (!scope && !narrowed(filters)) return (await tallyOf(db, partyId)).byStatus
+    const byBuyer = await buyerTallyByStatus(db, partyId, filters, scope)
+    if (byBuyer) return new Map(byBuyer.map((r) => [r.status, r.count]))
+    return countEachStatus(await everyMatch(db, partyId, filters, false, scope))
+  })()
   const counts = ORDER_STATUSES.map((status) => ({ status, count: byStatus.get(status) ?? 0 }))
   return { counts, total: counts.reduce((s, c) => s + c.count, 0) }
 }

@@ -8,7 +8,7 @@ import { businessDayStart, addDays } from '../../contract/business-time.ts'
 import { BUYER_SEARCH_COUNT_CAP } from '../../contract/orders.constants.ts'
 import type { OrderFilterValues } from '../../contract/orders.schema.ts'
 import type { Database, Db } from '../db/schema.ts'
-import { likeText } from '../shared/keyword.ts'
+import { likePattern } from '../shared/keyword.ts'
 import { ftsPhrase, hasSqliteFts, pgHoldsGrams, trigramReady } from '../shared/text-search.ts'
 
 type Q = Db | Transaction<Database>
@@ -144,6 +144,12 @@ export function gramOrderIds(partyId: string, buyer: string) {
       and o.buyer_name = b.buyer_name and o.buyer_phone = b.buyer_phone`
 }
 
+/** The buyer search's rule over the buyer name and phone of `table` (an order, or a tally row). */
+function buyerHolds(table: 'sales_order' | 't', buyer: string) {
+  const pattern = likePattern(buyer)
+  return sql<boolean>`(lower(${sql.ref(`${table}.buyer_name`)}) like ${pattern} or ${sql.ref(`${table}.buyer_phone`)} like ${pattern})`
+}
+
 /**
  * The merchant's rows of sales_order_buyer_tally (per buyer and status, migration
  * 2026_11_27_20_00_00) whose buyer matches `buyer`, aliased `t`, or undefined where no index
@@ -153,13 +159,10 @@ export function gramOrderIds(partyId: string, buyer: string) {
  */
 export function buyerTallyRows(db: Q, partyId: string, buyer: string, mode: SearchMode) {
   if (mode === 'fts' && trigramReady(buyer)) return undefined
-  const pattern = likeText(buyer)
   let rows = db
     .selectFrom('sales_order_buyer_tally as t')
     .where('t.party_id', '=', partyId)
-    .where(
-      sql<boolean>`(lower(t.buyer_name) like ${pattern} escape '\\' or t.buyer_phone like ${pattern} escape '\\')`,
-    )
+    .where(buyerHolds('t', buyer))
   if (mode === 'fts')
     rows = rows.where(
       sql<boolean>`(t.buyer_name, t.buyer_phone) in (select b.buyer_name, b.buyer_phone
@@ -236,10 +239,7 @@ export function applyFilters<Q extends { where: any }>(
   }
   if (f.buyer) {
     // The exact rule (the FTS5 candidates, when ordersOf added them, are the same rows).
-    const pattern = likeText(f.buyer)
-    q = q.where(
-      sql<boolean>`(lower(sales_order.buyer_name) like ${pattern} escape '\\' or sales_order.buyer_phone like ${pattern} escape '\\')`,
-    )
+    q = q.where(buyerHolds('sales_order', f.buyer))
     // PostgreSQL, driven by the matches: the same rows for 1–2 characters, through the GIN index
     // of the buyer's grams (migration 2026_11_24_00_24_00).
     if (usesPgGrams(f, mode) && drive === 'matches')

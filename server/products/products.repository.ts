@@ -16,14 +16,14 @@ import type { Db } from '../db/schema.ts'
 import { lowStockSql } from './stock.repository.ts'
 import { type PageParams, paginate } from '../http/paging.ts'
 import type { lockTenant } from '../shared/tenant-lock.ts'
-import { likeSubject, likeText } from '../shared/keyword.ts'
+import { likePattern, likeSubject } from '../shared/keyword.ts'
 import { pgHoldsGrams } from '../shared/text-search.ts'
 
 // ---- brands ----
 
 export async function listBrands(db: Db, keyword: string | undefined): Promise<BrandItem[]> {
   let q = db.selectFrom('product_brand').select(['id', 'name', 'logo_url']).where('enabled', '=', 1)
-  if (keyword) q = q.where(sql<boolean>`lower(name) like ${likeText(keyword)} escape '\\'`)
+  if (keyword) q = q.where(sql<boolean>`lower(name) like ${likePattern(keyword)}`)
   const rows = await q.orderBy('sort').orderBy('id').execute()
   return rows.map((r) => ({ id: String(r.id), name: r.name, logoUrl: r.logo_url }))
 }
@@ -41,12 +41,12 @@ function filtered(db: Db, partyId: string, f: Omit<ProductFilter, 'tab'>) {
   let q = db.selectFrom('product as p').where('p.party_id', '=', partyId).where('p.is_deleted', '=', 0)
   if (f.keyword) {
     const keyword = f.keyword
-    const like = likeText(keyword)
+    const like = likePattern(keyword)
     const postgres = db.getExecutor().adapter instanceof PostgresAdapter
     q = q.where((eb) =>
       eb.or([
-        eb(likeSubject(db, 'p.name'), 'like', sql`${like} escape '\\'`),
-        eb(likeSubject(db, 'p.product_no'), 'like', sql`${like} escape '\\'`),
+        eb(likeSubject(db, 'p.name'), 'like', like),
+        eb(likeSubject(db, 'p.product_no'), 'like', like),
         eb.exists(
           eb
             .selectFrom('product_sku as s')
@@ -55,8 +55,8 @@ function filtered(db: Db, partyId: string, f: Omit<ProductFilter, 'tab'>) {
             .where('s.party_id', '=', partyId)
             .where((e) =>
               e.or([
-                e(likeSubject(db, 's.bar_code'), 'like', sql`${like} escape '\\'`),
-                e(likeSubject(db, 's.sku_code'), 'like', sql`${like} escape '\\'`),
+                e(likeSubject(db, 's.bar_code'), 'like', like),
+                e(likeSubject(db, 's.sku_code'), 'like', like),
               ]),
             )
             // PostgreSQL: the SKUs that can hold it, from their grams' index (migration
