@@ -45,6 +45,8 @@ const rows: Array<[string, number, () => Promise<unknown>]> = [
   ['members, a rare word', 20, () => listMembers(db, pro, page, { keyword: '13900099999' }, null)],
   ['products, all (page + tab counts)', 20, () => listProducts(db, pro, { tab: 'ALL' }, page)],
   ['products, a keyword', 20, () => listProducts(db, pro, { tab: 'ALL', keyword: '批量' }, page)],
+  ['products, part of a SKU code', 20, () => listProducts(db, pro, { tab: 'ALL', keyword: 'HP01988' }, page)],
+  ['products, a word none holds', 20, () => listProducts(db, pro, { tab: 'ALL', keyword: 'zzqx' }, page)],
   ['report: sales per day, 366 days', 50, () => saleDays(db, trade, year)],
   ['report: by product, 366 days', 50, () => rankByProduct(db, trade, year, 10)],
 ]

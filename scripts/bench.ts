@@ -371,7 +371,12 @@ function summariseProfile(profileFile: string): string[] {
 
 if (!skipLoad) {
   const profileDir = mkdtempSync(join(tmpdir(), 'bench-prof-'))
-  const ceiling = await startServer('scripts/bench-ceiling-server.ts', 5222, { DATA_DIR: dir })
+  // getMemberData's answer, for the ceiling to send as it is (the "same answer, bare" row).
+  const answerFile = join(profileDir, 'member-answer.json')
+  const ceiling = await startServer('scripts/bench-ceiling-server.ts', 5222, {
+    DATA_DIR: dir,
+    BENCH_ANSWER_FILE: answerFile,
+  })
   const real = await startServer('scripts/bench-server.ts', 5221, {
     DATA_DIR: dir,
     ...(profile ? { BENCH_CPU_PROFILE: join(profileDir, 'server.cpuprofile') } : {}),
@@ -386,6 +391,8 @@ if (!skipLoad) {
   const before = await load('ceiling (before)', ceiling, '/point', {}, ceilingBody)
   const menu = await load('getMenuCount', real, '/control/getMenuCount', tradebase, menuBody)
   const members = await load('getMemberData', real, '/control/getMemberData', distributionpro, memberBody)
+  writeFileSync(answerFile, members.sample)
+  const sameAnswer = await load('same answer, bare', ceiling, '/answer', {}, ceilingBody)
   const after = await load('ceiling (after)', ceiling, '/point', {}, ceilingBody)
   await ceiling.stop()
   await real.stop()
@@ -397,7 +404,8 @@ if (!skipLoad) {
     `autocannon, 50 connections, ${duration} s per row, loopback; ${cpus().length} cores shared by the server, the load generator and whatever else runs. ` +
       'The ceiling is `scripts/bench-ceiling-server.ts`: Hono on @hono/node-server reading the JSON body and answering one prepared better-sqlite3 point select from the same database file; measured before and after the real calls, the ratio divides by their mean. ' +
       'The real calls run on `scripts/bench-server.ts` (the production app, one process) over the large database, with a session: getMenuCount as tradebase (100,000 orders), getMemberData page 1 of 20 as distributionpro (340 members). ' +
-      'Every answer under load was checked equal to the one fetched first (mismatches column).',
+      'Every answer under load was checked equal to the one fetched first (mismatches column). ' +
+      `"same answer, bare" is the ceiling's server sending getMemberData's own answer (${members.sample.length.toLocaleString('en')} bytes, read from a file once) for the same request: what the answer's size alone costs, without a session, a query or validation.`,
   )
   out()
   out(
@@ -409,7 +417,7 @@ if (!skipLoad) {
     getMenuCount: { ratio: 0.8 },
     getMemberData: { ratio: 0.45, p99: 35 },
   }
-  for (const { row } of [before, menu, members, after]) {
+  for (const { row } of [before, menu, members, sameAnswer, after]) {
     const ratio = row.requestsPerSecond / ceilingRps
     const cpuRatio = row.perCpuSecond / ceilingPerCpu
     const goal = goals[row.name]

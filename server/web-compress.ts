@@ -10,6 +10,7 @@
 import { deflateSync, gzipSync } from 'node:zlib'
 import type { Context, MiddlewareHandler } from 'hono'
 import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from 'hono/utils/compress'
+import { envelopeTextOf } from './http/envelope.ts'
 
 const ENCODINGS = ['gzip', 'deflate'] as const
 type Encoding = (typeof ENCODINGS)[number]
@@ -70,6 +71,27 @@ function replaceAnswer(c: Context, body: BodyInit | null, init: ResponseInit): v
   c.res = new Response(body, init)
 }
 
+/** An answer of unknown size, read whole: sent as it is under `threshold`, else encoded. */
+function compressBytes(
+  c: Context,
+  bytes: Uint8Array<ArrayBuffer>,
+  encoding: Encoding,
+  init: { status: number; headers: Headers },
+  threshold: number,
+): void {
+  if (bytes.byteLength < threshold) {
+    replaceAnswer(c, bytes, init)
+    return
+  }
+  markEncoded(init.headers, encoding)
+  if (bytes.byteLength <= IN_ONE_CALL_MAX_BYTES) {
+    const encoded = encoding === 'gzip' ? gzipSync(bytes) : deflateSync(bytes)
+    replaceAnswer(c, new Uint8Array(encoded.buffer, encoded.byteOffset, encoded.byteLength), init)
+  } else {
+    replaceAnswer(c, new Blob([bytes]).stream().pipeThrough(new CompressionStream(encoding)), init)
+  }
+}
+
 export function compressAnswers(options: { threshold: number }): MiddlewareHandler {
   const { threshold } = options
   return async function compressAnswers(c, next) {
@@ -94,26 +116,20 @@ export function compressAnswers(options: { threshold: number }): MiddlewareHandl
     // Taken before the body: reading it makes node-server build a web Response from the answer's
     // first headers, without what was set in place since.
     const { status, headers } = c.res
+    // An envelope's JSON text as it was made: no web Response, no stream (a small one stays as it is).
+    const text = envelopeTextOf(c.res)
+    if (text !== undefined) {
+      const bytes = new TextEncoder().encode(text)
+      if (bytes.byteLength >= threshold) compressBytes(c, bytes, encoding, { status, headers }, threshold)
+      return
+    }
     if (!c.res.body) {
       replaceAnswer(c, null, { status, headers })
       return
     }
     if (length === null) {
       // Unknown size (a JSON answer, the SPA's index.html): small in practice, read whole.
-      const bytes = new Uint8Array(await c.res.arrayBuffer())
-      if (bytes.byteLength < threshold) {
-        replaceAnswer(c, bytes, { status, headers })
-        return
-      }
-      markEncoded(headers, encoding)
-      if (bytes.byteLength <= IN_ONE_CALL_MAX_BYTES) {
-        const encoded = encoding === 'gzip' ? gzipSync(bytes) : deflateSync(bytes)
-        const body = new Uint8Array(encoded.buffer, encoded.byteOffset, encoded.byteLength)
-        replaceAnswer(c, body, { status, headers })
-      } else {
-        const stream = new Blob([bytes]).stream().pipeThrough(new CompressionStream(encoding))
-        replaceAnswer(c, stream, { status, headers })
-      }
+      compressBytes(c, new Uint8Array(await c.res.arrayBuffer()), encoding, { status, headers }, threshold)
       return
     }
     // A known size of at least `threshold` (a file from dist/ that is not precompressed): streamed,

@@ -17,7 +17,7 @@ import { lowStockSql } from './stock.repository.ts'
 import { type PageParams, paginate } from '../http/paging.ts'
 import type { lockTenant } from '../shared/tenant-lock.ts'
 import { likePattern, likeSubject } from '../shared/keyword.ts'
-import { pgHoldsGrams } from '../shared/text-search.ts'
+import { ftsPhrase, hasSqliteFts, pgHoldsGrams, trigramReady } from '../shared/text-search.ts'
 
 // ---- brands ----
 
@@ -37,12 +37,67 @@ export interface ProductFilter {
   tab: ProductTab
 }
 
-function filtered(db: Db, partyId: string, f: Omit<ProductFilter, 'tab'>) {
-  let q = db.selectFrom('product as p').where('p.party_id', '=', partyId).where('p.is_deleted', '=', 0)
+const PRODUCT_FTS = 'product_search'
+
+/**
+ * Up to this many products that can hold a keyword are read by their ids; a keyword more
+ * products hold is common enough that the pass over the merchant's products meets them as fast.
+ */
+const FEW_PRODUCT_MATCHES = 2000
+const FEW_PG_PRODUCT_MATCHES = 500
+
+const isPostgres = (db: Db) => db.getExecutor().adapter instanceof PostgresAdapter
+
+/**
+ * The ids of the merchant's products that can hold `keyword`, from the search index of
+ * migration 2026_11_27_23_00_00 (every product the LIKE finds is among them; the LIKE stays the
+ * exact rule), when they are few. Undefined where the index cannot serve the keyword (SQLite
+ * under 3 characters, or without FTS5: the mock) or more products hold it.
+ */
+async function keywordCandidates(db: Db, partyId: string, keyword: string): Promise<string | undefined> {
+  let ids: number[]
+  if (isPostgres(db)) {
+    // PostgreSQL reads a common word's grams row by row (its planner sees how many hold it),
+    // 16 µs a product: fewer candidates are read here before the pass takes over.
+    const { rows } = await sql<{ id: number }>`select p.id from product p
+      where p.party_id = ${partyId} and ${pgHoldsGrams([sql`lower(p.name)`, sql`lower(p.product_no)`], keyword)}
+      union all
+      select s.product_id from product_sku s
+      where s.party_id = ${partyId} and ${pgHoldsGrams([sql`lower(s.sku_code)`, sql`lower(s.bar_code)`], keyword)}
+      limit ${FEW_PG_PRODUCT_MATCHES + 1}`.execute(db)
+    ids = [...new Set(rows.map((r) => Number(r.id)))]
+  } else {
+    if (!trigramReady(keyword) || !(await hasSqliteFts(db, PRODUCT_FTS))) return undefined
+    const { rows } = await sql<{ id: number }>`select rowid as id from ${sql.table(PRODUCT_FTS)}
+      where ${sql.table(PRODUCT_FTS)} match ${ftsPhrase(keyword)} and party_id = ${partyId}
+      limit ${FEW_PRODUCT_MATCHES + 1}`.execute(db)
+    ids = rows.map((r) => Number(r.id))
+  }
+  return ids.length <= (isPostgres(db) ? FEW_PG_PRODUCT_MATCHES : FEW_PRODUCT_MATCHES)
+    ? JSON.stringify(ids)
+    : undefined
+}
+
+/**
+ * The merchant's live products under the keyword, category and brand. `candidates`: the
+ * keyword's candidates as a JSON list of ids (keywordCandidates), read by id; SQLite must not
+ * walk the merchant's products instead, so a unary + hides the party column from its index choice.
+ */
+function filtered(db: Db, partyId: string, f: Omit<ProductFilter, 'tab'>, candidates?: string) {
+  const postgres = isPostgres(db)
+  let q = db
+    .selectFrom('product as p')
+    .where(candidates && !postgres ? sql`+p.party_id` : sql.ref('p.party_id'), '=', partyId)
+    .where('p.is_deleted', '=', 0)
+  if (candidates !== undefined)
+    q = q.where(
+      postgres
+        ? sql<boolean>`p.id in (select jsonb_array_elements_text(${candidates}::jsonb)::bigint)`
+        : sql<boolean>`p.id in (select value from json_each(${candidates}))`,
+    )
   if (f.keyword) {
     const keyword = f.keyword
     const like = likePattern(keyword)
-    const postgres = db.getExecutor().adapter instanceof PostgresAdapter
     q = q.where((eb) =>
       eb.or([
         eb(likeSubject(db, 'p.name'), 'like', like),
@@ -130,10 +185,15 @@ async function unfilteredTabCounts(db: Db, partyId: string): Promise<ProductTabC
   }
 }
 
-async function tabCounts(db: Db, partyId: string, f: ProductFilter): Promise<ProductTabCounts> {
+async function tabCounts(
+  db: Db,
+  partyId: string,
+  f: ProductFilter,
+  candidates: string | undefined,
+): Promise<ProductTabCounts> {
   if (!f.keyword && f.categoryId === undefined && f.brandId === undefined)
     return unfilteredTabCounts(db, partyId)
-  const row = await filtered(db, partyId, f)
+  const row = await filtered(db, partyId, f, candidates)
     .select((eb) => [
       eb.fn.countAll().as('all'),
       eb.fn.sum(eb.case().when('p.status', '=', 'ON_SALE').then(1).else(0).end()).as('on_sale'),
@@ -157,7 +217,8 @@ export async function listProducts(
   f: ProductFilter,
   page: PageParams,
 ): Promise<Page<ProductRow> & { counts: ProductTabCounts }> {
-  const q = inTab(filtered(db, partyId, f), partyId, f.tab)
+  const candidates = f.keyword ? await keywordCandidates(db, partyId, f.keyword) : undefined
+  const q = inTab(filtered(db, partyId, f, candidates), partyId, f.tab)
     .leftJoin('product_category as c', 'c.id', 'p.category_id')
     .leftJoin('product_brand as b', 'b.id', 'p.brand_id')
     .select((eb) => [
@@ -201,7 +262,7 @@ export async function listProducts(
     ])
   // The tab counts count the page's own tab too: the page's total is that figure, not a second
   // count of every matching product (at 50,000 products each count is a pass over them).
-  const counts = await tabCounts(db, partyId, f)
+  const counts = await tabCounts(db, partyId, f, candidates)
   const result = await paginate(q, page, {
     countTotal: async () => ({ total: counts[f.tab] }),
     sortable: {

@@ -460,6 +460,48 @@ describe.each(DATABASES)('products on %s', (kind) => {
     }
   })
 
+  it('finds a product by a word of its name, number or SKU codes after every kind of write', async () => {
+    // The words are long enough for the search index (migration 2026_11_27_23_00_00), which
+    // triggers keep in step with each write; the answer is what the rows say.
+    const ids = async (keyword: string) =>
+      (await list(trade, { keyword, pageSize: 100 })).data.list.map((p) => p.productId)
+    const created = await call<ProductDetail>(t, 'createProduct', {
+      token: trade,
+      body: await draft({
+        name: '索引测试壶',
+        productNo: 'IDXNO-771',
+        skus: (await draft()).skus.map((s, i) => ({ ...s, skuCode: `IDXSKU-40${i}`, barCode: '' })),
+      }),
+    })
+    expect(created.code).toBe(ResultCode.ok)
+    const p = created.data
+    for (const word of ['索引测试', 'idxno-77', 'IDXSKU-401', 'xsku-40'])
+      expect(await ids(word), word).toEqual([p.productId])
+
+    t.clock.advance(1000)
+    const edited = await call<ProductDetail>(t, 'editProduct', {
+      token: trade,
+      body: {
+        ...p,
+        name: '改名后的壶',
+        skus: [{ ...p.skus[0], skuCode: 'NEWCODE-55' }, ...p.skus.slice(1)],
+      },
+    })
+    expect(edited.code).toBe(ResultCode.ok)
+    expect(await ids('索引测试')).toEqual([])
+    expect(await ids('IDXSKU-400')).toEqual([])
+    expect(await ids('改名后的')).toEqual([p.productId])
+    expect(await ids('newcode-5')).toEqual([p.productId])
+    expect(await ids('IDXSKU-401')).toEqual([p.productId])
+    expect((await list(trade, { keyword: 'newcode-5' })).data.counts.ALL).toBe(1)
+
+    expect(
+      (await call(t, 'deleteProducts', { token: trade, body: { productIds: [p.productId] } })).code,
+    ).toBe(ResultCode.ok)
+    expect(await ids('改名后的')).toEqual([])
+    expect((await list(trade, { keyword: 'newcode-5' })).data.counts.ALL).toBe(0)
+  })
+
   it('puts products on and off the shelf and deletes them in batches', async () => {
     const a = (
       await call<ProductDetail>(t, 'createProduct', {

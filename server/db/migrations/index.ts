@@ -47,6 +47,7 @@ import * as memberSearch from './2026_11_27_17_00_00_member_search.ts'
 import * as salesOrderBuyerTally from './2026_11_27_20_00_00_sales_order_buyer_tally.ts'
 import * as productTally from './2026_11_27_20_10_00_product_tally.ts'
 import * as productSkuGrams from './2026_11_27_20_20_00_product_sku_grams.ts'
+import * as productSearch from './2026_11_27_23_00_00_product_search.ts'
 
 const migrations: Record<string, Migration> = {
   '2026_11_22_00_00_00_core': core,
@@ -95,6 +96,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_27_20_00_00_sales_order_buyer_tally': salesOrderBuyerTally,
   '2026_11_27_20_10_00_product_tally': productTally,
   '2026_11_27_20_20_00_product_sku_grams': productSkuGrams,
+  '2026_11_27_23_00_00_product_search': productSearch,
 }
 
 export const migrationProvider: MigrationProvider = {
