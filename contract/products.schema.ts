@@ -130,7 +130,11 @@ export const productTabCounts = z.object({
 })
 export type ProductTabCounts = z.infer<typeof productTabCounts>
 
-export const productListResponse = pageOf(productRow).extend({ counts: productTabCounts })
+export const productListResponse = pageOf(productRow).extend({
+  counts: productTabCounts,
+  /** The tabs whose count stopped at PRODUCT_SEARCH_COUNT_CAP (a keyword many products hold). */
+  cappedCounts: z.array(z.enum(PRODUCT_TABS)).optional(),
+})
 export type ProductListResponse = z.infer<typeof productListResponse>
 
 // ---- one product ----

@@ -16,6 +16,7 @@ import type { Db } from '../db/schema.ts'
 import { lowStockSql } from './stock.repository.ts'
 import { type PageParams, paginate } from '../http/paging.ts'
 import type { lockTenant } from '../shared/tenant-lock.ts'
+import { PRODUCT_SEARCH_COUNT_CAP, PRODUCT_TABS } from '../../contract/products.constants.ts'
 import { likePattern, likeSubject } from '../shared/keyword.ts'
 import { ftsPhrase, hasSqliteFts, pgHoldsGrams, trigramReady } from '../shared/text-search.ts'
 
@@ -44,37 +45,60 @@ const PRODUCT_FTS = 'product_search'
  * products hold is common enough that the pass over the merchant's products meets them as fast.
  */
 const FEW_PRODUCT_MATCHES = 2000
+/**
+ * PostgreSQL reads a common word's grams row by row (its planner sees how many products hold
+ * it), 16 µs a product: fewer candidates are read there before the pass takes over.
+ */
 const FEW_PG_PRODUCT_MATCHES = 500
 
 const isPostgres = (db: Db) => db.getExecutor().adapter instanceof PostgresAdapter
 
 /**
- * The ids of the merchant's products that can hold `keyword`, from the search index of
- * migration 2026_11_27_23_00_00 (every product the LIKE finds is among them; the LIKE stays the
- * exact rule), when they are few. Undefined where the index cannot serve the keyword (SQLite
- * under 3 characters, or without FTS5: the mock) or more products hold it.
+ * The ids of the merchant's products that can hold `keyword` (every product the LIKE finds is
+ * among them), from the search index of migration 2026_11_27_23_00_00, when they are few.
+ * SQLite: the trigram index from 3 characters; a shorter word reads the index's rows, one per
+ * product with its SKUs' codes, by the LIKE (no SKU looked up per product). Undefined where
+ * there is no index (the mock's sql.js) or more products can hold the word.
  */
-async function keywordCandidates(db: Db, partyId: string, keyword: string): Promise<string | undefined> {
-  let ids: number[]
+async function indexedCandidates(db: Db, partyId: string, keyword: string): Promise<number[] | undefined> {
   if (isPostgres(db)) {
-    // PostgreSQL reads a common word's grams row by row (its planner sees how many hold it),
-    // 16 µs a product: fewer candidates are read here before the pass takes over.
     const { rows } = await sql<{ id: number }>`select p.id from product p
       where p.party_id = ${partyId} and ${pgHoldsGrams([sql`lower(p.name)`, sql`lower(p.product_no)`], keyword)}
       union all
       select s.product_id from product_sku s
       where s.party_id = ${partyId} and ${pgHoldsGrams([sql`lower(s.sku_code)`, sql`lower(s.bar_code)`], keyword)}
       limit ${FEW_PG_PRODUCT_MATCHES + 1}`.execute(db)
-    ids = [...new Set(rows.map((r) => Number(r.id)))]
-  } else {
-    if (!trigramReady(keyword) || !(await hasSqliteFts(db, PRODUCT_FTS))) return undefined
-    const { rows } = await sql<{ id: number }>`select rowid as id from ${sql.table(PRODUCT_FTS)}
-      where ${sql.table(PRODUCT_FTS)} match ${ftsPhrase(keyword)} and party_id = ${partyId}
-      limit ${FEW_PRODUCT_MATCHES + 1}`.execute(db)
-    ids = rows.map((r) => Number(r.id))
+    return rows.length <= FEW_PG_PRODUCT_MATCHES ? [...new Set(rows.map((r) => Number(r.id)))] : undefined
   }
-  return ids.length <= (isPostgres(db) ? FEW_PG_PRODUCT_MATCHES : FEW_PRODUCT_MATCHES)
-    ? JSON.stringify(ids)
+  if (!(await hasSqliteFts(db, PRODUCT_FTS))) return undefined
+  const fts = sql.table(PRODUCT_FTS)
+  const like = likePattern(keyword)
+  const { rows } = await (trigramReady(keyword)
+    ? sql<{ id: number }>`select rowid as id from ${fts} where ${fts} match ${ftsPhrase(keyword)}
+        and party_id = ${partyId} limit ${FEW_PRODUCT_MATCHES + 1}`
+    : sql<{ id: number }>`select rowid as id from ${fts} where party_id = ${partyId}
+        and (name like ${like} or product_no like ${like} or codes like ${like})
+        limit ${FEW_PRODUCT_MATCHES + 1}`
+  ).execute(db)
+  return rows.length <= FEW_PRODUCT_MATCHES ? rows.map((r) => Number(r.id)) : undefined
+}
+
+/**
+ * The keyword's products as a JSON list of ids when they are few, read by id from then on: the
+ * index's candidates, or else the matches themselves up to PRODUCT_SEARCH_COUNT_CAP (one pass,
+ * which a common word ends early). Undefined for a common word: more than the cap match.
+ */
+async function keywordCandidates(db: Db, partyId: string, f: ProductFilter): Promise<string | undefined> {
+  const keyword = f.keyword
+  if (!keyword) return undefined
+  const indexed = await indexedCandidates(db, partyId, keyword)
+  if (indexed) return JSON.stringify(indexed)
+  const matches = await filtered(db, partyId, f)
+    .select('p.id')
+    .limit(PRODUCT_SEARCH_COUNT_CAP + 1)
+    .execute()
+  return matches.length <= PRODUCT_SEARCH_COUNT_CAP
+    ? JSON.stringify(matches.map((r) => Number(r.id)))
     : undefined
 }
 
@@ -147,10 +171,16 @@ function hasLowStockSku(partyId: string) {
   return sql<boolean>`p.id in (select ls.product_id from product_low_stock ls where ls.party_id = ${partyId})`
 }
 
+/**
+ * Out of stock, as a literal: PostgreSQL proves the partial index of migration
+ * 2026_11_27_23_10_00 applies from the constant only.
+ */
+const OUT_OF_STOCK = sql<boolean>`p.total_stock <= 0`
+
 function inTab(q: Filtered, partyId: string, tab: ProductTab): Filtered {
   if (tab === 'ON_SALE') return q.where('p.status', '=', 'ON_SALE')
   if (tab === 'OFF_SALE') return q.where('p.status', 'in', ['OFF_SALE', 'DRAFT'])
-  if (tab === 'OUT_OF_STOCK') return q.where('p.total_stock', '<=', 0)
+  if (tab === 'OUT_OF_STOCK') return q.where(OUT_OF_STOCK)
   if (tab === 'LOW_STOCK') return q.where(hasLowStockSku(partyId))
   return q
 }
@@ -185,20 +215,25 @@ async function unfilteredTabCounts(db: Db, partyId: string): Promise<ProductTabC
   }
 }
 
-async function tabCounts(
+/** The tab counts of a filter, and the tabs whose count stopped at the cap. */
+interface TabCounts {
+  counts: ProductTabCounts
+  capped: ProductTab[]
+}
+
+/** Each tab's count of the filtered products in one pass over them. */
+async function exactTabCounts(
   db: Db,
   partyId: string,
   f: ProductFilter,
   candidates: string | undefined,
 ): Promise<ProductTabCounts> {
-  if (!f.keyword && f.categoryId === undefined && f.brandId === undefined)
-    return unfilteredTabCounts(db, partyId)
   const row = await filtered(db, partyId, f, candidates)
     .select((eb) => [
       eb.fn.countAll().as('all'),
       eb.fn.sum(eb.case().when('p.status', '=', 'ON_SALE').then(1).else(0).end()).as('on_sale'),
       eb.fn.sum(eb.case().when('p.status', 'in', ['OFF_SALE', 'DRAFT']).then(1).else(0).end()).as('off_sale'),
-      eb.fn.sum(eb.case().when('p.total_stock', '<=', 0).then(1).else(0).end()).as('out_of_stock'),
+      eb.fn.sum(eb.case().when(OUT_OF_STOCK).then(1).else(0).end()).as('out_of_stock'),
       eb.fn.sum(eb.case().when(hasLowStockSku(partyId)).then(1).else(0).end()).as('low_stock'),
     ])
     .executeTakeFirst()
@@ -211,13 +246,61 @@ async function tabCounts(
   }
 }
 
+/**
+ * A keyword many products may hold: each tab counted up to PRODUCT_SEARCH_COUNT_CAP + 1,
+ * through its own index (the status, the out-of-stock products, the products at low stock), so
+ * a common word stops early instead of visiting every product five times over.
+ */
+async function tabCountsUpToCap(db: Db, partyId: string, f: ProductFilter): Promise<ProductTabCounts> {
+  const counted = await Promise.all(
+    PRODUCT_TABS.map(async (tab) => {
+      const matches = inTab(filtered(db, partyId, f), partyId, tab)
+        .select(sql<number>`1`.as('one'))
+        .limit(PRODUCT_SEARCH_COUNT_CAP + 1)
+        .as('matches')
+      const row = await db
+        .selectFrom(matches)
+        .select((eb) => eb.fn.countAll<number | string>().as('n'))
+        .executeTakeFirst()
+      return [tab, Number(row?.n ?? 0)] as const
+    }),
+  )
+  return Object.fromEntries(counted) as ProductTabCounts
+}
+
+/** A keyword's counts as answered: a tab past the cap reads the cap and is named capped. */
+function atMostCap(counts: ProductTabCounts): TabCounts {
+  const capped = PRODUCT_TABS.filter((tab) => counts[tab] > PRODUCT_SEARCH_COUNT_CAP)
+  const answered = { ...counts }
+  for (const tab of capped) answered[tab] = PRODUCT_SEARCH_COUNT_CAP
+  return { counts: answered, capped }
+}
+
+async function tabCounts(
+  db: Db,
+  partyId: string,
+  f: ProductFilter,
+  candidates: string | undefined,
+): Promise<TabCounts> {
+  if (!f.keyword && f.categoryId === undefined && f.brandId === undefined)
+    return { counts: await unfilteredTabCounts(db, partyId), capped: [] }
+  if (!f.keyword) return { counts: await exactTabCounts(db, partyId, f, undefined), capped: [] }
+  // A keyword counts up to the cap, whichever way its products are found: its few candidates
+  // exactly (then capped), a common word tab by tab up to the cap.
+  return atMostCap(
+    candidates === undefined
+      ? await tabCountsUpToCap(db, partyId, f)
+      : await exactTabCounts(db, partyId, f, candidates),
+  )
+}
+
 export async function listProducts(
   db: Db,
   partyId: string,
   f: ProductFilter,
   page: PageParams,
-): Promise<Page<ProductRow> & { counts: ProductTabCounts }> {
-  const candidates = f.keyword ? await keywordCandidates(db, partyId, f.keyword) : undefined
+): Promise<Page<ProductRow> & { counts: ProductTabCounts; cappedCounts?: ProductTab[] }> {
+  const candidates = await keywordCandidates(db, partyId, f)
   const q = inTab(filtered(db, partyId, f, candidates), partyId, f.tab)
     .leftJoin('product_category as c', 'c.id', 'p.category_id')
     .leftJoin('product_brand as b', 'b.id', 'p.brand_id')
@@ -262,9 +345,12 @@ export async function listProducts(
     ])
   // The tab counts count the page's own tab too: the page's total is that figure, not a second
   // count of every matching product (at 50,000 products each count is a pass over them).
-  const counts = await tabCounts(db, partyId, f, candidates)
+  const { counts, capped } = await tabCounts(db, partyId, f, candidates)
   const result = await paginate(q, page, {
-    countTotal: async () => ({ total: counts[f.tab] }),
+    countTotal: async () => ({
+      total: counts[f.tab],
+      ...(capped.includes(f.tab) ? { totalIsCapped: true } : {}),
+    }),
     sortable: {
       createdAt: 'p.created_at',
       updatedAt: 'p.updated_at',
@@ -298,7 +384,7 @@ export async function listProducts(
       updatedAt: r.updated_at,
     }),
   })
-  return { ...result, counts }
+  return { ...result, counts, ...(capped.length ? { cappedCounts: capped } : {}) }
 }
 
 // ---- one product ----

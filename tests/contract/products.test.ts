@@ -9,6 +9,7 @@ import type {
   ProductInput,
   ProductListResponse,
 } from '../../contract/products.schema.ts'
+import { PRODUCT_SEARCH_COUNT_CAP } from '../../contract/products.constants.ts'
 import { demoAccount } from '../../server/db/seed/demo-accounts.ts'
 import { call, createTestApp, DATABASES, loginAs, type TestApp } from './harness.ts'
 
@@ -491,6 +492,8 @@ describe.each(DATABASES)('products on %s', (kind) => {
     expect(await ids('索引测试')).toEqual([])
     expect(await ids('IDXSKU-400')).toEqual([])
     expect(await ids('改名后的')).toEqual([p.productId])
+    // Two characters: read from the index's rows by the LIKE (no trigram to match).
+    expect(await ids('名后')).toEqual([p.productId])
     expect(await ids('newcode-5')).toEqual([p.productId])
     expect(await ids('IDXSKU-401')).toEqual([p.productId])
     expect((await list(trade, { keyword: 'newcode-5' })).data.counts.ALL).toBe(1)
@@ -499,7 +502,56 @@ describe.each(DATABASES)('products on %s', (kind) => {
       (await call(t, 'deleteProducts', { token: trade, body: { productIds: [p.productId] } })).code,
     ).toBe(ResultCode.ok)
     expect(await ids('改名后的')).toEqual([])
+    expect(await ids('名后')).toEqual([])
     expect((await list(trade, { keyword: 'newcode-5' })).data.counts.ALL).toBe(0)
+  })
+
+  it('counts a keyword many products hold up to the cap, tab by tab, and pages on past it', async () => {
+    const { id: _id, ...template } = await t.db
+      .selectFrom('product')
+      .selectAll()
+      .where('party_id', '=', tradeParty)
+      .where('is_deleted', '=', 0)
+      .executeTakeFirstOrThrow()
+    const many = PRODUCT_SEARCH_COUNT_CAP + 5
+    const rows = Array.from({ length: many }, (_, i) => ({
+      ...template,
+      name: `封顶词商品${i}`,
+      product_no: `CAPWORD-${i}`,
+      status: (i < 3 ? 'OFF_SALE' : 'ON_SALE') as 'OFF_SALE' | 'ON_SALE',
+      total_stock: i < 2 ? 0 : 5,
+    }))
+    for (let i = 0; i < rows.length; i += 100)
+      await t.db
+        .insertInto('product')
+        .values(rows.slice(i, i + 100))
+        .execute()
+
+    // Two tabs hold more than the cap: they read the cap and are named; the others are exact.
+    const all = await list(trade, { keyword: '封顶词' })
+    expect(all.data.counts).toEqual({
+      ALL: PRODUCT_SEARCH_COUNT_CAP,
+      ON_SALE: PRODUCT_SEARCH_COUNT_CAP,
+      OFF_SALE: 3,
+      OUT_OF_STOCK: 2,
+      LOW_STOCK: 0,
+    })
+    expect(all.data.cappedCounts).toEqual(['ALL', 'ON_SALE'])
+    expect(all.data).toMatchObject({ total: PRODUCT_SEARCH_COUNT_CAP, totalIsCapped: true })
+    // The pages go on past the cap: the last rows are there.
+    const last = await list(trade, { keyword: '封顶词', page: many / 5, pageSize: 5 })
+    expect(last.data.list).toHaveLength(5)
+    expect(last.data.totalIsCapped).toBe(true)
+    // A tab under the cap pages exactly.
+    const off = await list(trade, { keyword: '封顶词', tab: 'OFF_SALE' })
+    expect(off.data.total).toBe(3)
+    expect(off.data.totalIsCapped).toBeUndefined()
+    expect(off.data.list.map((p) => p.name).sort()).toEqual(['封顶词商品0', '封顶词商品1', '封顶词商品2'])
+    // A narrower word is counted exactly.
+    const few = await list(trade, { keyword: '封顶词商品100' })
+    expect(few.data.counts.ALL).toBe(6)
+    expect(few.data.cappedCounts).toBeUndefined()
+    expect(few.data.totalIsCapped).toBeUndefined()
   })
 
   it('puts products on and off the shelf and deletes them in batches', async () => {

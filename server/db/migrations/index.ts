@@ -48,6 +48,7 @@ import * as salesOrderBuyerTally from './2026_11_27_20_00_00_sales_order_buyer_t
 import * as productTally from './2026_11_27_20_10_00_product_tally.ts'
 import * as productSkuGrams from './2026_11_27_20_20_00_product_sku_grams.ts'
 import * as productSearch from './2026_11_27_23_00_00_product_search.ts'
+import * as productOutOfStock from './2026_11_27_23_10_00_product_out_of_stock.ts'
 
 const migrations: Record<string, Migration> = {
   '2026_11_22_00_00_00_core': core,
@@ -97,6 +98,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_27_20_10_00_product_tally': productTally,
   '2026_11_27_20_20_00_product_sku_grams': productSkuGrams,
   '2026_11_27_23_00_00_product_search': productSearch,
+  '2026_11_27_23_10_00_product_out_of_stock': productOutOfStock,
 }
 
 export const migrationProvider: MigrationProvider = {

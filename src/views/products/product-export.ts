@@ -30,7 +30,8 @@ export async function exportProducts(
   for (let page = 1; rows.length < PRODUCT_EXPORT_MAX; page++) {
     const answer = await getProductList({ ...query, page, pageSize: MAX_PAGE_SIZE })
     rows.push(...answer.list)
-    if (answer.list.length < MAX_PAGE_SIZE || rows.length >= answer.total) break
+    // A capped total (a keyword many products hold) is not the end: the pages go on.
+    if (answer.list.length < MAX_PAGE_SIZE || (!answer.totalIsCapped && rows.length >= answer.total)) break
   }
   const header = [
     t('fields.productNo'),

@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next'
 import { navigate } from 'wouter/use-browser-location'
 import { formatYuan } from '../../../contract/format/yuan.ts'
 import type { ProductTab } from '../../../contract/products.constants.ts'
-import type { ProductRow, ProductTabCounts } from '../../../contract/products.schema.ts'
+import type { ProductListResponse, ProductRow } from '../../../contract/products.schema.ts'
 import { getProductList } from '../../services/products.api.ts'
 import { formatDateTime } from '../shared/date-time.ts'
 import { ErrorNotice } from '../shared/error-notice.tsx'
@@ -34,10 +34,12 @@ import { pathTo } from '../../routes/paths.ts'
 export default function ProductListPage() {
   const { t, i18n } = useTranslation('products')
   const options = useCategoryAndBrandOptions()
-  const [counts, setCounts] = useState<ProductTabCounts | undefined>(undefined)
+  const [counts, setCounts] = useState<Pick<ProductListResponse, 'counts' | 'cappedCounts'> | undefined>(
+    undefined,
+  )
   const list = usePagedList<ProductRow, ProductFilters>(async (query, signal) => {
     const answer = await getProductList(query, signal)
-    setCounts(answer.counts)
+    setCounts({ counts: answer.counts, cappedCounts: answer.cappedCounts })
     return answer
   })
   const filters = useSelector(list, (s) => s.context.query.filters as ProductFilters)
@@ -108,7 +110,8 @@ export default function ProductListPage() {
       />
       <ProductTabs
         tab={tab}
-        counts={counts}
+        counts={counts?.counts}
+        cappedCounts={counts?.cappedCounts}
         onSelect={(next) => {
           setSelection([])
           list.send({ type: 'list.filter', filters: { ...filters, tab: next } })

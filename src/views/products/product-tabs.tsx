@@ -1,5 +1,5 @@
 // The product list's tabs (all, on shelf, off shelf, out of stock), each with its count under
-// the current search.
+// the current search (a keyword many products hold reads "1,000+" where the count stopped).
 import { useTranslation } from 'react-i18next'
 import { PRODUCT_TABS, type ProductTab } from '../../../contract/products.constants.ts'
 import type { ProductTabCounts } from '../../../contract/products.schema.ts'
@@ -8,10 +8,13 @@ import { StatusTabs } from '../shared/status-tabs.tsx'
 export function ProductTabs({
   tab,
   counts,
+  cappedCounts,
   onSelect,
 }: {
   tab: ProductTab
   counts: ProductTabCounts | undefined
+  /** The tabs whose count stopped at the cap (a keyword many products hold): "1,000+". */
+  cappedCounts: readonly ProductTab[] | undefined
   onSelect: (tab: ProductTab) => void
 }) {
   const { t } = useTranslation('products')
@@ -21,7 +24,12 @@ export function ProductTabs({
       controls="product-list-panel"
       selected={tab}
       onSelect={onSelect}
-      tabs={PRODUCT_TABS.map((key) => ({ key, label: t(`tabs.${key}`), count: counts?.[key] }))}
+      tabs={PRODUCT_TABS.map((key) => ({
+        key,
+        label: t(`tabs.${key}`),
+        count: counts?.[key],
+        capped: cappedCounts?.includes(key),
+      }))}
     />
   )
 }

@@ -7,6 +7,7 @@ import { Column } from 'primereact/column'
 import { DataTable, type DataTableStateEvent, type DataTableValue } from 'primereact/datatable'
 import { type ReactElement, type ReactNode, useDeferredValue } from 'react'
 import { useTranslation } from 'react-i18next'
+import { cappedCount } from './capped-count.ts'
 import { formatYuan } from '../../../contract/format/yuan.ts'
 import { formatDateTime } from './date-time.ts'
 import { ErrorNotice } from './error-notice.tsx'
@@ -103,9 +104,7 @@ export function PagedTable<T extends DataTableValue>({
     currentPageReportTemplate: t('list.report', {
       first: '{first}',
       last: '{last}',
-      total: totalIsCapped
-        ? t('list.totalAtLeast', { total: new Intl.NumberFormat(i18n.language).format(total) })
-        : '{totalRecords}',
+      total: totalIsCapped ? cappedCount(t, i18n.language, total) : '{totalRecords}',
     }),
     onPage,
     onSort,

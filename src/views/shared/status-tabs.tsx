@@ -1,6 +1,8 @@
 // The one row of status tabs over a list (orders, after-sales, products, repairs): each tab
 // names a status and its count under the list's other filters; the selected one filters the
 // list. A tab whose count needs the merchant's attention (waiting audit) is marked.
+import { useTranslation } from 'react-i18next'
+import { cappedCount } from './capped-count.ts'
 import './status-tabs.css'
 
 export interface StatusTab<K extends string> {
@@ -8,6 +10,8 @@ export interface StatusTab<K extends string> {
   label: string
   /** Undefined while the counts load. */
   count: number | undefined
+  /** The server stopped counting at `count` (a broad search): it reads "1,000+". */
+  capped?: boolean
   /** A count that asks for action, drawn in the alert colour when above zero. */
   alert?: boolean
 }
@@ -21,6 +25,7 @@ export function StatusTabs<K extends string>(props: {
   /** The id of the list the tabs filter. */
   controls?: string
 }) {
+  const { t, i18n } = useTranslation('shared')
   return (
     <div className="status-tabs" role="tablist" aria-label={props.label}>
       {props.tabs.map((tab) => (
@@ -37,7 +42,9 @@ export function StatusTabs<K extends string>(props: {
             className={`status-tabs__count${tab.alert && (tab.count ?? 0) > 0 ? ' status-tabs__count--alert' : ''}`}
             data-testid={`status-count-${tab.key}`}
           >
-            {tab.count ?? '–'}
+            {tab.count !== undefined && tab.capped
+              ? cappedCount(t, i18n.language, tab.count)
+              : (tab.count ?? '–')}
           </span>
         </button>
       ))}
