@@ -178,7 +178,20 @@ function withoutJit(pool: pg.Pool): pg.Pool {
   return pool
 }
 
+/**
+ * An idle connection the server ends (a restart, a failover, an administrator's command, a
+ * database dropped with its sessions) makes the pool emit an error: unheard, that would end the
+ * process. The pool drops the connection and opens a new one when it needs it; the error is
+ * logged.
+ */
+function survivingIdleErrors(pool: pg.Pool): pg.Pool {
+  pool.on('error', (error) => {
+    console.warn(`PostgreSQL: an idle connection ended (${error.message}); the pool replaces it`)
+  })
+  return pool
+}
+
 export function openPostgres(connectionString: string, poolSize = 10): Kysely<Database> {
-  const pool = withoutJit(new pg.Pool({ connectionString, max: poolSize }))
+  const pool = survivingIdleErrors(withoutJit(new pg.Pool({ connectionString, max: poolSize })))
   return new Kysely<Database>({ dialect: new PostgresSearchPathDialect({ pool }) })
 }

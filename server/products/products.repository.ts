@@ -18,7 +18,7 @@ import { type PageParams, paginate } from '../http/paging.ts'
 import type { lockTenant } from '../shared/tenant-lock.ts'
 import { PRODUCT_SEARCH_COUNT_CAP, PRODUCT_TABS } from '../../contract/products.constants.ts'
 import { likePattern, likeSubject } from '../shared/keyword.ts'
-import { ftsPhrase, hasSqliteFts, pgHoldsGrams, trigramReady } from '../shared/text-search.ts'
+import { ftsPhrase, hasPgIndex, hasSqliteFts, pgHoldsGrams, trigramReady } from '../shared/text-search.ts'
 
 // ---- brands ----
 
@@ -39,6 +39,8 @@ export interface ProductFilter {
 }
 
 const PRODUCT_FTS = 'product_search'
+/** One of PostgreSQL's trigram indexes of the product keyword (migration 2026_11_27_23_20_00). */
+const PRODUCT_TRIGRAMS = 'product_name_trgm_idx'
 
 /**
  * Up to this many products that can hold a keyword are read by their ids; a keyword more
@@ -48,7 +50,8 @@ const FEW_PRODUCT_MATCHES = 2000
 /**
  * PostgreSQL reads a common word's grams row by row (its planner sees how many products hold
  * it), 16-20 µs a product: 200 candidates cost a common word 4 ms (500 cost 10 ms), and still
- * take in part of a SKU code (103 candidates for "HP01988" at ten times the data).
+ * take in part of a SKU code (103 candidates for "HP01988" at ten times the data). A word of 1-2
+ * characters, or any word where pg_trgm is missing.
  */
 const FEW_PG_PRODUCT_MATCHES = 200
 
@@ -56,20 +59,35 @@ const isPostgres = (db: Db) => db.getExecutor().adapter instanceof PostgresAdapt
 
 /**
  * The ids of the merchant's products that can hold `keyword` (every product the LIKE finds is
- * among them), from the search index of migration 2026_11_27_23_00_00, when they are few.
- * SQLite: the trigram index from 3 characters; a shorter word reads the index's rows, one per
- * product with its SKUs' codes, by the LIKE (no SKU looked up per product). Undefined where
- * there is no index (the mock's sql.js) or more products can hold the word.
+ * among them), from the search indexes, when they are few. SQLite (migration
+ * 2026_11_27_23_00_00): the FTS5 trigram table from 3 characters; a shorter word reads the
+ * table's rows, one per product with its SKUs' codes, by the LIKE (no SKU looked up per
+ * product). PostgreSQL: the trigram indexes from 3 characters (2026_11_27_23_20_00), else the
+ * grams (2026_11_27_23_00_00 and 2026_11_27_20_20_00). Undefined where there is no index (the
+ * mock's sql.js) or more products can hold the word.
  */
 async function indexedCandidates(db: Db, partyId: string, keyword: string): Promise<number[] | undefined> {
   if (isPostgres(db)) {
+    // From 3 characters the LIKE itself, through the trigram indexes of 2026_11_27_23_20_00
+    // where pg_trgm is (a common word is met by a scan that stops at the limit); else the grams.
+    const trigrams = trigramReady(keyword) && (await hasPgIndex(db, PRODUCT_TRIGRAMS))
+    const like = likePattern(keyword)
+    const few = trigrams ? FEW_PRODUCT_MATCHES : FEW_PG_PRODUCT_MATCHES
     const { rows } = await sql<{ id: number }>`select p.id from product p
-      where p.party_id = ${partyId} and ${pgHoldsGrams([sql`lower(p.name)`, sql`lower(p.product_no)`], keyword)}
+      where p.party_id = ${partyId} and ${
+        trigrams
+          ? sql`(lower(p.name) like ${like} or lower(p.product_no) like ${like})`
+          : pgHoldsGrams([sql`lower(p.name)`, sql`lower(p.product_no)`], keyword)
+      }
       union all
       select s.product_id from product_sku s
-      where s.party_id = ${partyId} and ${pgHoldsGrams([sql`lower(s.sku_code)`, sql`lower(s.bar_code)`], keyword)}
-      limit ${FEW_PG_PRODUCT_MATCHES + 1}`.execute(db)
-    return rows.length <= FEW_PG_PRODUCT_MATCHES ? [...new Set(rows.map((r) => Number(r.id)))] : undefined
+      where s.party_id = ${partyId} and ${
+        trigrams
+          ? sql`(lower(s.sku_code) like ${like} or lower(s.bar_code) like ${like})`
+          : pgHoldsGrams([sql`lower(s.sku_code)`, sql`lower(s.bar_code)`], keyword)
+      }
+      limit ${few + 1}`.execute(db)
+    return rows.length <= few ? [...new Set(rows.map((r) => Number(r.id)))] : undefined
   }
   if (!(await hasSqliteFts(db, PRODUCT_FTS))) return undefined
   const fts = sql.table(PRODUCT_FTS)
@@ -139,11 +157,12 @@ function filtered(db: Db, partyId: string, f: Omit<ProductFilter, 'tab'>, candid
                 e(likeSubject(db, 's.sku_code'), 'like', like),
               ]),
             )
-            // PostgreSQL: the SKUs that can hold it, from their grams' index (migration
-            // 2026_11_27_20_20_00), not a pass over every SKU of the merchant.
-            .$if(postgres, (sub) =>
-              sub.where(pgHoldsGrams([sql`lower(s.sku_code)`, sql`lower(s.bar_code)`], keyword)),
-            ),
+            // PostgreSQL: each product's own SKUs through the SKU index, for the products whose
+            // name and number do not hold the word. Without the OFFSET 0 it may hash every SKU
+            // of the merchant that holds the word instead, per statement (37 ms at 100,000 SKUs,
+            // seconds where it tested their grams). A rare word's few products come as
+            // candidates (indexedCandidates); the limited counts and the page stop early.
+            .$if(postgres, (sub) => sub.offset(0)),
         ),
       ]),
     )

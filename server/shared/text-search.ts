@@ -14,28 +14,54 @@ const TRIGRAM_MIN_LENGTH = 3
 /** Whether `text` is long enough for a trigram index (counted in characters, not UTF-16 units). */
 export const trigramReady = (text: string) => [...text.toLowerCase()].length >= TRIGRAM_MIN_LENGTH
 
-const tables = new WeakMap<object, Map<string, Promise<boolean>>>()
+const schemaObjects = new WeakMap<object, Map<string, Promise<boolean>>>()
+
+/**
+ * Whether the schema object `key` exists, asked with `exists` once per database (a migration
+ * creates the search indexes only where the engine has what they need; the schema does not
+ * change while the app serves). A transaction shares its database's schema.
+ */
+function existsOnce(db: Q, key: string, exists: () => Promise<boolean>): Promise<boolean> {
+  let known = schemaObjects.get(db)
+  if (!known) {
+    known = new Map()
+    schemaObjects.set(db, known)
+  }
+  let found = known.get(key)
+  if (!found) {
+    found = exists()
+    known.set(key, found)
+  }
+  return found
+}
+
+const isPostgres = (db: Q) => db.getExecutor().adapter instanceof PostgresAdapter
 
 /**
  * Whether this database is SQLite with the FTS5 table `name` (its migration creates it only
- * where FTS5 and the trigram tokenizer exist). Asked once per database; a transaction shares
- * its database's schema, and the executor's adapter tells the dialect.
+ * where FTS5 and the trigram tokenizer exist); the executor's adapter tells the dialect.
  */
 export function hasSqliteFts(db: Q, name: string): Promise<boolean> {
-  if (db.getExecutor().adapter instanceof PostgresAdapter) return Promise.resolve(false)
-  let known = tables.get(db)
-  if (!known) {
-    known = new Map()
-    tables.set(db, known)
-  }
-  let found = known.get(name)
-  if (!found) {
-    found = sql<{ n: number }>`select count(*) as n from sqlite_master where name = ${name}`
-      .execute(db)
-      .then((r) => Number(r.rows[0]?.n ?? 0) > 0)
-    known.set(name, found)
-  }
-  return found
+  if (isPostgres(db)) return Promise.resolve(false)
+  return existsOnce(db, `fts:${name}`, async () => {
+    const { rows } = await sql<{
+      n: number
+    }>`select count(*) as n from sqlite_master where name = ${name}`.execute(db)
+    return Number(rows[0]?.n ?? 0) > 0
+  })
+}
+
+/**
+ * Whether this database is PostgreSQL with the index `name` in its schema (a migration creates
+ * the pg_trgm indexes only where the extension is there).
+ */
+export function hasPgIndex(db: Q, name: string): Promise<boolean> {
+  if (!isPostgres(db)) return Promise.resolve(false)
+  return existsOnce(db, `index:${name}`, async () => {
+    const { rows } = await sql<{ n: number }>`select count(*) as n from pg_indexes
+      where indexname = ${name} and schemaname = any (current_schemas(false))`.execute(db)
+    return Number(rows[0]?.n ?? 0) > 0
+  })
 }
 
 /**

@@ -88,6 +88,7 @@ const TRIGGER_ONLY: Record<string, string> = {
 /** Migrations that change PostgreSQL only (SQLite serves the same query without them), and why. */
 const POSTGRES_ONLY: Record<string, string> = {
   '2026_11_27_20_20_00_product_sku_grams': "indexes the SKUs' grams for the product keyword",
+  '2026_11_27_23_20_00_product_trigrams': "indexes the products' and SKUs' trigrams for the product keyword",
 }
 
 describe.each(DATABASES)('migrations on %s', (kind) => {
