@@ -71,18 +71,13 @@ function replaceAnswer(c: Context, body: BodyInit | null, init: ResponseInit): v
   c.res = new Response(body, init)
 }
 
-/** An answer of unknown size, read whole: sent as it is under `threshold`, else encoded. */
-function compressBytes(
+/** An answer read whole, of at least the threshold: encoded in one call, or streamed when large. */
+function encodeBytes(
   c: Context,
   bytes: Uint8Array<ArrayBuffer>,
   encoding: Encoding,
   init: { status: number; headers: Headers },
-  threshold: number,
 ): void {
-  if (bytes.byteLength < threshold) {
-    replaceAnswer(c, bytes, init)
-    return
-  }
   markEncoded(init.headers, encoding)
   if (bytes.byteLength <= IN_ONE_CALL_MAX_BYTES) {
     const encoded = encoding === 'gzip' ? gzipSync(bytes) : deflateSync(bytes)
@@ -120,7 +115,7 @@ export function compressAnswers(options: { threshold: number }): MiddlewareHandl
     const text = envelopeTextOf(c.res)
     if (text !== undefined) {
       const bytes = new TextEncoder().encode(text)
-      if (bytes.byteLength >= threshold) compressBytes(c, bytes, encoding, { status, headers }, threshold)
+      if (bytes.byteLength >= threshold) encodeBytes(c, bytes, encoding, { status, headers })
       return
     }
     if (!c.res.body) {
@@ -129,7 +124,10 @@ export function compressAnswers(options: { threshold: number }): MiddlewareHandl
     }
     if (length === null) {
       // Unknown size (a JSON answer, the SPA's index.html): small in practice, read whole.
-      compressBytes(c, new Uint8Array(await c.res.arrayBuffer()), encoding, { status, headers }, threshold)
+      const bytes = new Uint8Array(await c.res.arrayBuffer())
+      // Read, its body is gone: a small one goes out again as it is.
+      if (bytes.byteLength < threshold) replaceAnswer(c, bytes, { status, headers })
+      else encodeBytes(c, bytes, encoding, { status, headers })
       return
     }
     // A known size of at least `threshold` (a file from dist/ that is not precompressed): streamed,

@@ -2,7 +2,7 @@
 // its tabs and counts, one product), and brands (reference data). Every query is scoped by the
 // caller's party id from the session; a product of another merchant is simply not found. Writes are
 // in product-writes.repository.ts; the after-sales information in after-sale-info.repository.ts.
-import { PostgresAdapter, sql } from 'kysely'
+import { sql } from 'kysely'
 import type { Page } from '../../contract/paging.schema.ts'
 import type {
   BrandItem,
@@ -12,9 +12,10 @@ import type {
   ProductTabCounts,
   SkuDetail,
 } from '../../contract/products.schema.ts'
+import { isPostgres } from '../db/migrations/dialect-ddl.ts'
 import type { Db } from '../db/schema.ts'
 import { lowStockSql } from './stock.repository.ts'
-import { type PageParams, paginate } from '../http/paging.ts'
+import { cappedTotal, type PageParams, paginate } from '../http/paging.ts'
 import type { lockTenant } from '../shared/tenant-lock.ts'
 import { PRODUCT_SEARCH_COUNT_CAP, PRODUCT_TABS } from '../../contract/products.constants.ts'
 import { likePattern, likeSubject } from '../shared/keyword.ts'
@@ -54,8 +55,6 @@ const FEW_PRODUCT_MATCHES = 2000
  * characters, or any word where pg_trgm is missing.
  */
 const FEW_PG_PRODUCT_MATCHES = 200
-
-const isPostgres = (db: Db) => db.getExecutor().adapter instanceof PostgresAdapter
 
 /**
  * The ids of the merchant's products that can hold `keyword` (every product the LIKE finds is
@@ -139,8 +138,7 @@ function filtered(db: Db, partyId: string, f: Omit<ProductFilter, 'tab'>, candid
         : sql<boolean>`p.id in (select value from json_each(${candidates}))`,
     )
   if (f.keyword) {
-    const keyword = f.keyword
-    const like = likePattern(keyword)
+    const like = likePattern(f.keyword)
     q = q.where((eb) =>
       eb.or([
         eb(likeSubject(db, 'p.name'), 'like', like),
@@ -290,9 +288,13 @@ async function tabCountsUpToCap(db: Db, partyId: string, f: ProductFilter): Prom
 
 /** A keyword's counts as answered: a tab past the cap reads the cap and is named capped. */
 function atMostCap(counts: ProductTabCounts): TabCounts {
-  const capped = PRODUCT_TABS.filter((tab) => counts[tab] > PRODUCT_SEARCH_COUNT_CAP)
   const answered = { ...counts }
-  for (const tab of capped) answered[tab] = PRODUCT_SEARCH_COUNT_CAP
+  const capped: ProductTab[] = []
+  for (const tab of PRODUCT_TABS) {
+    const { total, totalIsCapped } = cappedTotal(counts[tab], PRODUCT_SEARCH_COUNT_CAP)
+    answered[tab] = total
+    if (totalIsCapped) capped.push(tab)
+  }
   return { counts: answered, capped }
 }
 

@@ -1,4 +1,6 @@
-import { PostgresAdapter, type RawBuilder, sql } from 'kysely'
+import { type RawBuilder, sql } from 'kysely'
+import { isPostgres } from '../db/migrations/dialect-ddl.ts'
+import type { Db } from '../db/schema.ts'
 
 /**
  * The right-hand side of `lower(column) like …` for a case-insensitive containment search on
@@ -31,11 +33,6 @@ export function likeWithEscape(text: string): RawBuilder<string> {
  * matching all 50,000 products of a merchant went from 19-20 to 16-17 ms, page and tab counts
  * (issue 37).
  */
-export function likeSubject(
-  db: { getExecutor(): { adapter: unknown } },
-  column: string,
-): RawBuilder<unknown> {
-  return db.getExecutor().adapter instanceof PostgresAdapter
-    ? sql`lower(${sql.ref(column)})`
-    : sql.ref(column)
+export function likeSubject(db: Db, column: string): RawBuilder<unknown> {
+  return isPostgres(db) ? sql`lower(${sql.ref(column)})` : sql.ref(column)
 }

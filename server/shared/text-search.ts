@@ -3,7 +3,8 @@
 // members.repository.ts): whether this SQLite has the table (the mock's sql.js has no FTS5,
 // so its migrations create none), the phrase of the user's text, and the shortest text a
 // trigram index serves.
-import { type Expression, type Kysely, PostgresAdapter, type RawBuilder, sql, type Transaction } from 'kysely'
+import { type Expression, type Kysely, type RawBuilder, sql, type Transaction } from 'kysely'
+import { isPostgres } from '../db/migrations/dialect-ddl.ts'
 import type { Database, Db } from '../db/schema.ts'
 
 type Q = Db | Transaction<Database> | Kysely<Database>
@@ -34,8 +35,6 @@ function existsOnce(db: Q, key: string, exists: () => Promise<boolean>): Promise
   }
   return found
 }
-
-const isPostgres = (db: Q) => db.getExecutor().adapter instanceof PostgresAdapter
 
 /**
  * Whether this database is SQLite with the FTS5 table `name` (its migration creates it only
