@@ -9,31 +9,23 @@
 // grams. Where the extension is not there (the order search's migration installs it where it
 // may), nothing is added and the grams serve every word. SQLite has its FTS5 table.
 import { type Kysely, sql } from 'kysely'
-import { isPostgres } from './dialect-ddl.ts'
+import { isPostgres, pgTrgmOps } from './dialect-ddl.ts'
 
-const INDEXES = {
-  product_name_trgm_idx: 'product using gin (lower(name)',
-  product_no_trgm_idx: 'product using gin (lower(product_no)',
-  product_sku_code_trgm_idx: 'product_sku using gin (lower(sku_code)',
-  product_sku_bar_code_trgm_idx: 'product_sku using gin (lower(bar_code)',
+/** Each index: its table and the expression it indexes. */
+const INDEXES: Record<string, [table: string, expression: string]> = {
+  product_name_trgm_idx: ['product', 'lower(name)'],
+  product_no_trgm_idx: ['product', 'lower(product_no)'],
+  product_sku_code_trgm_idx: ['product_sku', 'lower(sku_code)'],
+  product_sku_bar_code_trgm_idx: ['product_sku', 'lower(bar_code)'],
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations are written against an untyped schema on purpose
-async function pgTrgmSchema(db: Kysely<any>): Promise<string | undefined> {
-  const installed = await sql<{ schema: string }>`
-    select n.nspname as schema from pg_extension e join pg_namespace n on n.oid = e.extnamespace
-    where e.extname = 'pg_trgm'`.execute(db)
-  return installed.rows[0]?.schema
-}
-
-// biome-ignore lint/suspicious/noExplicitAny: see above
 export async function up(db: Kysely<any>): Promise<void> {
   if (!isPostgres(db)) return
-  const schema = await pgTrgmSchema(db)
-  if (!schema) return
-  const ops = `"${schema.replaceAll('"', '""')}".gin_trgm_ops`
-  for (const [name, on] of Object.entries(INDEXES)) {
-    await sql.raw(`create index ${name} on ${on} ${ops})`).execute(db)
+  const ops = await pgTrgmOps(db)
+  if (!ops) return
+  for (const [name, [table, expression]] of Object.entries(INDEXES)) {
+    await sql.raw(`create index ${name} on ${table} using gin (${expression} ${ops})`).execute(db)
   }
 }
 
