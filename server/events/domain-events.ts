@@ -19,7 +19,8 @@
 // A consumer's apply() writes in the transaction it is given. An effect outside the database
 // (a push to a browser) cannot share it: it may happen again after a crash, so it must be
 // harmless to repeat.
-import { PostgresAdapter, sql, type Transaction } from 'kysely'
+import { sql, type Transaction } from 'kysely'
+import { isPostgres } from '../db/migrations/dialect-ddl.ts'
 import type { Database, Db } from '../db/schema.ts'
 
 type Trx = Transaction<Database>
@@ -86,8 +87,6 @@ export interface RunOptions {
 }
 
 const DEFAULT_BATCH = 100
-
-const isPostgres = (db: Db | Trx) => db.getExecutor().adapter instanceof PostgresAdapter
 
 /**
  * The transaction ids below which every transaction has ended (PostgreSQL), read first in the

@@ -15,7 +15,8 @@
 // (contract/stock.constants.ts crossesIntoLowStock) writes a NOTICE message to the merchant, in
 // the same transaction (noticeLowStock below). A SKU that stays low is not told again.
 import { recordNoticeEvent } from '../events/live-events.ts'
-import { PostgresAdapter, sql, type Transaction } from 'kysely'
+import { sql, type Transaction } from 'kysely'
+import { isPostgres } from '../db/migrations/dialect-ddl.ts'
 import type {
   StockAdjustmentKind,
   StockMovementKind,
@@ -67,8 +68,6 @@ export interface Moved {
   onHand: number
   reserved: number
 }
-
-const isPostgres = (trx: Trx) => trx.getExecutor().adapter instanceof PostgresAdapter
 
 /** An inconsistency the ledger must never paper over (npm run stock:check finds its cause). */
 class StockLedgerError extends Error {
