@@ -8,7 +8,7 @@ import type { Db } from './schema.ts'
  * Tables the database's own triggers fill as the rows they sum are written (the product sales
  * summary of migration 2026_11_24_00_18_00, the sales summaries of 2026_11_24_00_23_00, the
  * order tallies of 2026_11_27_13_50_00 and 2026_11_27_20_00_00, the product tallies of
- * 2026_11_27_20_10_00). A copy leaves them to the target's triggers: copying them too would
+ * 2026_11_27_20_10_00, the member tally of 2026_11_28_00_00_00). A copy leaves them to the target's triggers: copying them too would
  * count every row twice.
  */
 export const TRIGGER_KEPT_TABLES: ReadonlySet<string> = new Set([
@@ -20,6 +20,7 @@ export const TRIGGER_KEPT_TABLES: ReadonlySet<string> = new Set([
   'sales_order_buyer_tally',
   'product_tally',
   'product_low_stock',
+  'dis_member_tally',
 ])
 
 /**

@@ -532,6 +532,16 @@ export interface SalesOrderBuyerTallyTable {
 }
 
 /**
+ * A merchant's members per status, counted (migration 2026_11_28_00_00_00), kept by triggers.
+ * The member list's total when no filter but the status narrows it.
+ */
+export interface DisMemberTallyTable {
+  party_id: string
+  status: string
+  member_count: number
+}
+
+/**
  * A merchant's live products (is_deleted = 0) per status and whether they are out of stock
  * (total_stock <= 0), counted (migration 2026_11_27_20_10_00), kept by triggers; a row goes when
  * it counts none. The product list's unfiltered tab counts.
@@ -1428,6 +1438,7 @@ export interface Database {
   dis_group: DisGroupTable
   dis_salesman: DisSalesmanTable
   dis_member: DisMemberTable
+  dis_member_tally: DisMemberTallyTable
   dis_member_group: DisMemberGroupTable
   dis_cooperation_application: DisCooperationApplicationTable
   dis_product: DisProductTable

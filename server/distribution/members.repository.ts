@@ -259,6 +259,23 @@ async function wordMatches(db: Q, partyId: string, keyword: string | undefined):
 const merchantOf = (drive: WordSearch | undefined) =>
   drive === 'matches' ? sql<string>`+m.party_id` : sql.ref<string>('m.party_id')
 
+/** The merchant's rows of dis_member_tally, one per status (migration 2026_11_28_00_00_00). */
+const memberTally = compiledOnce((db: Q, p: (name: 'partyId') => never) =>
+  db.selectFrom('dis_member_tally').where('party_id', '=', p('partyId')).select(['status', 'member_count']),
+)
+
+/**
+ * How many members the merchant has (of `status` when given), from the tally the triggers keep:
+ * counting them took 4 ms at 100,000 members, and 15 of the 110 µs of the list's statements at 340.
+ */
+async function talliedCount(db: Q, partyId: string, status: MemberStatus | undefined): Promise<number> {
+  const rows = await memberTally(db, { partyId })
+  return rows.reduce(
+    (sum, row) => (status && row.status !== status ? sum : sum + Number(row.member_count)),
+    0,
+  )
+}
+
 /** Compiled list shapes by key: at most 2^7 filter sets x 5 columns x 2 orders x 2 searches. */
 const listShapes = new Map<string, ReturnType<typeof compileListShape>>()
 
@@ -305,8 +322,9 @@ export async function listMembers(
     limit: params.pageSize,
     offset: (params.page - 1) * params.pageSize,
   }
-  const [countRow] = await shape.count(db, values)
-  const counted = Number((countRow as { total?: number | string } | undefined)?.total ?? 0)
+  const counted = [...has].every((name) => name === 'status')
+    ? await talliedCount(db, partyId, filters.status)
+    : Number(((await shape.count(db, values))[0] as { total?: number | string } | undefined)?.total ?? 0)
   const total = has.has('keyword') ? cappedTotal(counted, MEMBER_SEARCH_COUNT_CAP) : { total: counted }
   const rows = await shape.page(db, values)
   const page: Page<MemberItem> = {

@@ -158,6 +158,89 @@ describe.each(DATABASES)('distribution members on %s', (kind) => {
     })
   })
 
+  it('totals the members as a recount does, through a status change, new, removed and moved members', async () => {
+    const proParty = await partyOf(t, 'distributionpro')
+    const recount = async (party: string, status?: 'ENABLED' | 'DISABLED') => {
+      let q = t.db.selectFrom('dis_member').where('party_id', '=', party)
+      if (status) q = q.where('status', '=', status)
+      return Number((await q.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n)
+    }
+    const listed = async (user: string) => ({
+      all: (await page<MemberItem>(t, 'getMemberData', user)).total,
+      enabled: (await page<MemberItem>(t, 'getMemberData', user, { status: 'ENABLED' })).total,
+      disabled: (await page<MemberItem>(t, 'getMemberData', user, { status: 'DISABLED' })).total,
+    })
+    const recounted = async (party: string) => ({
+      all: await recount(party),
+      enabled: await recount(party, 'ENABLED'),
+      disabled: await recount(party, 'DISABLED'),
+    })
+    const before = await listed(pro)
+    expect(before).toEqual(await recounted(proParty))
+
+    const m = (await page<MemberItem>(t, 'getMemberData', pro, { status: 'ENABLED' })).list[0] as MemberItem
+    await dcall(t, 'changeMemberStatus', pro, { memberId: m.memberId, status: 'DISABLED' })
+    expect(await listed(pro)).toEqual({
+      all: before.all,
+      enabled: before.enabled - 1,
+      disabled: before.disabled + 1,
+    })
+
+    const at = '2026-11-20T03:00:00.000Z'
+    const ids = ['PTALLY1', 'PTALLY2', 'PTALLY3']
+    await t.db
+      .insertInto('party')
+      .values(ids.map((id) => ({ id, name: `Tally ${id}`, kind: 'DEALER', created_at: at })))
+      .execute()
+    await t.db
+      .insertInto('dis_member')
+      .values(
+        ids.map((id, i) => ({
+          party_id: proParty,
+          member_party_id: id,
+          status: i === 0 ? ('DISABLED' as const) : ('ENABLED' as const),
+          remark: '',
+          source: 'APPLICATION',
+          order_count: 0,
+          order_amount: 0,
+          created_at: at,
+          updated_at: at,
+        })),
+      )
+      .execute()
+    expect(await listed(pro)).toEqual({
+      all: before.all + 3,
+      enabled: before.enabled + 1,
+      disabled: before.disabled + 2,
+    })
+
+    await t.db.deleteFrom('dis_member').where('member_party_id', '=', 'PTALLY1').execute()
+    const baseBefore = await listed(base)
+    await t.db
+      .updateTable('dis_member')
+      .set({ party_id: baseParty })
+      .where('member_party_id', '=', 'PTALLY2')
+      .execute()
+    expect(await listed(pro)).toEqual({
+      all: before.all + 1,
+      enabled: before.enabled,
+      disabled: before.disabled + 1,
+    })
+    expect(await listed(base)).toEqual({
+      ...baseBefore,
+      all: baseBefore.all + 1,
+      enabled: baseBefore.enabled + 1,
+    })
+    expect(await listed(pro)).toEqual(await recounted(proParty))
+    expect(await listed(base)).toEqual(await recounted(baseParty))
+
+    await t.db.deleteFrom('dis_member').where('member_party_id', 'in', ids).execute()
+    await t.db.deleteFrom('party').where('id', 'in', ids).execute()
+    await dcall(t, 'changeMemberStatus', pro, { memberId: m.memberId, status: 'ENABLED' })
+    expect(await listed(pro)).toEqual(before)
+    expect(await listed(base)).toEqual(baseBefore)
+  })
+
   it('saves a remark, and refuses one over 500 characters', async () => {
     const m = (await page<MemberItem>(t, 'getMemberData', base)).list[0] as MemberItem
     expect(

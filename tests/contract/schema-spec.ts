@@ -397,6 +397,11 @@ export const SCHEMA: SchemaSpec = {
     pay_amount: 'number',
     item_count: 'number',
   },
+  dis_member_tally: {
+    party_id: 'string',
+    status: 'string',
+    member_count: 'number',
+  },
   product_tally: {
     party_id: 'string',
     status: 'string',
