@@ -265,13 +265,15 @@ async function exactTabCounts(
 }
 
 /**
- * A keyword many products may hold: each tab counted up to PRODUCT_SEARCH_COUNT_CAP + 1,
- * through its own index (the status, the out-of-stock products, the products at low stock), so
- * a common word stops early instead of visiting every product five times over.
+ * A keyword more products hold than the cap (keywordCandidates found PRODUCT_SEARCH_COUNT_CAP + 1
+ * of them, so the All tab is past it): each other tab counted up to the cap + 1, through its own
+ * index (the status, the out-of-stock products, the products at low stock), so a common word
+ * stops early instead of visiting every product five times over.
  */
 async function tabCountsUpToCap(db: Db, partyId: string, f: ProductFilter): Promise<ProductTabCounts> {
   const counted = await Promise.all(
     PRODUCT_TABS.map(async (tab) => {
+      if (tab === 'ALL') return [tab, PRODUCT_SEARCH_COUNT_CAP + 1] as const
       const matches = inTab(filtered(db, partyId, f), partyId, tab)
         .select(sql<number>`1`.as('one'))
         .limit(PRODUCT_SEARCH_COUNT_CAP + 1)
