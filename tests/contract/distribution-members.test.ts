@@ -29,7 +29,10 @@ describe.each(DATABASES)('distribution members on %s', (kind) => {
     await t.close()
   })
 
-  /** Dealer parties, written straight to the database, made members of distributionbase. */
+  /**
+   * Dealer parties, written straight to the database, made members of `merchant` (default
+   * distributionbase), each with the status `statusOf` gives it (default enabled).
+   */
   async function addMembers(
     parties: {
       id: string
@@ -40,6 +43,8 @@ describe.each(DATABASES)('distribution members on %s', (kind) => {
       created_at: string
     }[],
     at: string,
+    merchant = baseParty,
+    statusOf: (index: number) => 'ENABLED' | 'DISABLED' = () => 'ENABLED',
   ) {
     for (let i = 0; i < parties.length; i += 200) {
       const batch = parties.slice(i, i + 200)
@@ -47,10 +52,10 @@ describe.each(DATABASES)('distribution members on %s', (kind) => {
       await t.db
         .insertInto('dis_member')
         .values(
-          batch.map((p) => ({
-            party_id: baseParty,
+          batch.map((p, n) => ({
+            party_id: merchant,
             member_party_id: p.id,
-            status: 'ENABLED' as const,
+            status: statusOf(i + n),
             remark: '',
             source: 'APPLICATION',
             order_count: 0,
@@ -188,26 +193,15 @@ describe.each(DATABASES)('distribution members on %s', (kind) => {
 
     const at = '2026-11-20T03:00:00.000Z'
     const ids = ['PTALLY1', 'PTALLY2', 'PTALLY3']
-    await t.db
-      .insertInto('party')
-      .values(ids.map((id) => ({ id, name: `Tally ${id}`, kind: 'DEALER', created_at: at })))
-      .execute()
-    await t.db
-      .insertInto('dis_member')
-      .values(
-        ids.map((id, i) => ({
-          party_id: proParty,
-          member_party_id: id,
-          status: i === 0 ? ('DISABLED' as const) : ('ENABLED' as const),
-          remark: '',
-          source: 'APPLICATION',
-          order_count: 0,
-          order_amount: 0,
-          created_at: at,
-          updated_at: at,
-        })),
-      )
-      .execute()
+    const parties = ids.map((id) => ({
+      id,
+      name: `Tally ${id}`,
+      kind: 'DEALER' as const,
+      contact_name: '',
+      contact_phone: '',
+      created_at: at,
+    }))
+    await addMembers(parties, at, proParty, (i) => (i === 0 ? 'DISABLED' : 'ENABLED'))
     expect(await listed(pro)).toEqual({
       all: before.all + 3,
       enabled: before.enabled + 1,
