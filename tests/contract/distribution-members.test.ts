@@ -215,18 +215,20 @@ describe.each(DATABASES)('distribution members on %s', (kind) => {
       .set({ party_id: baseParty })
       .where('member_party_id', '=', 'PTALLY2')
       .execute()
-    expect(await listed(pro)).toEqual({
+    const proMoved = await listed(pro)
+    const baseMoved = await listed(base)
+    expect(proMoved).toEqual({
       all: before.all + 1,
       enabled: before.enabled,
       disabled: before.disabled + 1,
     })
-    expect(await listed(base)).toEqual({
+    expect(baseMoved).toEqual({
       ...baseBefore,
       all: baseBefore.all + 1,
       enabled: baseBefore.enabled + 1,
     })
-    expect(await listed(pro)).toEqual(await recounted(proParty))
-    expect(await listed(base)).toEqual(await recounted(baseParty))
+    expect(proMoved).toEqual(await recounted(proParty))
+    expect(baseMoved).toEqual(await recounted(baseParty))
 
     await t.db.deleteFrom('dis_member').where('member_party_id', 'in', ids).execute()
     await t.db.deleteFrom('party').where('id', 'in', ids).execute()
