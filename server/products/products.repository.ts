@@ -2,7 +2,7 @@
 // its tabs and counts, one product), and brands (reference data). Every query is scoped by the
 // caller's party id from the session; a product of another merchant is simply not found. Writes are
 // in product-writes.repository.ts; the after-sales information in after-sale-info.repository.ts.
-import { sql } from 'kysely'
+import { type RawBuilder, sql } from 'kysely'
 import type { Page } from '../../contract/paging.schema.ts'
 import type {
   BrandItem,
@@ -56,6 +56,23 @@ const FEW_PRODUCT_MATCHES = 2000
  */
 const FEW_PG_PRODUCT_MATCHES = 200
 
+/** How many of the merchant's newest live products commonInNewest reads. */
+const NEWEST_SAMPLE = 2 * FEW_PG_PRODUCT_MATCHES
+
+/**
+ * More than FEW_PG_PRODUCT_MATCHES of the merchant's newest NEWEST_SAMPLE products hold the
+ * word in their name or number, so the grams would find too many candidates as well. The grams'
+ * GIN index answers a bitmap of every product that holds a common word before its limit applies
+ * (8.8 ms for "批量" at ten times the data, for nothing); these few rows take 0.3 ms.
+ */
+async function commonInNewest(db: Db, partyId: string, like: RawBuilder<string>): Promise<boolean> {
+  const { rows } = await sql<{ n: number | string }>`select count(*) as n from (
+      select p.name, p.product_no from product p where p.party_id = ${partyId} and p.is_deleted = 0
+      order by p.created_at desc limit ${NEWEST_SAMPLE}) p
+    where lower(p.name) like ${like} or lower(p.product_no) like ${like}`.execute(db)
+  return Number(rows[0]?.n ?? 0) > FEW_PG_PRODUCT_MATCHES
+}
+
 /**
  * The ids of the merchant's products that can hold `keyword` (every product the LIKE finds is
  * among them), from the search indexes, when they are few. SQLite (migration
@@ -71,6 +88,7 @@ async function indexedCandidates(db: Db, partyId: string, keyword: string): Prom
     // where pg_trgm is (a common word is met by a scan that stops at the limit); else the grams.
     const trigrams = trigramReady(keyword) && (await hasPgIndex(db, PRODUCT_TRIGRAMS))
     const like = likePattern(keyword)
+    if (!trigrams && (await commonInNewest(db, partyId, like))) return undefined
     const few = trigrams ? FEW_PRODUCT_MATCHES : FEW_PG_PRODUCT_MATCHES
     const { rows } = await sql<{ id: number }>`select p.id from product p
       where p.party_id = ${partyId} and ${
@@ -214,12 +232,27 @@ async function unfilteredTabCounts(db: Db, partyId: string): Promise<ProductTabC
       .select(['status', 'out_of_stock', 'product_count'])
       .where('party_id', '=', partyId)
       .execute(),
+    // The products at low stock less the deleted ones among them: counting the live ones by a
+    // join, PostgreSQL hashed every product of the merchant (7 ms at 50,000 products, for 1,910
+    // at low stock); the few deleted products are a range of the list index (is_deleted is 0 or 1).
     db
-      .selectFrom('product_low_stock as ls')
-      .innerJoin('product as p', 'p.id', 'ls.product_id')
-      .select((eb) => eb.fn.countAll<number | string>().as('n'))
-      .where('ls.party_id', '=', partyId)
-      .where('p.is_deleted', '=', 0)
+      .selectNoFrom((eb) =>
+        eb(
+          eb
+            .selectFrom('product_low_stock')
+            .select((e) => e.fn.countAll<number>().as('n'))
+            .where('party_id', '=', partyId),
+          '-',
+          eb
+            .selectFrom('product as p')
+            .innerJoin('product_low_stock as ls', (j) =>
+              j.onRef('ls.party_id', '=', 'p.party_id').onRef('ls.product_id', '=', 'p.id'),
+            )
+            .select((e) => e.fn.countAll<number>().as('n'))
+            .where('p.party_id', '=', partyId)
+            .where('p.is_deleted', '>', 0),
+        ).as('n'),
+      )
       .executeTakeFirst(),
   ])
   const sum = (pick: (r: (typeof rows)[number]) => boolean) =>

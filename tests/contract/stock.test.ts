@@ -591,11 +591,23 @@ describe.each(DATABASES)('stock calls on %s', (kind) => {
     expect(narrowed.data.list.map((p) => p.productId)).toEqual([String(s.product_id)])
     expect(narrowed.data.counts.LOW_STOCK).toBe(1)
 
+    // A deleted product at low stock leaves the tab and its count (the list as it opens counts
+    // the products at low stock less the deleted ones among them).
+    const gone = low[0] as string
+    expect((await call(t, 'deleteProducts', { token: pro, body: { productIds: [gone] } })).code).toBe(
+      ResultCode.ok,
+    )
+    const afterDelete = await list({ tab: 'LOW_STOCK' })
+    expect(afterDelete.data.counts.LOW_STOCK).toBe(low.length)
+    expect((await list({})).data.counts.LOW_STOCK).toBe(low.length)
+    expect(afterDelete.data.list.map((p) => p.productId).sort()).toEqual(await expected())
+    expect(afterDelete.data.list.map((p) => p.productId)).not.toContain(gone)
+
     // A merchant's default of 0 leaves only what is sold out or oversold.
     await call(t, 'saveStockSettings', { token: pro, body: { lowStockThreshold: 0 } })
     const strict = await list({ tab: 'LOW_STOCK' })
     expect(strict.data.list.every((p) => p.lowStockSkuCount > 0)).toBe(true)
-    expect(strict.data.counts.LOW_STOCK).toBeLessThan(after.data.counts.LOW_STOCK)
+    expect(strict.data.counts.LOW_STOCK).toBeLessThan(afterDelete.data.counts.LOW_STOCK)
     await call(t, 'saveStockSettings', {
       token: pro,
       body: { lowStockThreshold: DEFAULT_LOW_STOCK_THRESHOLD },
