@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatInstant, toEpochMs } from './date-time.ts'
+import { formatInstant, prepareFormatter, toEpochMs } from './date-time.ts'
 
 // 17:32 UTC is 01:32 the next day in China Standard Time (UTC+8), the business time zone.
 const INSTANT = '2026-11-17T17:32:00.000Z'
@@ -37,5 +37,27 @@ describe('formatInstant', () => {
     expect(formatInstant(undefined, 'en')).toBe('')
     expect(formatInstant('', 'en')).toBe('')
     expect(formatInstant('not a time', 'en')).toBe('')
+  })
+
+  // The signed-in frame prepares the interface language's formatter while a page waits for its
+  // data; the first rows then write their dates with it instead of building one.
+  it('writes with the formatter prepared beforehand, building none of its own', () => {
+    const Original = Intl.DateTimeFormat
+    let built = 0
+    Intl.DateTimeFormat = class extends Original {
+      constructor(...args: ConstructorParameters<typeof Original>) {
+        super(...args)
+        built += 1
+      }
+    } as typeof Intl.DateTimeFormat
+    try {
+      prepareFormatter('ja-JP')
+      expect(built).toBe(1)
+      expect(formatInstant(INSTANT, 'ja-JP')).toBe('2026/11/18 1:32')
+      prepareFormatter('ja-JP')
+      expect(built).toBe(1)
+    } finally {
+      Intl.DateTimeFormat = Original
+    }
   })
 })

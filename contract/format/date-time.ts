@@ -43,6 +43,15 @@ function formatter(language: string, style: DateTimeStyle): Intl.DateTimeFormat 
 }
 
 /**
+ * Builds (and keeps) the formatter of `language` and `style` ahead of its first use. The first
+ * DateTimeFormat of a page loads its locale's data: 65 ms of the members list's first render on
+ * a phone (issue 37), done in an idle moment instead (src/views/shell/signed-in-app.tsx).
+ */
+export function prepareFormatter(language: string, style: DateTimeStyle = 'dateTime'): void {
+  formatter(language, style)
+}
+
+/**
  * An instant written in `language` (a BCP 47 tag) in the business time zone. Accepts what the
  * server sends (ISO-8601 UTC strings, epoch seconds or milliseconds) and Dates; an ISO string
  * without a zone is read as UTC, as the server stores every time in UTC. Empty or unreadable

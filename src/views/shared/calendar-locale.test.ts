@@ -8,15 +8,39 @@ import { resources } from '../../locales/resources.ts'
 
 let calendarLocale: typeof import('./calendar-locale.ts').calendarLocale
 let primeReactLocaleReady: typeof import('./calendar-locale.ts').primeReactLocaleReady
+/** Intl date formatters made while the module loaded and the language changed, before any calendar. */
+let formattersBeforeCalendars = 0
 
 beforeAll(async () => {
   await i18next.init({ lng: 'en', resources, fallbackLng: 'en', interpolation: { escapeValue: false } })
   // PrimeReact's own English, kept aside before ours replaces it: addLocale copies 'en'.
   addLocale('en-primereact-defaults', {})
-  ;({ calendarLocale, primeReactLocaleReady } = await import('./calendar-locale.ts'))
+  const Original = Intl.DateTimeFormat
+  Intl.DateTimeFormat = class extends Original {
+    constructor(...args: ConstructorParameters<typeof Original>) {
+      super(...args)
+      formattersBeforeCalendars += 1
+    }
+  } as typeof Intl.DateTimeFormat
+  try {
+    const module = await import('./calendar-locale.ts')
+    ;({ calendarLocale, primeReactLocaleReady } = module)
+    await i18next.changeLanguage('zh')
+    await i18next.changeLanguage('en')
+  } finally {
+    Intl.DateTimeFormat = Original
+  }
+  // What the calendars' chunks do before they draw one.
+  ;(await import('./calendar-locale.ts')).nameCalendars()
 })
 
 describe('calendar locales', () => {
+  // A signed-in page's start loads this module (the frame waits for PrimeReact's texts); the
+  // names cost a phone 68 ms of a long task, and only a calendar shows them.
+  it('reads no month or day names until a calendar asks for them', () => {
+    expect(formattersBeforeCalendars).toBe(0)
+  })
+
   it.each([
     ['en', 'January', 'Sunday', 'S', 0, 'Today'],
     ['zh', '1月', '星期日', '日', 1, '今天'],

@@ -68,7 +68,9 @@ export function calendarLocale(language: LanguageCode) {
  * A language's month and day names, from Intl. Each formatter costs milliseconds (its locale's
  * data loads with the first), so they are read for the interface language only, when it
  * becomes that: all four at once were 45 ms of a signed-in page's first task on a fast machine,
- * 180 ms on a phone (issue 37).
+ * 180 ms on a phone (issue 37). Only a calendar shows them, so they are read once a calendar's
+ * chunk loads (nameCalendars): the one language's five formatters were still 68 ms of a long
+ * task of every signed-in page's start on a phone.
  */
 function calendarNames(language: LanguageCode) {
   return {
@@ -111,15 +113,29 @@ export function loadPrimeReactTexts(language: LanguageCode): Promise<void> {
 let current: Promise<void> = Promise.resolve()
 
 const named = new Set<LanguageCode>()
+/** A calendar's chunk has loaded: the interface language's names are read as it changes. */
+let calendarsShown = false
+
+function nameIn(code: LanguageCode): void {
+  if (named.has(code)) return
+  named.add(code)
+  updateLocaleOptions(calendarNames(code), code)
+}
 
 function follow(language: string | undefined): void {
   const code = calendarLanguage(language)
-  if (!named.has(code)) {
-    named.add(code)
-    updateLocaleOptions(calendarNames(code), code)
-  }
+  if (calendarsShown) nameIn(code)
   locale(code)
   current = loadPrimeReactTexts(code)
+}
+
+/**
+ * Month and day names for the calendars, in the interface language from now on: called by each
+ * chunk that draws PrimeReact's Calendar, before it draws one.
+ */
+export function nameCalendars(): void {
+  calendarsShown = true
+  nameIn(calendarLanguage(i18next.resolvedLanguage))
 }
 
 /** Loads the four languages' texts (the signed-in frame waits for them). */

@@ -1,10 +1,12 @@
 // The calendar half of the date-range picker, in its own chunk: PrimeReact's Calendar and the
 // four calendar locales load the first time a user opens the picker, not with every page that
 // shows a date range (the dashboard's budget, DESIGN.md).
-import './calendar-locale.ts'
 import { Calendar } from 'primereact/calendar'
 import { useTranslation } from 'react-i18next'
-import { calendarLanguage } from './calendar-locale.ts'
+import { calendarLanguage, nameCalendars } from './calendar-locale.ts'
+
+// Month and day names in the interface language before the first calendar is drawn.
+nameCalendars()
 
 export default function DateRangeCalendar(props: {
   start: Date | null

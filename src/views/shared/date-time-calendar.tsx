@@ -1,11 +1,14 @@
 // The calendar of the date-and-time field, in its own chunk: PrimeReact's Calendar and the four
 // calendar locales load with the first form that shows a date and time, not with every page
 // that imports the field (route chunk budget, DESIGN.md).
-import './calendar-locale.ts'
 import i18next from 'i18next'
 import { Calendar } from 'primereact/calendar'
+import { nameCalendars } from './calendar-locale.ts'
 import { instantOfWallClock, wallClockOf } from './date-time.ts'
 import { parseTypedDateTime } from './date-time-typed.ts'
+
+// Month and day names in the interface language before the first calendar is drawn.
+nameCalendars()
 
 export default function DateTimeCalendar(props: {
   id: string

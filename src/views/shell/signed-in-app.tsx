@@ -1,8 +1,10 @@
 // The signed-in frame: a lazily loaded chunk with the shell's own texts.
 import { useSelector } from '../shared/actors.ts'
 import { PrimeReactProvider, ariaLabel } from 'primereact/api'
+import i18next from 'i18next'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
+import { prepareFormatter } from '../../../contract/format/date-time.ts'
 import { registerShellLocales } from '../../locales/shell-resources.ts'
 import { useRoutingRef } from '../../root-context.tsx'
 import { findPage } from '../../routes/route-access.ts'
@@ -61,27 +63,36 @@ const PRIME_REACT = {
   },
 }
 
+/** Runs `work` once the frame is idle after its first render (within 3 s), in a task of its own. */
+function useWhenIdle(work: () => void) {
+  useEffect(() => {
+    if (typeof requestIdleCallback === 'function') {
+      const id = requestIdleCallback(work, { timeout: 3000 })
+      return () => cancelIdleCallback(id)
+    }
+    const id = setTimeout(work, 1000)
+    return () => clearTimeout(id)
+  }, [work])
+}
+
 /**
  * PrimeReact's Dialog (with its icons, about 7 kB gzip) is not part of the frame: the first screen
  * shows none, and the dashboard keeps within its budget. Most pages open dialogs, so it is
  * fetched once the frame is idle after its first render, and pages find it loaded
  * (scripts/budgets.json counts it in the routes' baseline).
  */
-function useDialogCodeWhenIdle() {
-  useEffect(() => {
-    const load = () => void import('../shared/dialog-code.ts')
-    if (typeof requestIdleCallback === 'function') {
-      const id = requestIdleCallback(load, { timeout: 3000 })
-      return () => cancelIdleCallback(id)
-    }
-    const id = setTimeout(load, 1000)
-    return () => clearTimeout(id)
-  }, [])
-}
+const loadDialogCode = () => void import('../shared/dialog-code.ts')
+
+/**
+ * Every list writes dates: the interface language's date formatter is built while the page
+ * waits for its data, not inside the render of its first rows (prepareFormatter).
+ */
+const prepareDates = () => prepareFormatter(i18next.resolvedLanguage ?? 'en')
 
 export default function SignedInApp() {
   const { t, i18n } = useTranslation()
-  useDialogCodeWhenIdle()
+  useWhenIdle(loadDialogCode)
+  useWhenIdle(prepareDates)
   // The guard and the menu read the same filtered routes: wait for them.
   const ready = useSelector(useRoutingRef(), (s) => s.hasTag('ready'))
   if (!ready)
