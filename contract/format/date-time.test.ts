@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { countDateFormatters } from '../../tests/unit/shared/count-date-formatters.ts'
 import { formatInstant, prepareFormatter, toEpochMs } from './date-time.ts'
 
 // 17:32 UTC is 01:32 the next day in China Standard Time (UTC+8), the business time zone.
@@ -41,23 +42,10 @@ describe('formatInstant', () => {
 
   // The signed-in frame prepares the interface language's formatter while a page waits for its
   // data; the first rows then write their dates with it instead of building one.
-  it('writes with the formatter prepared beforehand, building none of its own', () => {
-    const Original = Intl.DateTimeFormat
-    let built = 0
-    Intl.DateTimeFormat = class extends Original {
-      constructor(...args: ConstructorParameters<typeof Original>) {
-        super(...args)
-        built += 1
-      }
-    } as typeof Intl.DateTimeFormat
-    try {
-      prepareFormatter('ja-JP')
-      expect(built).toBe(1)
-      expect(formatInstant(INSTANT, 'ja-JP')).toBe('2026/11/18 1:32')
-      prepareFormatter('ja-JP')
-      expect(built).toBe(1)
-    } finally {
-      Intl.DateTimeFormat = Original
-    }
+  it('writes with the formatter prepared beforehand, building none of its own', async () => {
+    expect(await countDateFormatters(() => prepareFormatter('ja-JP'))).toBe(1)
+    expect(await countDateFormatters(() => formatInstant(INSTANT, 'ja-JP'))).toBe(0)
+    expect(formatInstant(INSTANT, 'ja-JP')).toBe('2026/11/18 1:32')
+    expect(await countDateFormatters(() => prepareFormatter('ja-JP'))).toBe(0)
   })
 })

@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs'
 import i18next from 'i18next'
 import { type LocaleOptions, addLocale, ariaLabel, locale, localeOptions } from 'primereact/api'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { countDateFormatters } from '../../../tests/unit/shared/count-date-formatters.ts'
 import { resources } from '../../locales/resources.ts'
 
 let calendarLocale: typeof import('./calendar-locale.ts').calendarLocale
@@ -15,21 +16,11 @@ beforeAll(async () => {
   await i18next.init({ lng: 'en', resources, fallbackLng: 'en', interpolation: { escapeValue: false } })
   // PrimeReact's own English, kept aside before ours replaces it: addLocale copies 'en'.
   addLocale('en-primereact-defaults', {})
-  const Original = Intl.DateTimeFormat
-  Intl.DateTimeFormat = class extends Original {
-    constructor(...args: ConstructorParameters<typeof Original>) {
-      super(...args)
-      formattersBeforeCalendars += 1
-    }
-  } as typeof Intl.DateTimeFormat
-  try {
-    const module = await import('./calendar-locale.ts')
-    ;({ calendarLocale, primeReactLocaleReady } = module)
+  formattersBeforeCalendars = await countDateFormatters(async () => {
+    ;({ calendarLocale, primeReactLocaleReady } = await import('./calendar-locale.ts'))
     await i18next.changeLanguage('zh')
     await i18next.changeLanguage('en')
-  } finally {
-    Intl.DateTimeFormat = Original
-  }
+  })
   // What the calendars' chunks do before they draw one.
   ;(await import('./calendar-locale.ts')).nameCalendars()
 })
