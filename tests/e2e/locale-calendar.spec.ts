@@ -47,3 +47,22 @@ test('the range calendar is in English in en, weeks from Sunday @dashboard @loca
   ).toBeVisible()
   await expect(calendar.getByRole('columnheader')).toHaveText(['S', 'M', 'T', 'W', 'T', 'F', 'S'])
 })
+
+test.describe('on a narrow screen, 900 px wide @orders @locale', () => {
+  test.use({ signedInAs: 'TRADEBASE', language: 'zh', viewport: { width: 900, height: 900 } })
+
+  // The calendar's code loads on the first open: the panel, placed around its spinner, must be
+  // placed again once the wider calendar is drawn, or it runs off the right of the screen.
+  test('the range calendar opened for the first time lies within the window', async ({ page }) => {
+    await page.goto('/order-management/salesOrder')
+    await page.getByRole('button', { name: zhFormat.dateRange.pick }).first().click()
+    const calendar = page.getByRole('dialog', { name: zhFormat.dateRange.calendar })
+    await expect(calendar.getByRole('columnheader')).toHaveText(['一', '二', '三', '四', '五', '六', '日'])
+    await expect
+      .poll(async () => {
+        const box = await calendar.boundingBox()
+        return box ? box.x >= 0 && box.x + box.width <= 900 : false
+      })
+      .toBe(true)
+  })
+})

@@ -2,6 +2,7 @@
 // four calendar locales load the first time a user opens the picker, not with every page that
 // shows a date range (the dashboard's budget, DESIGN.md).
 import { Calendar } from 'primereact/calendar'
+import { useLayoutEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { calendarLanguage, nameCalendars } from './calendar-locale.ts'
 
@@ -14,8 +15,12 @@ export default function DateRangeCalendar(props: {
   minDate: Date | undefined
   maxDate: Date | undefined
   onPick: (from: Date | null, to: Date | null) => void
+  /** Called once the calendar is drawn: the first open placed its panel around a spinner. */
+  onDrawn?: () => void
 }) {
   const { i18n } = useTranslation()
+  const { onDrawn } = props
+  useLayoutEffect(() => onDrawn?.(), [onDrawn])
   return (
     <Calendar
       inline

@@ -7,7 +7,7 @@ import './date-range-picker.css'
 import { Button } from 'primereact/button'
 import { InputText } from 'primereact/inputtext'
 import { OverlayPanel } from 'primereact/overlaypanel'
-import { lazy, Suspense, useId, useRef } from 'react'
+import { lazy, Suspense, useCallback, useId, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { isIsoDate } from '../../../contract/business-time.ts'
 
@@ -46,6 +46,8 @@ export function DateRangePicker(props: {
   const fromId = useId()
   const toId = useId()
   const panel = useRef<OverlayPanel>(null)
+  // On the next frame: the calendar's own layout is then done, and the panel is measured whole.
+  const realign = useCallback(() => void requestAnimationFrame(() => panel.current?.align()), [])
   const { value, onChange, invalid = false } = props
   const start = dateOfIso(value.startDate)
   const end = dateOfIso(value.endDate)
@@ -80,6 +82,9 @@ export function DateRangePicker(props: {
               end={end}
               minDate={minDate}
               maxDate={maxDate}
+              // The first open placed the panel around the spinner; the calendar is wider, and
+              // ran off the right of a narrow screen until the panel was placed again.
+              onDrawn={realign}
               onPick={(from, to) => {
                 onChange({ startDate: from ? isoOfDate(from) : '', endDate: to ? isoOfDate(to) : '' })
                 // The second click completes the range.
