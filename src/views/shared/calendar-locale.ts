@@ -112,9 +112,8 @@ export function loadPrimeReactTexts(language: LanguageCode): Promise<void> {
 
 let current: Promise<void> = Promise.resolve()
 
+/** The languages whose names are read: none until a calendar's chunk loads (nameCalendars). */
 const named = new Set<LanguageCode>()
-/** A calendar's chunk has loaded: the interface language's names are read as it changes. */
-let calendarsShown = false
 
 function nameIn(code: LanguageCode): void {
   if (named.has(code)) return
@@ -124,7 +123,8 @@ function nameIn(code: LanguageCode): void {
 
 function follow(language: string | undefined): void {
   const code = calendarLanguage(language)
-  if (calendarsShown) nameIn(code)
+  // Once a calendar has asked for names, each new interface language gets its own.
+  if (named.size > 0) nameIn(code)
   locale(code)
   current = loadPrimeReactTexts(code)
 }
@@ -134,7 +134,6 @@ function follow(language: string | undefined): void {
  * chunk that draws PrimeReact's Calendar, before it draws one.
  */
 export function nameCalendars(): void {
-  calendarsShown = true
   nameIn(calendarLanguage(i18next.resolvedLanguage))
 }
 
