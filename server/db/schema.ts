@@ -767,6 +767,11 @@ export interface DisMemberTable {
   last_order_at: string | null
   created_at: string
   updated_at: string
+  /**
+   * The member's groups as the member list answers them: a JSON array of {id, name} by name,
+   * written by the database's triggers only (migration 2026_11_28_10_00_00).
+   */
+  group_refs: Generated<string>
 }
 
 export interface DisMemberGroupTable {

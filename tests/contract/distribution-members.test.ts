@@ -170,15 +170,20 @@ describe.each(DATABASES)('distribution members on %s', (kind) => {
       if (status) q = q.where('status', '=', status)
       return Number((await q.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n)
     }
+    // A page's total comes with its rows; a page past the end, with none, still answers it.
     const listed = async (user: string) => ({
       all: (await page<MemberItem>(t, 'getMemberData', user)).total,
       enabled: (await page<MemberItem>(t, 'getMemberData', user, { status: 'ENABLED' })).total,
       disabled: (await page<MemberItem>(t, 'getMemberData', user, { status: 'DISABLED' })).total,
+      disabledPastTheEnd: (
+        await page<MemberItem>(t, 'getMemberData', user, { status: 'DISABLED', page: 500 })
+      ).total,
     })
     const recounted = async (party: string) => ({
       all: await recount(party),
       enabled: await recount(party, 'ENABLED'),
       disabled: await recount(party, 'DISABLED'),
+      disabledPastTheEnd: await recount(party, 'DISABLED'),
     })
     const before = await listed(pro)
     expect(before).toEqual(await recounted(proParty))
@@ -189,6 +194,7 @@ describe.each(DATABASES)('distribution members on %s', (kind) => {
       all: before.all,
       enabled: before.enabled - 1,
       disabled: before.disabled + 1,
+      disabledPastTheEnd: before.disabled + 1,
     })
 
     const at = '2026-11-20T03:00:00.000Z'
@@ -206,6 +212,7 @@ describe.each(DATABASES)('distribution members on %s', (kind) => {
       all: before.all + 3,
       enabled: before.enabled + 1,
       disabled: before.disabled + 2,
+      disabledPastTheEnd: before.disabled + 2,
     })
 
     await t.db.deleteFrom('dis_member').where('member_party_id', '=', 'PTALLY1').execute()
@@ -221,6 +228,7 @@ describe.each(DATABASES)('distribution members on %s', (kind) => {
       all: before.all + 1,
       enabled: before.enabled,
       disabled: before.disabled + 1,
+      disabledPastTheEnd: before.disabled + 1,
     })
     expect(baseMoved).toEqual({
       ...baseBefore,

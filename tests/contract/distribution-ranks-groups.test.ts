@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ResultCode } from '../../contract/codes.ts'
-import type { GroupItem, MemberItem, RankItem } from '../../contract/distribution.schema.ts'
-import { dcall, page } from './distribution-helpers.ts'
+import type { GroupItem, MemberDetails, MemberItem, RankItem } from '../../contract/distribution.schema.ts'
+import { dcall, page, partyOf } from './distribution-helpers.ts'
 import { createTestApp, DATABASES, loginAs, type TestApp } from './harness.ts'
 
 describe.each(DATABASES)('distribution ranks and groups on %s', (kind) => {
@@ -183,5 +183,65 @@ describe.each(DATABASES)('distribution ranks and groups on %s', (kind) => {
     const empty = await dcall(t, 'removeMemberFromGroup', pro, { groupId: proGroup.groupId, memberIds: [] })
     expect(empty).toMatchObject({ code: ResultCode.invalidInput, data: { field: 'memberIds' } })
     expect((await page<GroupItem>(t, 'getGroupData', pro)).list[0]?.memberCount).toBe(proGroup.memberCount)
+  })
+
+  /** Every member's groups as the list answers them, by member id (all pages). */
+  async function listedGroups(token: string): Promise<Map<number, { id: number; name: string }[]>> {
+    const listed = new Map<number, { id: number; name: string }[]>()
+    for (let n = 1; ; n++) {
+      const one = await page<MemberItem>(t, 'getMemberData', token, { page: n, pageSize: 100 })
+      for (const m of one.list) listed.set(m.memberId, m.groups)
+      if (n * 100 >= one.total) return listed
+    }
+  }
+
+  /** The same, counted again from the links and the groups (the engine's own name order). */
+  async function recountedGroups(partyId: string): Promise<Map<number, { id: number; name: string }[]>> {
+    const members = await t.db.selectFrom('dis_member').select('id').where('party_id', '=', partyId).execute()
+    const recounted = new Map(members.map((m) => [Number(m.id), [] as { id: number; name: string }[]]))
+    const links = await t.db
+      .selectFrom('dis_member_group as mg')
+      .innerJoin('dis_group as g', 'g.id', 'mg.group_id')
+      .select(['mg.member_id', 'g.id', 'g.name'])
+      .where('mg.party_id', '=', partyId)
+      .where('g.party_id', '=', partyId)
+      .orderBy('g.name')
+      .execute()
+    for (const l of links) recounted.get(Number(l.member_id))?.push({ id: Number(l.id), name: l.name })
+    return recounted
+  }
+
+  it("keeps every member's groups equal to its links through adds, renames, replacements, removals and a deletion", async () => {
+    const partyId = await partyOf(t, 'distributionbase')
+    const check = async (step: string) => {
+      expect(Object.fromEntries(await listedGroups(base)), step).toEqual(
+        Object.fromEntries(await recountedGroups(partyId)),
+      )
+    }
+    await check('as seeded')
+    const g = (await dcall<GroupItem>(t, 'saveDistributionGroup', base, { name: '乙组' })).data
+    const members = (await page<MemberItem>(t, 'getMemberData', base, { pageSize: 4 })).list
+    const ids = members.map((m) => m.memberId)
+    await dcall(t, 'saveDistributionMembersToGroup', base, { groupId: g.groupId, memberIds: ids })
+    await check('added to a group')
+    // A name that sorts before every other group moves it to the front of its members' lists.
+    await dcall(t, 'saveDistributionGroup', base, { groupId: g.groupId, name: '0 首选' })
+    await check('group renamed')
+    const [first] = (await listedGroups(base)).get(ids[0] as number) ?? []
+    expect(first).toEqual({ id: g.groupId, name: '0 首选' })
+    const others = (await page<GroupItem>(t, 'getGroupData', base)).list.filter(
+      (x) => x.groupId !== g.groupId,
+    )
+    await dcall(t, 'saveDistributionMemberToGroups', base, {
+      memberId: ids[1],
+      groupIds: [g.groupId, ...others.slice(0, 2).map((x) => x.groupId)],
+    })
+    await check("a member's groups replaced")
+    await dcall(t, 'removeMemberFromGroup', base, { groupId: g.groupId, memberIds: [ids[2]] })
+    await check('removed from a group')
+    await dcall(t, 'deleteDistributionGroup', base, { groupId: g.groupId })
+    await check('group deleted')
+    const details = await dcall<MemberDetails>(t, 'getMemberDetailsData', base, { memberId: ids[1] })
+    expect(details.data.groups).toEqual((await recountedGroups(partyId)).get(ids[1] as number))
   })
 })

@@ -83,6 +83,7 @@ const TRIGGER_ONLY: Record<string, string> = {
   '2026_11_27_00_42_00_catalogue_order_delivery': 'adds the delivery columns of a catalogue order only',
   '2026_11_27_05_10_00_sub_user_permissions': "adds a login's permission keys column only",
   '2026_11_27_05_57_00_delivery_note_sender': "adds the delivery note's sender and footer columns only",
+  '2026_11_28_10_00_00_member_group_refs': "adds a member's group refs column and the triggers that keep it",
 }
 
 /** Migrations that change PostgreSQL only (SQLite serves the same query without them), and why. */

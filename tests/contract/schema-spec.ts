@@ -623,6 +623,7 @@ export const SCHEMA: SchemaSpec = {
     last_order_at: 'string | null',
     created_at: 'string',
     updated_at: 'string',
+    group_refs: 'string = default',
   },
   dis_member_group: {
     group_id: 'number',

@@ -51,6 +51,7 @@ import * as productSearch from './2026_11_27_23_00_00_product_search.ts'
 import * as productOutOfStock from './2026_11_27_23_10_00_product_out_of_stock.ts'
 import * as productTrigrams from './2026_11_27_23_20_00_product_trigrams.ts'
 import * as memberTally from './2026_11_28_00_00_00_member_tally.ts'
+import * as memberGroupRefs from './2026_11_28_10_00_00_member_group_refs.ts'
 
 const migrations: Record<string, Migration> = {
   '2026_11_22_00_00_00_core': core,
@@ -103,6 +104,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_27_23_10_00_product_out_of_stock': productOutOfStock,
   '2026_11_27_23_20_00_product_trigrams': productTrigrams,
   '2026_11_28_00_00_00_member_tally': memberTally,
+  '2026_11_28_10_00_00_member_group_refs': memberGroupRefs,
 }
 
 export const migrationProvider: MigrationProvider = {
