@@ -1,8 +1,8 @@
 // `npm run bench`: server-side figures for docs/benchmarks.md (not part of npm test).
 //   1. the default demo seed on better-sqlite3 and on sql.js (the in-page mock's engine);
 //   2. a paged, sorted, filtered order-list query over 100,000 orders of tradebase (SQLite);
-//   3. under load (autocannon, 50 connections, loopback, bounded duration), in the same run:
-//      the bare ceiling (scripts/bench-ceiling-server.ts: Hono + one better-sqlite3 point
+//   3. under load (autocannon, 50 connections, loopback, in rounds of short windows), in the
+//      same run: the bare ceiling (scripts/bench-ceiling-server.ts: Hono + one better-sqlite3 point
 //      select), then getMenuCount and getMemberData (page of 20) on the real server over that
 //      large database, each as a ratio of the ceiling;
 //   4. 1 vs 2 server processes (node:cluster) on one PostgreSQL, in a schema of its own;
@@ -12,7 +12,8 @@
 // Writes its section of docs/benchmarks.md between the bench:server markers.
 // Options: --skip-seed (no part 1), --skip-list (no part 2 timings), --skip-load (no parts 3
 // and 4), --skip-postgres (no part 4), --skip-pages (no part 5), --duration=<seconds> (per
-// load row, default 10), --profile (CPU profile of the real server during part 3, summarised),
+// load row of part 4, default 10), --rounds=<n> and --window=<seconds> (part 3's rounds, default
+// 6 of 3 s per row), --profile (CPU profile of the real server during part 3, summarised),
 // --out=<file> (write the section there instead of docs/benchmarks.md).
 // PostgreSQL: BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test; skipped
 // with a note when it cannot be reached.
@@ -46,6 +47,9 @@ const profile = args.includes('--profile')
 const outFile = args.find((a) => a.startsWith('--out='))?.slice('--out='.length)
 const postgresUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test'
 const duration = Number(args.find((a) => a.startsWith('--duration='))?.split('=')[1] ?? 10)
+/** Part 3: rounds of the ceiling and the real calls in turn, `window` seconds each (see there). */
+const rounds = Number(args.find((a) => a.startsWith('--rounds='))?.split('=')[1] ?? 6)
+const window = Number(args.find((a) => a.startsWith('--window='))?.split('=')[1] ?? 3)
 const NOW = new Date('2026-11-20T02:00:00.000Z')
 const hasher = pbkdf2Hasher(1000)
 const lines: string[] = []
@@ -274,6 +278,7 @@ async function load(
   path: string,
   headers: Record<string, string>,
   body: string,
+  seconds = duration,
 ) {
   const request = {
     method: 'POST' as const,
@@ -287,7 +292,7 @@ async function load(
   const result = await autocannon({
     url: `${server.base}${path}`,
     connections: 50,
-    duration,
+    duration: seconds,
     expectBody: sample,
     ...request,
   })
@@ -306,7 +311,54 @@ async function load(
     perCpuSecond: result.requests.total / serverCpu,
   }
   console.error(`  ${name}: ${Math.round(row.requestsPerSecond)} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms`)
-  return { row, sample }
+  return { row, sample, requests: result.requests.total }
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  const mid = Math.floor(sorted.length / 2)
+  return sorted.length % 2
+    ? (sorted[mid] as number)
+    : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2
+}
+
+/**
+ * One row of part 3 over its rounds: the medians of its windows' requests/s, p50 and p99, and of
+ * its ratio to the ceiling of the same round; the sums of what went wrong and of the CPU.
+ */
+interface RoundedRow {
+  name: string
+  requestsPerSecond: number
+  p50: number
+  p99: number
+  non2xx: number
+  errors: number
+  mismatches: number
+  serverCpu: number
+  perCpuSecond: number
+  ratios: number[]
+}
+
+function overRounds(
+  name: string,
+  windows: Awaited<ReturnType<typeof load>>[],
+  ceilings: number[],
+): RoundedRow {
+  const rows = windows.map((w) => w.row)
+  const sum = (pick: (r: LoadRow) => number) => rows.reduce((a, r) => a + pick(r), 0)
+  const requests = windows.reduce((a, w) => a + w.requests, 0)
+  return {
+    name,
+    requestsPerSecond: median(rows.map((r) => r.requestsPerSecond)),
+    p50: median(rows.map((r) => r.p50)),
+    p99: median(rows.map((r) => r.p99)),
+    non2xx: sum((r) => r.non2xx),
+    errors: sum((r) => r.errors),
+    mismatches: sum((r) => r.mismatches),
+    serverCpu: sum((r) => r.serverCpu),
+    perCpuSecond: requests / sum((r) => r.serverCpu),
+    ratios: rows.map((r, i) => r.requestsPerSecond / (ceilings[i] as number)),
+  }
 }
 
 const fmt = (v: number) => Math.round(v).toLocaleString('en')
@@ -386,40 +438,78 @@ if (!skipLoad) {
   const memberBody = JSON.stringify({ data: { page: 1, pageSize: 20 } })
   const tradebase = { externalLoginKey: await signIn(real.base, 'tradebase') }
   const distributionpro = { externalLoginKey: await signIn(real.base, 'distributionpro') }
-  // The ceiling before and after the real calls: its mean is the divisor, so a drift in the
-  // machine's load during the run shows as the gap between the two.
-  const before = await load('ceiling (before)', ceiling, '/point', {}, ceilingBody)
-  const menu = await load('getMenuCount', real, '/control/getMenuCount', tradebase, menuBody)
-  const members = await load('getMemberData', real, '/control/getMemberData', distributionpro, memberBody)
-  writeFileSync(answerFile, members.sample)
-  const sameAnswer = await load('same answer, bare', ceiling, '/answer', {}, ceilingBody)
-  const after = await load('ceiling (after)', ceiling, '/point', {}, ceilingBody)
+  // Rounds, each the ceiling, getMenuCount, getMemberData and the same answer bare, with one
+  // ceiling more at the end: each real row is divided by the mean of the ceilings either side of
+  // it, and the ratio is the median of the rounds'. This machine's speed swings within seconds
+  // (the ceiling alone served 3,900-7,800 requests/s within one minute here), so one long window
+  // per row measured mostly when it ran (docs/decisions/platform.md, "thirteenth stop").
+  const ceilings: Awaited<ReturnType<typeof load>>[] = []
+  const menus: Awaited<ReturnType<typeof load>>[] = []
+  const memberWindows: Awaited<ReturnType<typeof load>>[] = []
+  const sameAnswers: Awaited<ReturnType<typeof load>>[] = []
+  let memberAnswer: string | undefined
+  // Not counted: the servers' first seconds compile their hot paths.
+  await load('warm-up', ceiling, '/point', {}, ceilingBody, 2)
+  await load('warm-up', real, '/control/getMenuCount', tradebase, menuBody, 2)
+  await load('warm-up', real, '/control/getMemberData', distributionpro, memberBody, 2)
+  for (let round = 1; round <= rounds; round++) {
+    ceilings.push(await load(`ceiling, round ${round}`, ceiling, '/point', {}, ceilingBody, window))
+    menus.push(await load('getMenuCount', real, '/control/getMenuCount', tradebase, menuBody, window))
+    const members = await load(
+      'getMemberData',
+      real,
+      '/control/getMemberData',
+      distributionpro,
+      memberBody,
+      window,
+    )
+    memberWindows.push(members)
+    if (memberAnswer === undefined) {
+      memberAnswer = members.sample
+      writeFileSync(answerFile, memberAnswer)
+    }
+    sameAnswers.push(await load('same answer, bare', ceiling, '/answer', {}, ceilingBody, window))
+  }
+  ceilings.push(await load(`ceiling, after round ${rounds}`, ceiling, '/point', {}, ceilingBody, window))
   await ceiling.stop()
   await real.stop()
-  const ceilingRps = (before.row.requestsPerSecond + after.row.requestsPerSecond) / 2
-  const ceilingPerCpu = (before.row.perCpuSecond + after.row.perCpuSecond) / 2
+  const menu = menus[0] as Awaited<ReturnType<typeof load>>
+  // The divisor of each round: the mean of its ceiling and the next round's.
+  const divisors = Array.from({ length: rounds }, (_, i) => {
+    const before = ceilings[i]?.row.requestsPerSecond ?? 0
+    const after = ceilings[i + 1]?.row.requestsPerSecond ?? 0
+    return (before + after) / 2
+  })
+  const ceilingRow = overRounds('ceiling', ceilings, [...divisors, divisors[rounds - 1] as number])
+  const table = [
+    ceilingRow,
+    overRounds('getMenuCount', menus, divisors),
+    overRounds('getMemberData', memberWindows, divisors),
+    overRounds('same answer, bare', sameAnswers, divisors),
+  ]
   out('### Under load: the bare ceiling, getMenuCount and getMemberData (same run)')
   out()
   out(
-    `autocannon, 50 connections, ${duration} s per row, loopback; ${cpus().length} cores shared by the server, the load generator and whatever else runs. ` +
-      'The ceiling is `scripts/bench-ceiling-server.ts`: Hono on @hono/node-server reading the JSON body and answering one prepared better-sqlite3 point select from the same database file; measured before and after the real calls, the ratio divides by their mean. ' +
+    `autocannon, 50 connections, loopback; ${rounds} rounds of ${window} s per row, the rows in turn within each round and one ceiling more at the end; ${cpus().length} cores shared by the server, the load generator and whatever else runs. ` +
+      'The ceiling is `scripts/bench-ceiling-server.ts`: Hono on @hono/node-server reading the JSON body and answering one prepared better-sqlite3 point select from the same database file. ' +
       'The real calls run on `scripts/bench-server.ts` (the production app, one process) over the large database, with a session: getMenuCount as tradebase (100,000 orders), getMemberData page 1 of 20 as distributionpro (340 members). ' +
+      "Each row's requests/s, p50 and p99 are the medians of its rounds; its ratio is the median of its rounds' ratios, each to the mean of the ceilings measured just before and just after it (the ceiling's own row: each window to the mean of it and the next). " +
       'Every answer under load was checked equal to the one fetched first (mismatches column). ' +
-      `"same answer, bare" is the ceiling's server sending getMemberData's own answer (${members.sample.length.toLocaleString('en')} bytes, read from a file once) for the same request: what the answer's size alone costs, without a session, a query or validation.`,
+      `"same answer, bare" is the ceiling's server sending getMemberData's own answer (${(memberAnswer ?? '').length.toLocaleString('en')} bytes, read from a file once) for the same request: what the answer's size alone costs, without a session, a query or validation.`,
   )
   out()
   out(
-    '| server / call | requests/s | p50 | p99 | non-2xx | errors | mismatches | server CPU | requests per server CPU-s | ratio to ceiling (req/s) | ratio (per CPU-s) | goal |',
+    '| server / call | requests/s | p50 | p99 | non-2xx | errors | mismatches | server CPU | requests per server CPU-s | ratio to ceiling (req/s, median) | ratio by round | ratio (per CPU-s) | goal |',
   )
-  out('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |')
+  out('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |')
   // Issue 37's goals: a ratio to the ceiling of the same run, and a p99 for getMemberData.
   const goals: Record<string, { ratio: number; p99?: number }> = {
     getMenuCount: { ratio: 0.8 },
     getMemberData: { ratio: 0.45, p99: 35 },
   }
-  for (const { row } of [before, menu, members, sameAnswer, after]) {
-    const ratio = row.requestsPerSecond / ceilingRps
-    const cpuRatio = row.perCpuSecond / ceilingPerCpu
+  for (const row of table) {
+    const ratio = median(row.ratios)
+    const cpuRatio = row.perCpuSecond / ceilingRow.perCpuSecond
     const goal = goals[row.name]
     const met =
       goal === undefined
@@ -428,9 +518,13 @@ if (!skipLoad) {
             ratio >= goal.ratio && (goal.p99 === undefined || row.p99 <= goal.p99) ? 'met' : 'NOT met'
           }`
     out(
-      `| ${row.name} | ${fmt(row.requestsPerSecond)} | ${row.p50} ms | ${row.p99} ms | ${row.non2xx} | ${row.errors} | ${row.mismatches} | ${row.serverCpu.toFixed(1)} s | ${fmt(row.perCpuSecond)} | ${ratio.toFixed(2)}x | ${cpuRatio.toFixed(2)}x | ${met} |`,
+      `| ${row.name} | ${fmt(row.requestsPerSecond)} | ${row.p50} ms | ${row.p99} ms | ${row.non2xx} | ${row.errors} | ${row.mismatches} | ${row.serverCpu.toFixed(1)} s | ${fmt(row.perCpuSecond)} | ${ratio.toFixed(2)}x | ${row.ratios.map((r) => r.toFixed(2)).join(' ')} | ${cpuRatio.toFixed(2)}x | ${met} |`,
     )
   }
+  out()
+  out(
+    `The ceiling's windows, in run order: ${ceilings.map((c) => fmt(c.row.requestsPerSecond)).join(', ')} requests/s.`,
+  )
   out()
   out(`getMenuCount's answer: \`${menu.sample}\`.`)
   out()
