@@ -326,16 +326,7 @@ const median = (values: number[]) => {
  * One row of part 3 over its rounds: the medians of its windows' requests/s, p50 and p99, and of
  * its ratio to the ceiling of the same round; the sums of what went wrong and of the CPU.
  */
-interface RoundedRow {
-  name: string
-  requestsPerSecond: number
-  p50: number
-  p99: number
-  non2xx: number
-  errors: number
-  mismatches: number
-  serverCpu: number
-  perCpuSecond: number
+interface RoundedRow extends Omit<LoadRow, 'perProcessCpu'> {
   ratios: number[]
 }
 
