@@ -11,13 +11,19 @@
 import { type Kysely, sql } from 'kysely'
 import { isPostgres } from './dialect-ddl.ts'
 
-/** The refs of the member `m` (a dis_member row in scope), as a JSON array's text. */
+/**
+ * The refs of the member `m` (a dis_member row in scope), as a JSON array's text. SQLite reads
+ * the groups from a sorted subquery, which it aggregates in that order, rather than with an
+ * aggregate's own ORDER BY (3.44 and later): a database file whose schema an older sqlite3
+ * cannot parse could not be opened with the tools of a stable Linux at all (Debian 12's is 3.40).
+ */
 function refsOf(pg: boolean, m: string): string {
   const links = `from dis_member_group mg join dis_group g on g.id = mg.group_id
     where mg.member_id = ${m}.id and mg.party_id = ${m}.party_id and g.party_id = ${m}.party_id`
   return pg
     ? `(select coalesce(json_agg(json_build_object('id', g.id, 'name', g.name) order by g.name), '[]'::json)::text ${links})`
-    : `(select json_group_array(json_object('id', g.id, 'name', g.name) order by g.name) ${links})`
+    : `(select json_group_array(json_object('id', r.id, 'name', r.name))
+        from (select g.id, g.name ${links} order by g.name) r)`
 }
 
 /** Rewrites the refs of the members `where` names (a condition on dis_member). */
