@@ -23,7 +23,12 @@ test('100,000 rows are read in a worker with the page responsive, and previewed 
   await skipPopups(page, 'tradebase')
   await loginAs('TRADEBASE', '/product-management/inventoryImport')
   await expect(page.getByRole('heading', { name: 'Inventory import' })).toBeVisible()
+  const start = Date.now()
+  const choose = page.getByLabel('Choose file (xlsx or csv)').and(page.locator('input[type="file"]'))
+  await choose.setInputFiles({ name: 'big.xlsx', mimeType: 'application/octet-stream', buffer })
   // The longest gap between two frames while the file is read: the page stays responsive.
+  // Watched from the moment the page has the file: handing a 1.6 MB file in is Playwright's own
+  // work on the page's thread (decoding it from base64), 0.5 s of one task on a slow machine.
   await page.evaluate(() => {
     const w = window as unknown as { maxGap: number; watching: boolean }
     w.maxGap = 0
@@ -36,9 +41,6 @@ test('100,000 rows are read in a worker with the page responsive, and previewed 
     }
     requestAnimationFrame(tick)
   })
-  const start = Date.now()
-  const choose = page.getByLabel('Choose file (xlsx or csv)').and(page.locator('input[type="file"]'))
-  await choose.setInputFiles({ name: 'big.xlsx', mimeType: 'application/octet-stream', buffer })
   await expect(page.getByRole('progressbar', { name: /Reading big\.xlsx/ })).toBeVisible()
   await expect(page.getByRole('status').filter({ hasText: /Checking 100000 rows/ })).toBeVisible()
   const readMs = Date.now() - start
