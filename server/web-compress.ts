@@ -4,7 +4,7 @@
 // compressed), without its per-call cost. Hono's adds `Vary` with `c.header()` after the answer
 // is made, which turns @hono/node-server's lightweight answer (a string written in one go) into
 // a web Response read back through a stream: about a fifth of a light call's CPU
-// (docs/benchmarks.md, "Server hot path"). Here `Vary` is set on the answer's own headers, and an
+// (docs/benchmarks-history.md, "Server hot path"). Here `Vary` is set on the answer's own headers, and an
 // answer of unknown size (every JSON answer) is compressed only when it is at least `threshold`
 // bytes long: a small one goes out as it is, a larger one in one zlib call.
 import { deflateSync, gzipSync } from 'node:zlib'

@@ -1,7 +1,7 @@
 // The body of a JSON call, read straight from Node's request (server/web-server.ts) instead of
 // through the web Request that @hono/node-server otherwise builds for it (an undici Request, an
 // AbortController and a web stream over the socket: about a tenth of a light call's CPU,
-// docs/benchmarks.md "Server hot path"). Only a body whose size is declared (Content-Length, no
+// docs/benchmarks-history.md "Server hot path"). Only a body whose size is declared (Content-Length, no
 // Transfer-Encoding) and within the call's limit (server/app.ts bodyLimitOf) is read here; Node's
 // parser delivers exactly that many bytes. Anything else (a form, a chunked or oversized body, a
 // GET) goes the usual way, and server/app.ts's body limit refuses what is too large as before.

@@ -39,7 +39,7 @@ const SCHEMA_CHANGE = /^\s*(alter|create|drop)\b/i
  * the statement and every run prepares it anew: the member list's page of 20 took 76 µs with
  * `limit ?` and 51 µs with the value in the text, `select 1 limit ?` 1.8 µs against 0.4. As
  * `cast(? as integer)` the limit is an expression the planner does not read: the statement is
- * prepared once, and the value still comes from the parameter (docs/benchmarks.md, "Server hot
+ * prepared once, and the value still comes from the parameter (docs/benchmarks-history.md, "Server hot
  * path"). Only the app's own SQL passes here, with every value bound, so the text never holds
  * this inside a string.
  */
@@ -56,7 +56,7 @@ type Row = Record<string, unknown>
  * A reading statement whose rows come from better-sqlite3 as arrays and are made objects here.
  * better-sqlite3 builds each row object property by property in C++, which costs more than
  * reading the row: a page of 20 members (15 columns) took 67 µs as objects and 43 µs as arrays
- * made objects in JS, of which SQLite itself spent 8 µs (docs/benchmarks.md, "Server hot
+ * made objects in JS, of which SQLite itself spent 8 µs (docs/benchmarks-history.md, "Server hot
  * path"). The same keys in the same order, so duplicate names end as better-sqlite3's do (the
  * last column wins).
  */

@@ -6,7 +6,7 @@ import { type MessageLanguage, negotiateLanguage } from './messages/catalogue.ts
 /**
  * The JSON text of each envelope answer, by answer: the Node server's compression
  * (server/web-compress.ts) takes it from here instead of reading the answer back as a stream,
- * which cost more than the gzip itself (docs/benchmarks.md, "Server hot path").
+ * which cost more than the gzip itself (docs/benchmarks-history.md, "Server hot path").
  */
 const answerTexts = new WeakMap<Response, string>()
 
