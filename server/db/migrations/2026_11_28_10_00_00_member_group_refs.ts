@@ -1,6 +1,6 @@
 // Frozen in time: never import app code here. Takes Kysely<any> by design.
 // The member list read each page's groups with a statement of its own (the 20 members' links
-// joined to their groups and sorted): a fifth of the statements' time of getMemberData, the
+// joined to their groups and sorted): a quarter of the statements' time of getMemberData, the
 // call the load bench measures (issue 37). dis_member.group_refs holds each member's groups as
 // the list answers them, a JSON array of {id, name} in the order of the groups' names, kept by
 // the database itself as the tallies are (2026_11_28_00_00_00): a link added or removed, or a
