@@ -562,6 +562,36 @@ describe.each(DATABASES)('products on %s', (kind) => {
     expect(few.data.totalIsCapped).toBeUndefined()
   })
 
+  it('counts exactly a keyword more products held than the cap, when most of them are deleted', async () => {
+    const { id: _id, ...template } = await t.db
+      .selectFrom('product')
+      .selectAll()
+      .where('party_id', '=', tradeParty)
+      .where('is_deleted', '=', 0)
+      .executeTakeFirstOrThrow()
+    // "删余词" 2,005 products, more than the search index hands over by id, 1,100 of them
+    // deleted: 905 live, under the cap. The index's matches hold more products than the cap, so
+    // only subtracting the deleted ones tells the list it must count them (PostgreSQL).
+    const rows = Array.from({ length: 2005 }, (_, i) => ({
+      ...template,
+      name: `删余词商品${i}`,
+      product_no: `DELWORD-${i}`,
+      status: 'ON_SALE' as const,
+      total_stock: 5,
+      is_deleted: i < 1100 ? 1 : 0,
+    }))
+    for (let i = 0; i < rows.length; i += 100)
+      await t.db
+        .insertInto('product')
+        .values(rows.slice(i, i + 100))
+        .execute()
+    const all = await list(trade, { keyword: '删余词' })
+    expect(all.data.counts).toEqual({ ALL: 905, ON_SALE: 905, OFF_SALE: 0, OUT_OF_STOCK: 0, LOW_STOCK: 0 })
+    expect(all.data.cappedCounts).toBeUndefined()
+    expect(all.data).toMatchObject({ total: 905 })
+    expect(all.data.totalIsCapped).toBeUndefined()
+  })
+
   it('puts products on and off the shelf and deletes them in batches', async () => {
     const a = (
       await call<ProductDetail>(t, 'createProduct', {
