@@ -32,6 +32,26 @@ describe.each(DATABASES)('products on %s', (kind) => {
   const list = (token: string, body: Record<string, unknown> = {}) =>
     call<ProductListResponse>(t, 'getProductList', { token, body })
 
+  /** One of tradebase's live products, without its id: a template for many inserted at once. */
+  async function liveProduct() {
+    const { id: _id, ...template } = await t.db
+      .selectFrom('product')
+      .selectAll()
+      .where('party_id', '=', tradeParty)
+      .where('is_deleted', '=', 0)
+      .executeTakeFirstOrThrow()
+    return template
+  }
+
+  /** Inserts product rows straight into the table, 100 a statement. */
+  async function insertLike(rows: Array<Awaited<ReturnType<typeof liveProduct>>>) {
+    for (let i = 0; i < rows.length; i += 100)
+      await t.db
+        .insertInto('product')
+        .values(rows.slice(i, i + 100))
+        .execute()
+  }
+
   async function leafCategory(): Promise<string> {
     const row = await t.db
       .selectFrom('product_category')
@@ -507,15 +527,10 @@ describe.each(DATABASES)('products on %s', (kind) => {
   })
 
   it('counts a keyword many products hold up to the cap, tab by tab, and pages on past it', async () => {
-    const { id: _id, ...template } = await t.db
-      .selectFrom('product')
-      .selectAll()
-      .where('party_id', '=', tradeParty)
-      .where('is_deleted', '=', 0)
-      .executeTakeFirstOrThrow()
     // "封顶词" 2,005 products, more than any search index hands over by id: counted tab by tab
     // up to the cap. "甲组" 1,005 of them: by id on SQLite, tab by tab on PostgreSQL (2 characters).
     const many = 2005
+    const template = await liveProduct()
     const rows = Array.from({ length: many }, (_, i) => ({
       ...template,
       name: i < 1005 ? `封顶词甲组商品${i}` : `封顶词商品${i}`,
@@ -523,11 +538,7 @@ describe.each(DATABASES)('products on %s', (kind) => {
       status: (i < 3 ? 'OFF_SALE' : 'ON_SALE') as 'OFF_SALE' | 'ON_SALE',
       total_stock: i < 2 ? 0 : 5,
     }))
-    for (let i = 0; i < rows.length; i += 100)
-      await t.db
-        .insertInto('product')
-        .values(rows.slice(i, i + 100))
-        .execute()
+    await insertLike(rows)
 
     // Two tabs hold more than the cap: they read the cap and are named; the others are exact.
     for (const word of ['封顶词', '甲组']) {
@@ -563,15 +574,10 @@ describe.each(DATABASES)('products on %s', (kind) => {
   })
 
   it('counts exactly a keyword more products held than the cap, when most of them are deleted', async () => {
-    const { id: _id, ...template } = await t.db
-      .selectFrom('product')
-      .selectAll()
-      .where('party_id', '=', tradeParty)
-      .where('is_deleted', '=', 0)
-      .executeTakeFirstOrThrow()
     // "删余词" 2,005 products, more than the search index hands over by id, 1,100 of them
     // deleted: 905 live, under the cap. The index's matches hold more products than the cap, so
     // only subtracting the deleted ones tells the list it must count them (PostgreSQL).
+    const template = await liveProduct()
     const rows = Array.from({ length: 2005 }, (_, i) => ({
       ...template,
       name: `删余词商品${i}`,
@@ -580,11 +586,7 @@ describe.each(DATABASES)('products on %s', (kind) => {
       total_stock: 5,
       is_deleted: i < 1100 ? 1 : 0,
     }))
-    for (let i = 0; i < rows.length; i += 100)
-      await t.db
-        .insertInto('product')
-        .values(rows.slice(i, i + 100))
-        .execute()
+    await insertLike(rows)
     const all = await list(trade, { keyword: '删余词' })
     expect(all.data.counts).toEqual({ ALL: 905, ON_SALE: 905, OFF_SALE: 0, OUT_OF_STOCK: 0, LOW_STOCK: 0 })
     expect(all.data.cappedCounts).toBeUndefined()
