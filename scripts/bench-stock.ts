@@ -28,6 +28,7 @@ import { openSqlite } from '../server/db/sqlite.ts'
 import { listSkuHistory } from '../server/products/stock-history.repository.ts'
 import { findSkuStock } from '../server/products/stock.repository.ts'
 import { pbkdf2Hasher } from '../server/security/password-hasher.ts'
+import { reportGoal } from './bench-goals.ts'
 import { signIn } from './bench-sign-in.ts'
 
 const args = process.argv.slice(2)
@@ -213,6 +214,7 @@ async function placementUnderLoad(engine: Engine, port: number) {
       .executeTakeFirstOrThrow()
     // An envelope's refusal is HTTP 200 too: every answer's code is counted.
     const codes = new Map<number, number>()
+    const lag = sampleOutboxLag(engine.db)
     const result = await autocannon({
       url: `${server.base}/control/createBusinessProductPcOrder`,
       connections: 50,
@@ -229,6 +231,7 @@ async function placementUnderLoad(engine: Engine, port: number) {
         },
       ],
     })
+    const lags = await lag.stop()
     // Orders still in flight when the load stops commit after it: read once the server is gone.
     await server.stop()
     const after = await engine.db
@@ -257,9 +260,56 @@ async function placementUnderLoad(engine: Engine, port: number) {
           .map(([code, n]) => `${n} x ${code}`)
           .join(', ') || 'none',
       accepted: codes.get(20000) ?? 0,
+      lags,
     }
   } finally {
     await server.stop()
+  }
+}
+
+/**
+ * The outbox's delivery lag while the load runs: every 200 ms, for each consumer, the age of the
+ * oldest event it has not yet passed (0 when it is up to date), read from the database the server
+ * writes. An event is delivered when its consumer has passed it, applied or not wanted.
+ */
+function sampleOutboxLag(db: Db) {
+  const samples: number[] = []
+  let running = true
+  const sample = async () => {
+    const consumers = await db
+      .selectFrom('domain_event_consumer')
+      .select(['position_tx', 'position_id'])
+      .execute()
+    for (const c of consumers) {
+      const oldest = await db
+        .selectFrom('domain_event')
+        .select('created_at')
+        .where('tx_id', '>=', Number(c.position_tx))
+        .where((eb) =>
+          eb.or([
+            eb('tx_id', '>', Number(c.position_tx)),
+            eb.and([eb('tx_id', '=', Number(c.position_tx)), eb('id', '>', Number(c.position_id))]),
+          ]),
+        )
+        .orderBy('tx_id')
+        .orderBy('id')
+        .limit(1)
+        .executeTakeFirst()
+      samples.push(oldest ? Math.max(0, Date.now() - Date.parse(oldest.created_at)) : 0)
+    }
+  }
+  const loop = (async () => {
+    while (running) {
+      await sample()
+      await new Promise((r) => setTimeout(r, 200))
+    }
+  })()
+  return {
+    async stop() {
+      running = false
+      await loop
+      return samples.sort((a, b) => a - b)
+    },
   }
 }
 
@@ -371,9 +421,27 @@ for (const engine of engines) {
   const r = await placementUnderLoad(engine, port++)
   const agree =
     r.reserved === r.reservations ? 'equal' : `**differ: ${r.reserved} reserved, ${r.reservations} rows**`
+  const lagP50 = quantile(r.lags, 0.5)
+  const lagP99 = quantile(r.lags, 0.99)
+  const lagMax = r.lags.at(-1) ?? Number.NaN
   placement.push(
-    `| ${engine.name} | ${Math.round(r.requestsPerSecond).toLocaleString('en')} | ${r.p50} ms | ${r.p99} ms | ${r.accepted.toLocaleString('en')} | ${r.refused} | ${r.reservations.toLocaleString('en')} | ${agree} | ${r.non2xx} |`,
+    `| ${engine.name} | ${Math.round(r.requestsPerSecond).toLocaleString('en')} | ${r.p50} ms | ${r.p99} ms | ${r.accepted.toLocaleString('en')} | ${r.refused} | ${r.reservations.toLocaleString('en')} | ${agree} | ${r.non2xx} | ${Math.round(lagP50)} / ${Math.round(lagP99)} / ${Math.round(lagMax)} ms (${r.lags.length}) |`,
   )
+  if (huge) {
+    const at = `${engine.name}, ten times the data, 50 connections`
+    reportGoal({
+      what: `order placement with reservations (${at})`,
+      goal: 'every order reserves once (reserved = rows)',
+      figure: `${Math.round(r.requestsPerSecond).toLocaleString('en')} orders/s, p99 ${r.p99} ms; ${r.reservations.toLocaleString('en')} reservations, ${agree.replaceAll('*', '')}`,
+      met: r.reserved === r.reservations && r.non2xx === 0,
+    })
+    reportGoal({
+      what: `domain event delivery lag, the outbox's oldest undelivered event (${at})`,
+      goal: 'p99 <= 1 s (the live event budget)',
+      figure: `p50 ${Math.round(lagP50)} ms, p99 ${Math.round(lagP99)} ms, max ${Math.round(lagMax)} ms`,
+      met: lagP99 <= 1000,
+    })
+  }
   if (!huge) {
     console.error(`${engine.name}: ledger of ${MOVEMENTS} movements`)
     ledger.push(...(await ledgerQueries(engine)))
@@ -387,15 +455,16 @@ out(
   `\`npx tsx scripts/bench-stock.ts\`, ${new Date().toISOString().slice(0, 10)}, ${cpus().length} cores, load average ${loadAtStart} at the start. ` +
     `Order placement: the production server (scripts/bench-server.ts, one process) on ${huge ? 'ten times the data (`db:reset -- --huge`: 1,000,307 orders, 100,225 SKUs, 100,340 members)' : 'the demo seed'}; autocannon, 50 connections, ${duration} s, ` +
     'each request tradebase ordering one unit of a distributionpro SKU (createBusinessProductPcOrder: the order, its reservation in one conditional update, the ledger row and the domain event in one transaction, then the consumers). ' +
-    'The orders placed, the SKU’s reserved figure and the reservation rows must agree.',
+    'The orders placed, the SKU’s reserved figure and the reservation rows must agree. ' +
+    'The outbox lag: every 200 ms during the load, for each consumer, the age of the oldest domain event it has not yet passed (0 when it is up to date).',
 )
 out()
 out(
-  '| engine | orders/s | p50 | p99 | orders placed | refused | reservations written | reserved = rows | non-2xx |',
+  '| engine | orders/s | p50 | p99 | orders placed | refused | reservations written | reserved = rows | non-2xx | outbox lag p50 / p99 / max (samples) |',
 )
-out('| --- | --- | --- | --- | --- | --- | --- | --- | --- |')
+out('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |')
 for (const row of placement) out(row)
-if (postgresNote) out(`| PostgreSQL | not measured: ${postgresNote} | | | | | | | |`)
+if (postgresNote) out(`| PostgreSQL | not measured: ${postgresNote} | | | | | | | | |`)
 out()
 if (huge) process.exit(0)
 out(

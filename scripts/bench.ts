@@ -7,20 +7,26 @@
 //      large database, each as a ratio of the ceiling;
 //   4. 1 vs 2 server processes (node:cluster) on one PostgreSQL, in a schema of its own;
 //   5. the page figures of scripts/bench-pages.ts, when that script exists;
-//   6. with --huge=<database file> (built by `npm run db:reset -- --huge`), the lists, counts
-//      and reports at ten times the data (scripts/bench-huge.ts) against their goals.
+//   6. with --huge=<database file> and/or --huge-url=<DATABASE_URL> (built by
+//      `npm run db:reset -- --huge`), the lists, counts, reports and export at ten times the data
+//      (scripts/bench-huge.ts), then order placement with reservations and the outbox's delivery
+//      lag under load on the same databases (scripts/bench-stock.ts, which keeps its orders);
+//   7. live events: a chat message to 100 and to 1,000 open streams (scripts/bench-live.ts);
+//   8. the last `npm test` run's time (test-results/suite-time.json, or --suite=<file>).
+// Every goal of issue 37 measured above is collected (scripts/bench-goals.ts) into one table at
+// the top of the section, with whether the machine was quiet when the run started.
 // Writes its section of docs/benchmarks.md between the bench:server markers.
 // Options: --skip-seed (no part 1), --skip-list (no part 2 timings), --skip-load (no parts 3
 // and 4), --skip-postgres (no part 4), --skip-pages (no part 5), --duration=<seconds> (per
 // load row of part 4, default 10), --rounds=<n> and --window=<seconds> (part 3's rounds, default
 // 6 of 3 s per row), --profile (CPU profile of the real server during part 3, summarised),
-// --out=<file> (write the section there instead of docs/benchmarks.md).
+// --skip-live (no part 7), --out=<file> (write the section there instead of docs/benchmarks.md).
 // PostgreSQL: BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test; skipped
 // with a note when it cannot be reached.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { cpus, loadavg, tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { basename, dirname, join } from 'node:path'
 import autocannon from 'autocannon'
 import { Kysely, sql } from 'kysely'
 import { SqlJsDialect } from 'kysely-wasm'
@@ -33,9 +39,14 @@ import type { Database, Db } from '../server/db/schema.ts'
 import { DEFAULT_SEED, seedDemo } from '../server/db/seed/seed-demo.ts'
 import { openSqlite } from '../server/db/sqlite.ts'
 import { pbkdf2Hasher } from '../server/security/password-hasher.ts'
+import { goalsTable, readGoals, reportGoal } from './bench-goals.ts'
 import { signIn } from './bench-sign-in.ts'
 
 const loadAverageAtStart = loadavg()[0]?.toFixed(1)
+// The child scripts report their goals' verdicts into this file (scripts/bench-goals.ts).
+const goalsDir = mkdtempSync(join(tmpdir(), 'bench-goals-'))
+const goalsFile = join(goalsDir, 'goals.jsonl')
+process.env.BENCH_GOALS = goalsFile
 const args = process.argv.slice(2)
 const skipLoad = args.includes('--skip-load')
 const skipSeed = args.includes('--skip-seed')
@@ -43,6 +54,10 @@ const skipList = args.includes('--skip-list')
 const skipPostgres = args.includes('--skip-postgres')
 const skipPages = args.includes('--skip-pages')
 const hugeFile = args.find((a) => a.startsWith('--huge='))?.slice('--huge='.length)
+const hugeUrl = args.find((a) => a.startsWith('--huge-url='))?.slice('--huge-url='.length)
+const skipLive = args.includes('--skip-live')
+const suiteFile =
+  args.find((a) => a.startsWith('--suite='))?.slice('--suite='.length) ?? 'test-results/suite-time.json'
 const profile = args.includes('--profile')
 const outFile = args.find((a) => a.startsWith('--out='))?.slice('--out='.length)
 const postgresUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test'
@@ -174,6 +189,7 @@ const variants: Variant[] = [
     () => list((q) => q.where('status', '=', 'COMPLETED'), 1, 'payAmount', 'desc'),
   ],
 ]
+let slowestList = { name: '', p95: 0 }
 for (const [name, run] of skipList ? [] : variants) {
   for (let i = 0; i < 20; i++) await run()
   const times: number[] = []
@@ -185,11 +201,20 @@ for (const [name, run] of skipList ? [] : variants) {
   }
   const cpu = process.cpuUsage(cpu0)
   times.sort((a, b) => a - b)
+  const p95 = quantile(times, 0.95)
+  if (p95 > slowestList.p95) slowestList = { name, p95 }
   out(
-    `| ${name} | ${ms(quantile(times, 0.5))} ms | ${ms(quantile(times, 0.95))} ms | ${ms(times[times.length - 1] ?? 0)} ms | ${ms((cpu.user + cpu.system) / 1000 / 300)} ms |`,
+    `| ${name} | ${ms(quantile(times, 0.5))} ms | ${ms(p95)} ms | ${ms(times[times.length - 1] ?? 0)} ms | ${ms((cpu.user + cpu.system) / 1000 / 300)} ms |`,
   )
 }
 out()
+if (!skipList)
+  reportGoal({
+    what: `order list over ${Number(total.n).toLocaleString('en')} orders, SQLite (${variants.length} queries)`,
+    goal: 'p95 <= 20 ms each',
+    figure: `slowest: ${slowestList.name} ${ms(slowestList.p95)} ms`,
+    met: slowestList.p95 <= 20,
+  })
 await big.destroy()
 
 // ---- 3. under load: the bare ceiling, getMenuCount and getMemberData, in the same run
@@ -511,6 +536,13 @@ if (!skipLoad) {
     out(
       `| ${row.name} | ${fmt(row.requestsPerSecond)} | ${row.p50} ms | ${row.p99} ms | ${row.non2xx} | ${row.errors} | ${row.mismatches} | ${row.serverCpu.toFixed(1)} s | ${fmt(row.perCpuSecond)} | ${ratio.toFixed(2)}x | ${row.ratios.map((r) => r.toFixed(2)).join(' ')} | ${cpuRatio.toFixed(2)}x | ${met} |`,
     )
+    if (goal)
+      reportGoal({
+        what: `${row.name} under load (50 connections), ratio to the bare ceiling of the same run`,
+        goal: `>= ${goal.ratio}x${goal.p99 === undefined ? '' : `, p99 <= ${goal.p99} ms`}`,
+        figure: `${ratio.toFixed(2)}x (median of ${rounds} rounds)${goal.p99 === undefined ? '' : `, p99 ${row.p99} ms`}`,
+        met: ratio >= goal.ratio && (goal.p99 === undefined || row.p99 <= goal.p99),
+      })
   }
   out()
   out(
@@ -618,6 +650,14 @@ if (!skipLoad && !skipPostgres) {
       for (const key of ['menu', 'members'] as const) {
         const singles = rows.filter((r) => r.processes === 1).map((r) => r[key].requestsPerSecond)
         const one = singles.reduce((a, b) => a + b, 0) / singles.length
+        const two = (rows.find((r) => r.processes === 2)?.[key].requestsPerSecond ?? 0) / one
+        reportGoal({
+          what: `${key === 'menu' ? 'getMenuCount' : 'getMemberData'}, 2 server processes on one PostgreSQL`,
+          goal: 'more than 1 process delivers, or the limit on these cores explained',
+          figure: `${two.toFixed(2)}x the 1-process runs${two > 1 ? '' : `: the limit on ${cpus().length} cores (both processes, PostgreSQL and the load generator) is explained in docs/scaling.md`}`,
+          // Below 1x the goal's other half holds only if docs/scaling.md still explains it: shown, not judged.
+          met: two > 1 ? true : null,
+        })
         for (const r of rows) {
           const row = r[key]
           const per = row.perProcessCpu.filter((_, i) => r.processes === 1 || i > 0)
@@ -634,31 +674,145 @@ if (!skipLoad && !skipPostgres) {
   }
 }
 
-// ---- 5. page figures (scripts/bench-pages.ts, when present)
-if (!skipPages && existsSync('scripts/bench-pages.ts')) {
-  const pages = spawnSync('npx', ['tsx', 'scripts/bench-pages.ts'], {
+/** Runs a bench script and copies its Markdown into the section. */
+function scriptSection(
+  title: string,
+  script: string,
+  scriptArgs: string[],
+  env: Record<string, string> = {},
+) {
+  const run = spawnSync('npx', ['tsx', script, ...scriptArgs], {
     encoding: 'utf8',
     stdio: ['ignore', 'pipe', 'inherit'],
+    env: { ...process.env, ...env },
   })
-  if (pages.status === 0) for (const line of pages.stdout.trimEnd().split('\n')) out(line)
-  else out(`### Pages: scripts/bench-pages.ts failed (exit ${pages.status}); see its output above`)
+  if (title) {
+    out(title)
+    out()
+  }
+  if (run.status === 0) for (const line of run.stdout.trimEnd().split('\n')) out(line)
+  else out(`${script} failed (exit ${run.status}); see its output above`)
   out()
 }
 
-// ---- 6. ten times the data (scripts/bench-huge.ts over --huge=<file>)
-if (hugeFile) {
-  const huge = spawnSync('npx', ['tsx', 'scripts/bench-huge.ts', hugeFile], {
-    encoding: 'utf8',
-    stdio: ['ignore', 'pipe', 'inherit'],
-  })
-  out('### Ten times the data (`--huge`, scripts/bench-huge.ts)')
+// ---- 5. page figures (scripts/bench-pages.ts)
+if (!skipPages) scriptSection('', 'scripts/bench-pages.ts', [])
+
+// ---- 6. ten times the data (scripts/bench-huge.ts, then scripts/bench-stock.ts, on --huge=<file>
+// and --huge-url=<url>): the lists first, on the databases as built; the orders placed after.
+if (hugeFile)
+  scriptSection(
+    '### Ten times the data, SQLite (`--huge`, scripts/bench-huge.ts)',
+    'scripts/bench-huge.ts',
+    [hugeFile],
+    { DATABASE_URL: '' },
+  )
+if (hugeUrl)
+  scriptSection(
+    '### Ten times the data, PostgreSQL (`--huge-url`, scripts/bench-huge.ts)',
+    'scripts/bench-huge.ts',
+    [],
+    {
+      DATABASE_URL: hugeUrl,
+    },
+  )
+// bench-stock reads a DATA_DIR: the --huge file must be that directory's merchant.sqlite.
+const hugeDir = hugeFile && basename(hugeFile) === 'merchant.sqlite' ? dirname(hugeFile) : undefined
+if (hugeFile && !hugeDir)
+  out(
+    `Order placement at ten times the data on SQLite: not measured (${hugeFile} is not a DATA_DIR's merchant.sqlite)\n`,
+  )
+if (hugeDir || hugeUrl)
+  scriptSection(
+    '### Order placement and the outbox at ten times the data (scripts/bench-stock.ts)',
+    'scripts/bench-stock.ts',
+    [...(hugeDir ? [`--huge-dir=${hugeDir}`] : []), ...(hugeUrl ? [`--huge-url=${hugeUrl}`] : [])],
+  )
+
+// ---- 7. live events: a chat message to 100, then 1,000 open streams (scripts/bench-live.ts)
+interface LiveFigures {
+  streams: number
+  openStreamsMs: number
+  sendToEveryStreamMs: { p50: string; p99: string; max: string }
+  answerToFirstStreamMs: { p50: string; p99: string }
+  rssMb: { perStreamKb: string }
+  missing: number
+}
+if (!skipLive) {
+  const live: LiveFigures[] = []
+  for (const [streams, messages] of [
+    [100, 200],
+    [1000, 100],
+  ] as const) {
+    const run = spawnSync('npx', ['tsx', 'scripts/bench-live.ts', String(streams), String(messages), '50'], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'inherit'],
+      env: { ...process.env, DATABASE_URL: '' },
+    })
+    if (run.status === 0) live.push(JSON.parse(run.stdout) as LiveFigures)
+    else out(`scripts/bench-live.ts ${streams} failed (exit ${run.status}); see its output above\n`)
+  }
+  out('### Live events (scripts/bench-live.ts)')
   out()
-  if (huge.status === 0) for (const line of huge.stdout.trimEnd().split('\n')) out(line)
-  else out(`scripts/bench-huge.ts failed (exit ${huge.status}); see its output above`)
+  out(
+    "The Node server on a fresh SQLite database, loopback; distributionpro holds the streams open, tradebase sends chat messages to it, one every 50 ms after the previous answer (200 messages to 100 streams, 100 to 1,000). From the request leaving to the message on every stream, and from the write's answer to the first stream.",
+  )
+  out()
+  out(
+    '| streams | request → every stream p50 / p99 / max | answer → first stream p50 / p99 | lost | memory per stream | opening the streams |',
+  )
+  out('| --- | --- | --- | --- | --- | --- |')
+  for (const l of live) {
+    const every = l.sendToEveryStreamMs
+    out(
+      `| ${fmt(l.streams)} | ${every.p50} / ${every.p99} / ${every.max} ms | ${l.answerToFirstStreamMs.p50} / ${l.answerToFirstStreamMs.p99} ms | ${l.missing} | ${l.rssMb.perStreamKb} kB | ${fmt(l.openStreamsMs)} ms |`,
+    )
+    reportGoal({
+      what: `a live event from the write to ${fmt(l.streams)} open streams, loopback`,
+      goal: l.streams >= 1000 ? '1,000 open streams per process, none lost' : 'p99 <= 1 s, none lost',
+      figure: `p99 ${every.p99} ms to every stream; ${l.missing} lost`,
+      met: l.missing === 0 && (l.streams >= 1000 || Number(every.p99) <= 1000),
+    })
+  }
   out()
 }
 
-// ---- write docs/benchmarks.md (or --out)
+// ---- 8. the suite's time: the last `npm test` (scripts/test.mjs writes test-results/suite-time.json)
+interface SuiteTime {
+  seconds: number
+  finished: string
+  commit: string | null
+  ci: boolean
+  complete: boolean
+  passed: number
+  failed: number
+  steps: { name: string; seconds: number }[]
+}
+const SUITE_GOAL_SECONDS = 15 * 60
+if (existsSync(suiteFile)) {
+  const suite = JSON.parse(readFileSync(suiteFile, 'utf8')) as SuiteTime
+  const whole = suite.complete && suite.failed === 0
+  reportGoal({
+    what: `\`npm test\`${suite.ci ? ' with CI=true' : ''}, commit ${suite.commit ?? '(unknown)'}, ${suite.finished.slice(0, 16).replace('T', ' ')} UTC`,
+    goal: `<= ${SUITE_GOAL_SECONDS / 60} min on ${cpus().length} cores`,
+    figure: whole
+      ? `${suite.seconds} s (${(suite.seconds / 60).toFixed(1)} min; ${suite.passed.toLocaleString('en')} tests; end-to-end ${suite.steps.find((s) => s.name.startsWith('end-to-end'))?.seconds ?? '?'} s)`
+      : `not a whole passing run (${suite.failed} failed, ${suite.complete ? 'every step ran' : 'stopped at a failing step'})`,
+    met: whole ? suite.seconds <= SUITE_GOAL_SECONDS : false,
+  })
+} else {
+  reportGoal({
+    what: '`npm test`',
+    goal: `<= ${SUITE_GOAL_SECONDS / 60} min on ${cpus().length} cores`,
+    figure: `not measured: no ${suiteFile} (run \`npm test\` first, or pass --suite=<file>)`,
+    met: false,
+  })
+}
+
+// ---- write docs/benchmarks.md (or --out), the goals first
+const goals = goalsTable(readGoals(goalsFile), Number(loadAverageAtStart))
+rmSync(goalsDir, { recursive: true, force: true })
+console.log(`\n${goals.join('\n')}`)
 const start = '<!-- bench:server -->'
 const end = '<!-- /bench:server -->'
 const section = [
@@ -667,6 +821,7 @@ const section = [
   '',
   `Measured ${new Date().toISOString().slice(0, 10)} on this project's machine: ${cpus().length} cores shared with other work, load average ${loadAverageAtStart} at the start and ${loadavg()[0]?.toFixed(1)} at the end. Wall times grow with that load; CPU times much less, so read those first.`,
   '',
+  ...goals,
   ...lines,
   end,
 ].join('\n')
