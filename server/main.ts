@@ -68,6 +68,8 @@ function stop(signal: string) {
   if (stopping) return
   stopping = true
   console.log(`\n${signal}: finishing in-flight requests…`)
+  // The push channel's streams are requests that never finish on their own: its hub ends them.
+  void deps.live?.close()
   // close() stops accepting connections and calls back once in-flight requests are done.
   server.close(async () => {
     await payTimeout.stop()

@@ -54,18 +54,24 @@ function readOf(event: DomainEvent): Read {
 export interface LiveHub {
   /**
    * Starts delivering to `deliver` what `viewer` may receive: events after `lastEventId` (from
-   * the last 24 hours) first, then every new one. Answers the unsubscribe function.
+   * the last 24 hours) first, then every new one. `closed` is called if the hub closes first
+   * (the process stops): the stream must end then. Answers the unsubscribe function.
    */
   subscribe(
     viewer: LiveViewer,
     lastEventId: number | undefined,
     deliver: (messages: LiveMessage[]) => void,
+    closed: () => void,
   ): Promise<() => void>
   /** Reads the outbox soon (a write of this process committed). */
   wake(): void
   /** How many streams are open. */
   size(): number
-  /** Stops polling and waits for a read in progress. */
+  /**
+   * Stops polling, ends every open stream (a server stopping waits for its open requests, and a
+   * stream left open would read a database that is gone at its next heartbeat) and waits for a
+   * read in progress.
+   */
   close(): Promise<void>
 }
 
@@ -73,6 +79,7 @@ interface Subscriber {
   viewer: LiveViewer
   cursor: OutboxPosition
   deliver: (messages: LiveMessage[]) => void
+  closed: () => void
 }
 
 const after = (a: OutboxPosition, b: OutboxPosition) => a.tx > b.tx || (a.tx === b.tx && a.id > b.id)
@@ -164,11 +171,11 @@ export function createLiveHub(
   return {
     wake,
     size: () => subscribers.size,
-    subscribe(viewer, lastEventId, deliver) {
+    subscribe(viewer, lastEventId, deliver, closed) {
       return serial(async () => {
         position ??= await outboxEnd(db)
         const end = position
-        const sub: Subscriber = { viewer, cursor: end, deliver }
+        const sub: Subscriber = { viewer, cursor: end, deliver, closed }
         if (lastEventId !== undefined) {
           const from =
             (await outboxPositionOf(db, viewer.partyId, lastEventId)) ??
@@ -200,7 +207,9 @@ export function createLiveHub(
     },
     async close() {
       stopPolling()
+      const open = [...subscribers]
       subscribers.clear()
+      for (const sub of open) sub.closed()
       await queue
     },
   }

@@ -54,10 +54,15 @@ export const liveRoutes = new Hono<AppEnv>().get('/events', requireSession, asyn
       roles: caller.roles,
       customers: await customersOf(deps.db, caller),
     }
-    const unsubscribe = await hub.subscribe(viewer, lastEventId, (messages) => {
-      pending.push(...messages)
-      nudge()
-    })
+    const unsubscribe = await hub.subscribe(
+      viewer,
+      lastEventId,
+      (messages) => {
+        pending.push(...messages)
+        nudge()
+      },
+      end,
+    )
     try {
       // Tells the browser the stream is open (and how long to wait before a reconnect).
       await stream.writeSSE({ event: 'ready', data: '{}', retry: RETRY_MS })

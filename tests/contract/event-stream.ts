@@ -9,6 +9,8 @@ export interface Stream {
   events: LiveEvent[]
   /** Waits for the first event after those already taken that matches. */
   next(match: (e: LiveEvent) => boolean, timeoutMs?: number): Promise<LiveEvent>
+  /** Settles when the server ends the stream. */
+  ended: Promise<void>
   close(): Promise<void>
 }
 
@@ -30,7 +32,7 @@ export async function openStream(app: Fetcher, token: string, lastEventId?: numb
     ready = r
   })
   let waiter: (() => void) | undefined
-  void (async () => {
+  const ended = (async () => {
     for (;;) {
       const { value, done } = await reader.read().catch(() => ({ value: undefined, done: true }))
       if (done) return
@@ -59,6 +61,7 @@ export async function openStream(app: Fetcher, token: string, lastEventId?: numb
   await isReady
   return {
     events,
+    ended,
     async next(match, timeoutMs = 3000) {
       const deadline = Date.now() + timeoutMs
       for (;;) {

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { BusinessOrderCreated } from '../../contract/business-profile.schema.ts'
 import { ResultCode } from '../../contract/codes.ts'
 import { createApp } from '../../server/app.ts'
+import type { AppDeps } from '../../server/app-deps.ts'
 import { demoAccount } from '../../server/db/seed/demo-accounts.ts'
 import { openStream } from './event-stream.ts'
 import { call, createTestApp, DATABASES, loginAs, type TestApp } from './harness.ts'
@@ -168,6 +169,24 @@ describe.each(DATABASES)('the push channel on %s', (kind) => {
     await settle()
     expect(fresh.events).toEqual([])
     await fresh.close()
+  })
+
+  it('ends its open streams when the hub closes, as a stopping server does', async () => {
+    // An instance of its own, so that closing its hub leaves the other tests' streams open.
+    const deps: AppDeps = { ...t.deps, live: undefined, events: undefined }
+    const other = createApp(deps)
+    const stream = await openStream(other, pro)
+    let ended = false
+    void stream.ended.then(() => {
+      ended = true
+    })
+    await settle()
+    expect(ended).toBe(false)
+    await deps.live?.close()
+    // Without the hub ending it, the stream would stay open until its next heartbeat (15 s).
+    await expect(Promise.race([stream.ended.then(() => 'ended'), settle().then(() => 'open')])).resolves.toBe(
+      'ended',
+    )
   })
 
   it('delivers the events one app instance wrote to the streams of another over the same database', async () => {
