@@ -724,7 +724,8 @@ if (hugeFile && !hugeDir)
   )
 if (hugeDir || hugeUrl)
   scriptSection(
-    '### Order placement and the outbox at ten times the data (scripts/bench-stock.ts)',
+    // Its own heading ("Stock ledger") opens what it prints.
+    '',
     'scripts/bench-stock.ts',
     [...(hugeDir ? [`--huge-dir=${hugeDir}`] : []), ...(hugeUrl ? [`--huge-url=${hugeUrl}`] : [])],
   )

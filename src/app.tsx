@@ -1,7 +1,7 @@
 // The access guard (SPEC.md section 2): /login and /auth-redirect are public; every other
 // path needs a signed-in user, else /login?redirect=<wanted path>. The signed-in frame is a
 // lazily loaded chunk, so the login page stays small.
-import { Suspense } from 'react'
+import { Suspense, useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Redirect, Route, Switch, useLocation, useSearch } from 'wouter'
 import { FORBIDDEN_PATH, LOGIN_PATH, NOT_FOUND_PATH } from './routes/route-table.ts'
@@ -11,7 +11,7 @@ import { AppDialogs } from './views/shared/app-dialogs.tsx'
 import { StatusPage } from './views/shared/status-page.tsx'
 import { LoginPage } from './views/session/login-page.tsx'
 import { lazyLoaded } from './views/shell/loaded-lazy.ts'
-import { loadSignedInApp } from './views/shell/sign-in-preload.ts'
+import { loadSignedInApp, preloadSignedInCode } from './views/shell/sign-in-preload.ts'
 
 /** Only same-site paths: never send the user to another origin after sign-in. */
 export function safeRedirect(search: string): string {
@@ -60,6 +60,11 @@ function Guarded() {
   const search = useSearch()
   const signedIn = SessionActor.useSelector((s) => s.hasTag('signedIn'))
   const busy = SessionActor.useSelector((s) => s.hasTag('busy'))
+  const restoring = SessionActor.useSelector((s) => s.matches('loadingUser'))
+  // A saved session is being checked: the frame's and this page's code load beside the check.
+  useEffect(() => {
+    if (restoring) void preloadSignedInCode(location)
+  }, [restoring, location])
   if (busy) return <Loading />
   if (!signedIn) {
     // The public status pages; a refresh link re-enters the guard with its target.

@@ -7,7 +7,7 @@ import { SessionActor } from '../../session-context.tsx'
 import { addLocaleBundles } from '../../locales/lazy-locales.ts'
 import { LanguagePicker } from '../shared/language-picker.tsx'
 import { LoginField, LoginSubmit } from './login-card-controls.tsx'
-import { prefetchLandingData, preloadSignedInCode } from '../shell/sign-in-preload.ts'
+import { landingPath, prefetchLandingData, preloadSignedInCode } from '../shell/sign-in-preload.ts'
 import { useWindowTitle } from '../shared/window-title.ts'
 
 /** A part of the page loaded with the sign-in texts (the first bundle is at its budget). */
@@ -66,7 +66,7 @@ export function LoginPage() {
 
   /** While the user types, the signed-in frame's and the landing page's code load. */
   function preload() {
-    void preloadSignedInCode(search)
+    void preloadSignedInCode(landingPath(search))
   }
 
   function submit(e: FormEvent) {

@@ -1,7 +1,9 @@
 // What the first signed-in screen needs, fetched while the user is still on the login form
 // (issue 19, the sign-in waterfall): the signed-in frame's code and the landing page's code
 // start on the first focus or input of the form, and the landing page's data as soon as
-// sign-in has a token, beside vueGetUserInfo. The same dynamic imports as app.tsx and
+// sign-in has a token, beside vueGetUserInfo. A page opened cold with a saved session starts
+// the same code beside vueGetUserInfo (app.tsx), not after its answer (issue 37: on a phone the
+// page's chunks used to start 1.4 s after the first paint). The same dynamic imports as app.tsx and
 // PAGE_LOADERS, so the chunks are the ones the app then uses (no extra code on the login page).
 import { HOME_PATH } from '../../routes/route-table.ts'
 import { prefetchDashboardData } from '../dashboard/dashboard-prefetch.ts'
@@ -29,10 +31,12 @@ export function landingPath(search: string): string {
 
 let codeStarted: Promise<unknown> | undefined
 
-/** Starts loading the signed-in frame and the landing page's code (once; again after a failure). */
-export function preloadSignedInCode(search: string): Promise<unknown> {
+/**
+ * Starts loading the signed-in frame and the code of the page at `landing` (once; again after a
+ * failure).
+ */
+export function preloadSignedInCode(landing: string): Promise<unknown> {
   if (codeStarted) return codeStarted
-  const landing = landingPath(search)
   const shell = loadSignedInApp()
   // The home page's chunk is asked for at once, beside the frame's; the frame's page loader
   // then takes it (and remembers it, so the page renders without waiting). The dashboard's
