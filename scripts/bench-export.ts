@@ -17,7 +17,8 @@ export interface ExportWalk {
   chunks: number
 }
 
-async function walk(db: Db, partyId: string, rows: number): Promise<ExportWalk> {
+/** One walk of the export until `rows` lines (Infinity: every order of the merchant). */
+export async function walkExport(db: Db, partyId: string, rows: number): Promise<ExportWalk> {
   let cursor: string | undefined
   let exported = 0
   let chunks = 0
@@ -34,8 +35,12 @@ async function walk(db: Db, partyId: string, rows: number): Promise<ExportWalk> 
 
 /** The median of three walks after one to warm, and all three. */
 export async function timeExportWalk(db: Db, partyId: string, rows = EXPORT_ROWS) {
-  await walk(db, partyId, rows)
-  const walks = [await walk(db, partyId, rows), await walk(db, partyId, rows), await walk(db, partyId, rows)]
+  await walkExport(db, partyId, rows)
+  const walks = [
+    await walkExport(db, partyId, rows),
+    await walkExport(db, partyId, rows),
+    await walkExport(db, partyId, rows),
+  ]
   const sorted = [...walks].sort((a, b) => a.ms - b.ms)
   return { median: sorted[1] as ExportWalk, walks }
 }

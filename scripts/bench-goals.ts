@@ -4,7 +4,6 @@
 // verdict travels as a JSON line appended to the file named by BENCH_GOALS (set by bench.ts);
 // run alone, a script reports nothing here and prints its own tables as before.
 import { appendFileSync, existsSync, readFileSync } from 'node:fs'
-import { loadavg } from 'node:os'
 
 export interface GoalVerdict {
   /** What is measured, e.g. "getMemberData under load" or "orders on a phone: TBT". */
@@ -35,10 +34,6 @@ export function readGoals(file: string): GoalVerdict[] {
  * before the bench started: its figures are then upper bounds (wall times grow with the load).
  */
 export const BUSY_LOAD_AVERAGE = 0.5
-
-export function loadAverageNow(): number {
-  return loadavg()[0] ?? 0
-}
 
 /** A table cell: a `|` in a figure would end the cell. */
 const cell = (text: string) => text.replaceAll('|', '\\|')

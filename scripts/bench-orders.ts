@@ -18,10 +18,10 @@ import type { Database, Db } from '../server/db/schema.ts'
 import { DEFAULT_SEED, seedDemo } from '../server/db/seed/seed-demo.ts'
 import { openSqlite } from '../server/db/sqlite.ts'
 import { shipBatch } from '../server/orders/batch-shipment.repository.ts'
-import { exportChunk } from '../server/orders/order-export.repository.ts'
 import { countByStatus, listOrders } from '../server/orders/order-list.repository.ts'
 import { paginate } from '../server/http/paging.ts'
 import { pbkdf2Hasher } from '../server/security/password-hasher.ts'
+import { walkExport } from './bench-export.ts'
 
 /**
  * The list as it was before the search indexes (2026-11-24 morning): the plain LIKE or order
@@ -266,18 +266,7 @@ async function bench(engine: string, db: Db, schema?: string): Promise<void> {
   out()
 
   // Export of every order of the merchant, in chunks of 2000 (what the browser asks for).
-  const s2 = performance.now()
-  let cursor: string | undefined
-  let exported = 0
-  let chunks = 0
-  for (;;) {
-    const chunk = await exportChunk(db, PARTY, {}, cursor, 2000)
-    exported += chunk.rows.length
-    chunks++
-    if (!chunk.nextCursor) break
-    cursor = chunk.nextCursor
-  }
-  const exportMs = performance.now() - s2
+  const { ms: exportMs, exported, chunks } = await walkExport(db, PARTY, Number.POSITIVE_INFINITY)
   out(
     `Export: ${exported.toLocaleString('en')} orders in ${chunks} chunks of 2,000 read in ${(exportMs / 1000).toFixed(2)} s on the server (${(exportMs / chunks).toFixed(1)} ms per chunk); the browser then writes the xlsx.`,
   )

@@ -21,6 +21,7 @@ import autocannon from 'autocannon'
 import { Kysely, sql } from 'kysely'
 import pg from 'pg'
 import { migrateToLatest } from '../server/db/migrate.ts'
+import { outboxPast } from '../server/events/domain-events.ts'
 import { PostgresSearchPathDialect } from '../server/db/postgres.ts'
 import type { Database, Db } from '../server/db/schema.ts'
 import { DEFAULT_SEED, seedDemo } from '../server/db/seed/seed-demo.ts'
@@ -281,16 +282,9 @@ function sampleOutboxLag(db: Db) {
       .select(['position_tx', 'position_id'])
       .execute()
     for (const c of consumers) {
-      const oldest = await db
-        .selectFrom('domain_event')
+      // Every committed event past the consumer, the ones still waiting behind the horizon too.
+      const oldest = await outboxPast(db, { tx: Number(c.position_tx), id: Number(c.position_id) })
         .select('created_at')
-        .where('tx_id', '>=', Number(c.position_tx))
-        .where((eb) =>
-          eb.or([
-            eb('tx_id', '>', Number(c.position_tx)),
-            eb.and([eb('tx_id', '=', Number(c.position_tx)), eb('id', '>', Number(c.position_id))]),
-          ]),
-        )
         .orderBy('tx_id')
         .orderBy('id')
         .limit(1)

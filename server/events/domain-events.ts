@@ -107,6 +107,22 @@ interface Position {
 /** A place in the outbox's order (tx_id, id): what a reader has seen up to. */
 export type OutboxPosition = Position
 
+/**
+ * The outbox's events after `position` in its order (tx_id, id), as the reader's snapshot sees
+ * them: a reader that must not skip an event still in flight narrows it to `tx_id < horizon`.
+ */
+export function outboxPast(db: Db | Trx, position: OutboxPosition) {
+  return db
+    .selectFrom('domain_event')
+    .where('tx_id', '>=', position.tx)
+    .where((eb) =>
+      eb.or([
+        eb('tx_id', '>', position.tx),
+        eb.and([eb('tx_id', '=', position.tx), eb('id', '>', position.id)]),
+      ]),
+    )
+}
+
 /** The newest event every reader can see now (nothing after it can become visible before it). */
 export async function outboxEnd(db: Db): Promise<OutboxPosition> {
   const horizon = await stableHorizon(db)
@@ -148,17 +164,7 @@ export async function outboxAfter(
   options: { limit: number; partyId?: string; upTo?: OutboxPosition; since?: string },
 ): Promise<DomainEvent[]> {
   const horizon = await stableHorizon(db)
-  let q = db
-    .selectFrom('domain_event')
-    .selectAll()
-    .where('tx_id', '>=', position.tx)
-    .where((eb) =>
-      eb.or([
-        eb('tx_id', '>', position.tx),
-        eb.and([eb('tx_id', '=', position.tx), eb('id', '>', position.id)]),
-      ]),
-    )
-    .where('tx_id', '<', horizon)
+  let q = outboxPast(db, position).selectAll().where('tx_id', '<', horizon)
   const upTo = options.upTo
   if (upTo)
     q = q.where((eb) =>
@@ -192,16 +198,8 @@ async function lockConsumer(trx: Trx, name: string, skipLocked: boolean): Promis
 type EventRow = Awaited<ReturnType<typeof eventsAfter>>[number]
 
 function eventsAfter(trx: Trx, position: Position, horizon: number, limit: number) {
-  return trx
-    .selectFrom('domain_event')
+  return outboxPast(trx, position)
     .selectAll()
-    .where('tx_id', '>=', position.tx)
-    .where((eb) =>
-      eb.or([
-        eb('tx_id', '>', position.tx),
-        eb.and([eb('tx_id', '=', position.tx), eb('id', '>', position.id)]),
-      ]),
-    )
     .where('tx_id', '<', horizon)
     .orderBy('tx_id')
     .orderBy('id')
