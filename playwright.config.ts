@@ -39,6 +39,13 @@ export default defineConfig({
         '--disable-background-networking',
         '--disable-component-update',
         '--disable-sync',
+        // WebAssembly on V8's baseline compiler only. A test's page lives for seconds; V8 spent
+        // about 0.45 CPU-seconds of every page load recompiling the hot functions of the mock's
+        // sql.js (its SQL interpreter) with its optimising compiler, work that never paid back
+        // in so short a life. Without it a signed-in page load costs 0.4-0.5 CPU-seconds less,
+        // and two samples of the suite ran 6% and 10% faster, the mock's heaviest specs
+        // (start-up, scenarios, 100,000 spreadsheet rows) among them (docs/benchmarks.md).
+        '--js-flags=--liftoff-only',
       ],
     },
   },

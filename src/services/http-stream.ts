@@ -49,7 +49,15 @@ export async function readEventStream(call: StreamCall, options: StreamOptions):
   if (options.lastEventId) headers['Last-Event-ID'] = options.lastEventId
   let res: Response
   try {
-    res = await streamTransport()(`/control/${call}`, { headers, signal: options.signal, cache: 'no-store' })
+    // Low priority: the stream stays open for the whole visit, and must neither go before the
+    // page's own requests on a slow link nor count as one the page is waiting for (Lighthouse
+    // holds a load as unfinished while a high-priority request is open).
+    res = await streamTransport()(`/control/${call}`, {
+      headers,
+      signal: options.signal,
+      cache: 'no-store',
+      priority: 'low',
+    })
   } catch (cause) {
     if (options.signal.aborted) return
     throw new ControlError(null, String(cause))

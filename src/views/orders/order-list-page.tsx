@@ -135,6 +135,7 @@ export function OrderListPage() {
         emptyMessage={t('list.empty')}
         selection={selection}
         onSelectionChange={setSelection}
+        footer={<OrderTotalsLine list={list} />}
       >
         <Column selectionMode="multiple" headerStyle={{ width: '3rem' }} />
         <Column field="orderNo" header={t('fields.orderNo')} sortable />
@@ -149,7 +150,6 @@ export function OrderListPage() {
         {dateTimeColumn<OrderRow>('createdAt', t('fields.createdAt'))}
         <Column header={t('fields.actions')} frozen alignFrozen="right" body={actions} />
       </PagedTable>
-      <OrderTotalsLine list={list} />
     </section>
   )
 }

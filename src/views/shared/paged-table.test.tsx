@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 // The shared paged table while its first page loads: the row that keeps the loading overlay's
 // room is no row to a reader (hidden, out of the accessibility tree), so neither a screen reader
-// nor a test waiting for "the first row" takes it for data; a loaded empty page says so.
+// nor a test waiting for "the first row" takes it for data; a loaded empty page says so. What
+// the list shows under its rows (its footer) appears with them.
 import { Column } from 'primereact/column'
 import { act } from 'react'
 import { expect, it } from 'vitest'
@@ -15,7 +16,7 @@ type Row = { id: number; name: string }
 function Table({ fetchPage }: { fetchPage: () => Promise<Page<Row>> }) {
   const list = usePagedList<Row, object>(fetchPage)
   return (
-    <PagedTable<Row> list={list} dataKey="id" label="Things">
+    <PagedTable<Row> list={list} dataKey="id" label="Things" footer={<output>Totals</output>}>
       <Column field="name" header="Name" />
     </PagedTable>
   )
@@ -44,6 +45,8 @@ it('shows no row while its first page loads, then the loaded rows', async () => 
   expect(table?.getAttribute('aria-busy')).toBe('true')
   expect(document.querySelectorAll('table[aria-label="Things"] tbody tr')).toHaveLength(1)
   expect(readableRows()).toEqual([])
+  // The footer waits for the rows: drawn above them, they would push it down the page.
+  expect(document.querySelector('output')).toBeNull()
 
   await act(async () => {
     page.resolve({ list: [{ id: 1, name: 'Tea' }], total: 1, page: 1, pageSize: 20 })
@@ -51,6 +54,7 @@ it('shows no row while its first page loads, then the loaded rows', async () => 
   })
   expect(table?.getAttribute('aria-busy')).toBe('false')
   expect(readableRows().map((tr) => tr.textContent)).toEqual(['Tea'])
+  expect(document.querySelector('output')?.textContent).toBe('Totals')
 })
 
 it('says a loaded page is empty, in a row a reader meets', async () => {
@@ -60,4 +64,5 @@ it('says a loaded page is empty, in a row a reader meets', async () => {
   const rows = readableRows()
   expect(rows).toHaveLength(1)
   expect(rows[0]?.querySelector('[role="status"]')?.textContent).toBe('list.empty')
+  expect(document.querySelector('output')?.textContent).toBe('Totals')
 })

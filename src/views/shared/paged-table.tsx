@@ -26,6 +26,11 @@ export interface PagedTableProps<T extends DataTableValue> {
   emptyMessage?: string
   /** A class per row (e.g. unread messages). */
   rowClassName?: (row: T) => string
+  /**
+   * What the list shows under its rows (a totals line), from its first page on screen: shown
+   * before the rows, it would be pushed down the page as they arrive (a layout shift).
+   */
+  footer?: ReactNode
 }
 
 export const ROWS_PER_PAGE = [10, 20, 50, 100]
@@ -46,6 +51,7 @@ export function PagedTable<T extends DataTableValue>({
   onSelectionChange,
   emptyMessage,
   rowClassName,
+  footer,
 }: PagedTableProps<T>) {
   const { t, i18n } = useTranslation('shared')
   // A page of rows (with its total) is drawn in the background, in slices the browser can
@@ -143,6 +149,7 @@ export function PagedTable<T extends DataTableValue>({
           {children}
         </DataTable>
       )}
+      {(ready || rows.length > 0) && footer}
     </div>
   )
 }

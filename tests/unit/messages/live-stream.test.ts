@@ -36,11 +36,13 @@ describe('parseEventStream', () => {
 })
 
 describe('readLiveEvents', () => {
-  it('reports the open stream and each event, sending Last-Event-ID', async () => {
+  it('reports the open stream and each event, sending Last-Event-ID at low priority', async () => {
     let sent: Record<string, string> = {}
+    let priority: string | undefined
     setStreamTransport(async (url, init) => {
       expect(url).toBe('/control/events')
       sent = init.headers as Record<string, string>
+      priority = init.priority
       return streamOf([
         'retry: 2000\nevent: ready\ndata: {}\n\n',
         'event: counts.changed\nid: 12\ndata: {"areas":["mess',
@@ -54,6 +56,8 @@ describe('readLiveEvents', () => {
       onEvent: (e) => events.push(e),
     })
     expect(sent['Last-Event-ID']).toBe('11')
+    // A stream open for the whole visit must not hold back the page's own requests.
+    expect(priority).toBe('low')
     expect(opened).toBe(1)
     expect(events).toEqual([{ type: 'counts.changed', id: 12, data: { areas: ['messages'] } }])
   })
