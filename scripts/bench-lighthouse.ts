@@ -9,7 +9,7 @@
 // Lighthouse clears the origin's caches and service workers before it loads the page, but keeps
 // cookies, so the page opens signed in as it would for a returning merchant.
 import { spawn } from 'node:child_process'
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { chromium } from 'playwright-core'
@@ -108,7 +108,6 @@ export async function lighthouseRun(
       ...(preset === 'desktop' ? ['--preset=desktop'] : []),
     ])
     const lhr = JSON.parse(readFileSync(report, 'utf8'))
-    if (process.env.LIGHTHOUSE_KEEP) writeFileSync(process.env.LIGHTHOUSE_KEEP, JSON.stringify(lhr))
     const audit = (id: string) => Number(lhr.audits[id]?.numericValue ?? Number.NaN)
     if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`)
     if (new URL(lhr.finalDisplayedUrl).pathname !== new URL(`${base}${path}`).pathname)

@@ -370,7 +370,12 @@ async function lighthousePages(
     }
     const runsOf = async (preset: LighthousePreset, count: number) => {
       const runs: LighthouseRun[] = []
-      for (let i = 0; i < count; i++) runs.push(await lighthouseRun(base, path, token, preset))
+      for (let i = 0; i < count; i++) {
+        const run = await lighthouseRun(base, path, token, preset)
+        // A run Lighthouse itself doubts (a page too slow to settle, a slow CPU) says so in the log.
+        for (const warning of run.warnings) log(`lighthouse ${name} (${preset}) warns: ${warning}`)
+        runs.push(run)
+      }
       indexes.push(...runs.map((r) => r.benchmarkIndex))
       return runs
     }
