@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { defineConfig, loadEnv } from 'vite'
 import { mockDbImagePlugin } from './mock-server/vite-plugin-mock-db.ts'
+import { pagePreloadsPlugin } from './scripts/page-preloads-plugin.ts'
 import { preloadOnlyWhatIsMissing } from './scripts/preload-missing-plugin.ts'
 import { precompress } from './scripts/precompress-plugin.ts'
 import { primeReactThemeVariables } from './scripts/primereact-theme-variables.ts'
@@ -23,8 +24,9 @@ export default defineConfig(({ mode }) => {
       primeReactThemeVariables(),
       preload.plugin,
       ...(mock ? [mockDbImagePlugin({ seed: DEFAULT_SEED })] : []),
-      // Only the Node server's bundle: it serves .br/.gz by content negotiation.
-      ...(mode === 'production' ? [precompress(), stripMachineDescriptions()] : []),
+      // Only the Node server's bundle: it serves .br/.gz by content negotiation, and names a page's
+      // code in the HTML of a signed-in cold load (dist/preloads.json).
+      ...(mode === 'production' ? [precompress(), stripMachineDescriptions(), pagePreloadsPlugin()] : []),
     ],
     resolve: {
       // PrimeReact's Chart imports 'chart.js/auto' (every chart type); ours registers what the

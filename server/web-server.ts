@@ -8,6 +8,13 @@ import { type Context, Hono } from 'hono'
 import type { AppDeps } from './app-deps.ts'
 import { bodyLimitOf, createApp } from './app.ts'
 import { compressAnswers } from './web-compress.ts'
+import {
+  builtPage,
+  holdsSession,
+  type PagePreloads,
+  readPagePreloads,
+  withPreloadLinks,
+} from './web-preloads.ts'
 import { bodyFromNodeRequest } from './web-request-body.ts'
 import { ApiError } from './http/api-error.ts'
 import { answerError } from './http/envelope.ts'
@@ -124,10 +131,22 @@ export function createWebApp(options: WebServerOptions) {
   })
   web.use('*', serveStatic({ root: distDir, precompressed: true }))
   let indexHtml: string | undefined
+  let preloads: PagePreloads | undefined | null
+  // The page of each built path with its links (and one with the frame's only), built once.
+  const signedInHtml = new Map<string, string>()
   web.get('*', (c) => {
     indexHtml ??= readFileSync(join(distDir, 'index.html'), 'utf8')
+    if (preloads === undefined) preloads = readPagePreloads(distDir) ?? null
     c.header('Cache-Control', 'no-cache')
-    return c.html(indexHtml)
+    c.header('Vary', 'Cookie')
+    if (!preloads || !holdsSession(c.req.header('Cookie'))) return c.html(indexHtml)
+    const page = builtPage(preloads, c.req.path)
+    let html = signedInHtml.get(page ?? '')
+    if (!html) {
+      html = withPreloadLinks(indexHtml, preloads, page)
+      signedInHtml.set(page ?? '', html)
+    }
+    return c.html(html)
   })
   return web
 }

@@ -1,7 +1,7 @@
 import 'primereact/resources/themes/lara-light-blue/theme.css'
 import 'primeicons/primeicons.css'
 import './styles/app.css'
-import { StrictMode } from 'react'
+import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './app.tsx'
 import { getToken, removeToken, setToken } from './browser/auth-token.ts'
@@ -42,17 +42,28 @@ async function boot() {
   const stately = await devInspector()
   const root = document.getElementById('root')
   if (!root) throw new Error('#root missing')
-  createRoot(root).render(
-    <StrictMode>
-      <AppHostProvider value={host}>
-        <RootActor.Provider
-          options={{ input: rootInput({ token: getToken() }), inspect: stately ?? inspect }}
-        >
-          <App />
-        </RootActor.Provider>
-      </AppHostProvider>
-    </StrictMode>,
+  // The first render starts in a task of its own and is drawn as a transition: React draws it in
+  // slices the browser can interrupt (about 5 ms each) instead of one long task after the locale
+  // loads; a phone stays responsive while the frame and the page are drawn (issue 37).
+  await nextTask()
+  startTransition(() =>
+    createRoot(root).render(
+      <StrictMode>
+        <AppHostProvider value={host}>
+          <RootActor.Provider
+            options={{ input: rootInput({ token: getToken() }), inspect: stately ?? inspect }}
+          >
+            <App />
+          </RootActor.Provider>
+        </AppHostProvider>
+      </StrictMode>,
+    ),
   )
+}
+
+/** Resolves in a new task: what ran before ends its task, so the next step starts a fresh one. */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0))
 }
 
 void boot()

@@ -1,5 +1,7 @@
 // The login token lives in a cookie named for the admin token (SPEC.md section 4).
-export const TOKEN_COOKIE = 'Admin-Token'
+import { TOKEN_COOKIE } from '../../contract/session.constants.ts'
+
+export { TOKEN_COOKIE }
 
 export function getToken(): string | undefined {
   const entry = document.cookie.split('; ').find((c) => c.startsWith(`${TOKEN_COOKIE}=`))

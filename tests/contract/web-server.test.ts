@@ -95,6 +95,57 @@ describe('web server', () => {
   })
 })
 
+describe('web server: a signed-in page opened cold (issue 37)', () => {
+  let t: TestApp
+  let web: ReturnType<typeof createWebApp>
+  const links = (html: string) => html.match(/<link rel="[^"]+"[^>]*>/g) ?? []
+
+  beforeAll(async () => {
+    t = await createTestApp('sqlite')
+    const dist = mkdtempSync(join(tmpdir(), 'web-dist-'))
+    writeFileSync(
+      join(dist, 'index.html'),
+      '<!doctype html><html><head><title>app</title></head><body></body></html>',
+    )
+    const preloads = {
+      frame: ['/assets/frame.js', '/assets/frame.css'],
+      pages: { '/orders': ['/assets/orders.js', '/assets/orders.css'] },
+    }
+    writeFileSync(join(dist, 'preloads.json'), JSON.stringify(preloads))
+    web = createWebApp({ deps: t.deps, port: 0, distDir: dist })
+  })
+  afterAll(() => t.close())
+
+  it('names the frame’s and the page’s code in the head of the HTML sent with a session cookie', async () => {
+    const res = await web.request('/orders', { headers: { cookie: 'theme=dark; Admin-Token=abc' } })
+    expect(res.headers.get('vary')).toMatch(/cookie/i)
+    const html = await res.text()
+    expect(links(html)).toEqual([
+      '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/frame.js">',
+      '<link rel="preload" as="style" crossorigin fetchpriority="low" href="/assets/frame.css">',
+      '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/orders.js">',
+      '<link rel="preload" as="style" crossorigin fetchpriority="low" href="/assets/orders.css">',
+    ])
+    expect(html).toMatch(/orders\.css">\s*<\/head>/)
+    expect(
+      links(await (await web.request('/orders/', { headers: { cookie: 'Admin-Token=abc' } })).text()),
+    ).toHaveLength(4)
+  })
+
+  it('names only the frame’s code at a path that is no built page, and nothing without a session', async () => {
+    const other = await web.request('/nowhere', { headers: { cookie: 'Admin-Token=abc' } })
+    expect(links(await other.text())).toEqual([
+      '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/frame.js">',
+      '<link rel="preload" as="style" crossorigin fetchpriority="low" href="/assets/frame.css">',
+    ])
+    for (const cookie of [undefined, 'Admin-Token=', 'Other-Token=abc']) {
+      const res = await web.request('/orders', { headers: cookie ? { cookie } : {} })
+      expect(res.headers.get('vary')).toMatch(/cookie/i)
+      expect(links(await res.text())).toEqual([])
+    }
+  })
+})
+
 describe('web server forwarding /control to an upstream (CONTROL_UPSTREAM)', () => {
   let upstream: Server
   let base: string

@@ -110,6 +110,21 @@ test.describe('on a phone, 390 px wide @orders', () => {
     await expect(page.getByRole('tab', { name: /^全部/ })).toHaveText(/\d/)
     expect(await layoutShift(page)).toBeLessThan(0.02)
     expect(await sidewaysOverflow(page)).toBe(0)
+    // The columns are wider than a phone and scroll sideways inside the card; the first row's
+    // "details" action stays at the card's right edge while the order number scrolls away.
+    const wrapper = page.locator('.p-datatable-wrapper').first()
+    const details = table.locator('tbody tr').first().getByRole('button', { name: '详情' })
+    const orderNumber = table.locator('tbody tr').first().locator('td').nth(1)
+    const scrollable = await wrapper.evaluate((el) => el.scrollWidth - el.clientWidth)
+    expect(scrollable).toBeGreaterThan(100)
+    const edge = await wrapper.evaluate((el) => el.getBoundingClientRect().right)
+    for (const x of [0, scrollable]) {
+      await wrapper.evaluate((el, left) => el.scrollTo({ left }), x)
+      const at = await details.boundingBox()
+      expect((at?.x ?? Number.POSITIVE_INFINITY) + (at?.width ?? 0)).toBeLessThanOrEqual(edge)
+      expect(at?.x ?? Number.NEGATIVE_INFINITY).toBeGreaterThan(edge - 200)
+    }
+    expect((await orderNumber.boundingBox())?.x ?? 0).toBeLessThan(0)
     const filters = page.getByRole('search', { name: '筛选订单' })
     const orderNo = filters.getByLabel('订单编号')
     await expect(orderNo).toBeHidden()

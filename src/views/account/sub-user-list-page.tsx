@@ -15,7 +15,7 @@ import { changeSubUserStatus, getSubUserList } from '../../services/account.api.
 import { CallConfirmDialog } from '../shared/decision-dialogs.tsx'
 import { FilterBar, SelectFilter, TextFilter } from '../shared/filter-bar.tsx'
 import { usePageToast } from '../shared/page-toast.tsx'
-import { PagedTable, textColumn } from '../shared/paged-table.tsx'
+import { PagedTable, textColumn, STICKY_RIGHT } from '../shared/paged-table.tsx'
 import { RowActions } from '../shared/row-actions.tsx'
 import { usePagedList } from '../shared/use-paged-list.ts'
 import { ResetPasswordDialog } from './reset-password-dialog.tsx'
@@ -103,8 +103,7 @@ export default function SubUserListPage() {
         />
         <Column
           header={t('subUsers.actions')}
-          frozen
-          alignFrozen="right"
+          {...STICKY_RIGHT}
           body={(r: SubUserRow) => (
             <RowActions
               subject={r.username}

@@ -13,7 +13,7 @@ import { deleteAnnouncement, getAnnouncementList } from '../../services/announce
 import { formatDateTime } from '../shared/date-time.ts'
 import { ErrorNotice } from '../shared/error-notice.tsx'
 import { FilterBar, TextFilter } from '../shared/filter-bar.tsx'
-import { dateTimeColumn, PagedTable, textColumn } from '../shared/paged-table.tsx'
+import { dateTimeColumn, PagedTable, textColumn, STICKY_RIGHT } from '../shared/paged-table.tsx'
 import { useFormSubmit } from '../shared/use-form-submit.ts'
 import { usePagedList } from '../shared/use-paged-list.ts'
 import './announcements.css'
@@ -91,8 +91,7 @@ export default function AnnouncementListPage() {
         {dateTimeColumn<AnnouncementRow>('createdAt', t('list.columns.createdAt'))}
         <Column
           header={t('list.columns.actions')}
-          frozen
-          alignFrozen="right"
+          {...STICKY_RIGHT}
           body={(r: AnnouncementRow) => (
             <div className="row-actions">
               <Button

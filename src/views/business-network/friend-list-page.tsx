@@ -9,7 +9,7 @@ import type { BusiFriendItem } from '../../../contract/business-friends.schema.t
 import * as api from '../../services/business-friends.api.ts'
 import { KeywordFilterBar } from '../shared/filter-bar.tsx'
 import { usePageToast } from '../shared/page-toast.tsx'
-import { CellText, dateTimeColumn, PagedTable } from '../shared/paged-table.tsx'
+import { CellText, dateTimeColumn, PagedTable, STICKY_RIGHT } from '../shared/paged-table.tsx'
 import { RowActions } from '../shared/row-actions.tsx'
 import { usePagedList } from '../shared/use-paged-list.ts'
 import { useFriendDecision, useFriendDecisionTexts } from './friend-decision.ts'
@@ -81,7 +81,7 @@ export default function FriendListPage() {
             body={(r: BusiFriendItem) => <CellText text={r.contactPhone} />}
           />
           {dateTimeColumn<BusiFriendItem>('since', t('fields.since'))}
-          <Column header={t('fields.actions')} frozen alignFrozen="right" body={actions} />
+          <Column header={t('fields.actions')} {...STICKY_RIGHT} body={actions} />
         </PagedTable>
       </section>
       <ApplicationDecisionDialogs decision={decision} texts={texts} />

@@ -10,7 +10,7 @@ import type { FriendApplyStatus } from '../../../contract/business-friends.const
 import type { BusiFriendApplyItem } from '../../../contract/business-friends.schema.ts'
 import type { applicationDecisionMachine } from '../../machines/shared/application-decision.machine.ts'
 import { FilterBar, SelectFilter } from '../shared/filter-bar.tsx'
-import { CellText, dateTimeColumn, PagedTable } from '../shared/paged-table.tsx'
+import { CellText, dateTimeColumn, PagedTable, STICKY_RIGHT } from '../shared/paged-table.tsx'
 import { decisionRowActions, RowActions } from '../shared/row-actions.tsx'
 import type { PagedListRef } from '../shared/use-paged-list.ts'
 import type { ActorRefFrom } from 'xstate'
@@ -95,7 +95,7 @@ export function FriendRequestsTable({
           header={t('fields.rejectText')}
           body={(r: BusiFriendApplyItem) => <CellText text={r.rejectText} />}
         />
-        <Column header={t('fields.actions')} frozen alignFrozen="right" body={actions} />
+        <Column header={t('fields.actions')} {...STICKY_RIGHT} body={actions} />
       </PagedTable>
     </section>
   )

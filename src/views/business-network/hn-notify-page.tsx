@@ -17,7 +17,7 @@ import { canLinkTo } from '../../routes/route-access.ts'
 import * as messagesApi from '../../services/messages.api.ts'
 import { formatDateTime } from '../shared/date-time.ts'
 import { ErrorNotice } from '../shared/error-notice.tsx'
-import { CellText, PagedTable } from '../shared/paged-table.tsx'
+import { CellText, PagedTable, STICKY_RIGHT } from '../shared/paged-table.tsx'
 import { RowActions } from '../shared/row-actions.tsx'
 import { usePagedList } from '../shared/use-paged-list.ts'
 import { busiNoticePath } from '../messages/notice-paths.ts'
@@ -103,7 +103,7 @@ export default function HnNotifyPage() {
           header={t('fields.readState')}
           body={(m: MessageItem) => (m.isRead ? t('notify.read') : t('notify.unread'))}
         />
-        <Column header={t('fields.actions')} frozen alignFrozen="right" body={actions} />
+        <Column header={t('fields.actions')} {...STICKY_RIGHT} body={actions} />
       </PagedTable>
     </section>
   )

@@ -11,7 +11,7 @@ import { useLocation } from 'wouter'
 import { CATALOGUE_STATUSES, type CatalogueStatus } from '../../../contract/catalogue.constants.ts'
 import type { CatalogueRow } from '../../../contract/catalogue.schema.ts'
 import { FilterBar, SelectFilter, TextFilter } from '../shared/filter-bar.tsx'
-import { PagedTable, textColumn } from '../shared/paged-table.tsx'
+import { PagedTable, textColumn, STICKY_RIGHT } from '../shared/paged-table.tsx'
 import { RowActions } from '../shared/row-actions.tsx'
 import { usePagedList } from '../shared/use-paged-list.ts'
 import { catalogueFormPath, catalogueInfoPath, fetchCatalogues } from './catalogue-fetch.ts'
@@ -104,7 +104,7 @@ export default function CatalogueListPage() {
         <Column field="productCount" header={t('columns.products')} />
         <Column field="orderCount" header={t('columns.orders')} />
         <Column field="pendingOrderCount" header={t('columns.pending')} />
-        <Column header={t('columns.actions')} frozen alignFrozen="right" body={actions} />
+        <Column header={t('columns.actions')} {...STICKY_RIGHT} body={actions} />
       </PagedTable>
       {step && (
         <CatalogueStepDialog

@@ -14,7 +14,7 @@ import { getCatalogueOrderCounts } from '../../services/catalogue.api.ts'
 import { useLoad } from '../shared/use-load.ts'
 import { ErrorNotice } from '../shared/error-notice.tsx'
 import { OrderAuditFilter } from './order-audit-filter.tsx'
-import { CellText, dateTimeColumn, PagedTable } from '../shared/paged-table.tsx'
+import { CellText, dateTimeColumn, PagedTable, STICKY_RIGHT } from '../shared/paged-table.tsx'
 import { RowActions } from '../shared/row-actions.tsx'
 import { usePagedList } from '../shared/use-paged-list.ts'
 import { fetchCatalogueOrders } from './catalogue-fetch.ts'
@@ -123,7 +123,7 @@ export default function OrderAuditPage() {
           body={(r: CatalogueOrderRow) => <CellText text={r.auditRemark} />}
         />
         {dateTimeColumn<CatalogueOrderRow>('createdAt', t('columns.orderedAt'))}
-        <Column header={t('columns.actions')} frozen alignFrozen="right" body={actions} />
+        <Column header={t('columns.actions')} {...STICKY_RIGHT} body={actions} />
       </PagedTable>
       {openId !== undefined && (
         <OrderDetailDialog id={openId} onClose={() => setOpenId(undefined)} onDecide={decide} />

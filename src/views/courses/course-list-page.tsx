@@ -10,7 +10,7 @@ import { type ListQuery, toListRequest } from '../../../contract/list-query.ts'
 import { getCourseList } from '../../services/courses.api.ts'
 import { formatDateTime } from '../shared/date-time.ts'
 import { KeywordFilterBar } from '../shared/filter-bar.tsx'
-import { CellText, PagedTable } from '../shared/paged-table.tsx'
+import { CellText, PagedTable, STICKY_RIGHT } from '../shared/paged-table.tsx'
 import { usePagedList } from '../shared/use-paged-list.ts'
 import '../shared/list-pattern.css'
 import './courses.css'
@@ -57,8 +57,7 @@ export default function CourseListPage() {
         />
         <Column
           header={t('columns.actions')}
-          frozen
-          alignFrozen="right"
+          {...STICKY_RIGHT}
           body={(r: CourseRow) => (
             <Button
               label={t('list.open')}

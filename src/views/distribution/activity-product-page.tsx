@@ -19,7 +19,7 @@ import { ActivityProductPicker } from './activity-product-picker.tsx'
 import { useLoad } from '../shared/use-load.ts'
 import { CallConfirmDialog } from '../shared/decision-dialogs.tsx'
 import { ErrorNotice } from '../shared/error-notice.tsx'
-import { PagedTable, textColumn } from '../shared/paged-table.tsx'
+import { PagedTable, textColumn, STICKY_RIGHT } from '../shared/paged-table.tsx'
 import { usePageToast } from '../shared/page-toast.tsx'
 import { recordIdParam } from '../shared/record-not-found.tsx'
 import { RowActions } from '../shared/row-actions.tsx'
@@ -82,8 +82,7 @@ function ActivityProducts({ id, title }: { id: string; title: string }) {
         <Column field="stock" header={t('fields.stock')} />
         <Column
           header={t('fields.actions')}
-          frozen
-          alignFrozen="right"
+          {...STICKY_RIGHT}
           body={(r: MpActivityProductRow) => (
             <RowActions
               subject={r.name}

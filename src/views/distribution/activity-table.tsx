@@ -15,7 +15,7 @@ import * as api from '../../services/distribution-setup.api.ts'
 import { formatDateTime } from '../shared/date-time.ts'
 import { CallConfirmDialog } from '../shared/decision-dialogs.tsx'
 import { ErrorNotice } from '../shared/error-notice.tsx'
-import { dateTimeColumn, PagedTable, textColumn } from '../shared/paged-table.tsx'
+import { dateTimeColumn, PagedTable, textColumn, STICKY_RIGHT } from '../shared/paged-table.tsx'
 import { usePageToast } from '../shared/page-toast.tsx'
 import { useFormSubmit } from '../shared/use-form-submit.ts'
 import type { PagedListRef } from '../shared/use-paged-list.ts'
@@ -97,7 +97,7 @@ export function ActivityTable({ list, editPath, productsPath }: ActivityTablePro
           )}
         />
         {dateTimeColumn<MpActivityRow>('createdAt', t('fields.createdAt'))}
-        <Column header={t('fields.actions')} frozen alignFrozen="right" body={actions} />
+        <Column header={t('fields.actions')} {...STICKY_RIGHT} body={actions} />
       </PagedTable>
       {removing && (
         <CallConfirmDialog

@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next'
 import { navigate } from 'wouter/use-browser-location'
 import type { MemberItem } from '../../../contract/distribution.schema.ts'
 import { type MemberRowAction, memberRowActions } from '../../machines/distribution/members-page.machine.ts'
-import { dateTimeColumn, PagedTable, yuanColumn } from '../shared/paged-table.tsx'
+import { dateTimeColumn, PagedTable, yuanColumn, STICKY_RIGHT } from '../shared/paged-table.tsx'
 import type { PagedListRef } from '../shared/use-paged-list.ts'
 import type { MembersPageRef } from './use-members-page.ts'
 import { pathTo } from '../../routes/paths.ts'
@@ -100,7 +100,7 @@ export function MembersTable({ list, page }: { list: PagedListRef; page: Members
           )}
         />
         <Column field="remark" header={t('fields.remark')} />
-        <Column header={t('fields.actions')} body={actions} frozen alignFrozen="right" />
+        <Column header={t('fields.actions')} body={actions} {...STICKY_RIGHT} />
       </PagedTable>
       <Menu model={menuItems} popup ref={moreMenu} aria-label={t('actions.more')} />
     </>

@@ -13,7 +13,7 @@ import {
 import type { ApplyRow, CertificateRow } from '../../../contract/exchange-certificates.schema.ts'
 import { useUploadedImageSrc } from '../../root-context.tsx'
 import { FilterBar, KeywordFilterBar, SelectFilter } from '../shared/filter-bar.tsx'
-import { CellText, dateTimeColumn, PagedTable } from '../shared/paged-table.tsx'
+import { CellText, dateTimeColumn, PagedTable, STICKY_RIGHT } from '../shared/paged-table.tsx'
 import type { PagedListRef } from '../shared/use-paged-list.ts'
 import { pathTo } from '../../routes/paths.ts'
 
@@ -70,8 +70,7 @@ export function CertificateTable({ list, market }: { list: PagedListRef; market:
         />
         {dateTimeColumn<CertificateRow>('createdAt', t('fields.createdAt'))}
         <Column
-          frozen
-          alignFrozen="right"
+          {...STICKY_RIGHT}
           body={(r: CertificateRow) => (
             <Button
               className="certificate-row-action"
@@ -143,8 +142,7 @@ export function ApplyTable({ list, received }: { list: PagedListRef; received: b
         />
         {dateTimeColumn<ApplyRow>('createdAt', t('fields.createdAt'))}
         <Column
-          frozen
-          alignFrozen="right"
+          {...STICKY_RIGHT}
           body={(r: ApplyRow) => (
             <Button
               className="certificate-row-action"

@@ -15,7 +15,7 @@ import { type ListQuery, toListRequest } from '../../../contract/list-query.ts'
 import { getBank, getPaymentNoteList, getStatementList } from '../../services/finance.api.ts'
 import { useLoad } from '../shared/use-load.ts'
 import { ErrorNotice } from '../shared/error-notice.tsx'
-import { dateTimeColumn, PagedTable } from '../shared/paged-table.tsx'
+import { dateTimeColumn, PagedTable, STICKY_RIGHT } from '../shared/paged-table.tsx'
 import { usePageToast } from '../shared/page-toast.tsx'
 import { usePagedList } from '../shared/use-paged-list.ts'
 import { PaymentDecision, type Decision } from './payment-decision.tsx'
@@ -114,8 +114,7 @@ export default function PaymentNotePage() {
         <Column header={t('payment.status')} body={(r: PaymentRow) => t(`paymentStatus.${r.status}`)} />
         <Column
           header={t('statement.actions')}
-          frozen
-          alignFrozen="right"
+          {...STICKY_RIGHT}
           body={(r: PaymentRow) =>
             r.status === 'PENDING' ? (
               <div className="row-actions">

@@ -11,7 +11,7 @@ import { formatYuan } from '../../../contract/format/yuan.ts'
 import { type ListQuery, toListRequest } from '../../../contract/list-query.ts'
 import { getStatementList } from '../../services/finance.api.ts'
 import { formatDateTime } from '../shared/date-time.ts'
-import { PagedTable } from '../shared/paged-table.tsx'
+import { PagedTable, STICKY_RIGHT } from '../shared/paged-table.tsx'
 import { usePagedList } from '../shared/use-paged-list.ts'
 import { BookFilterBar } from './book-filter-bar.tsx'
 import { useSettlementKind } from './settlement-kind.ts'
@@ -81,8 +81,7 @@ export default function StatementListPage() {
         <Column header={t('statement.status')} body={(r: StatementRow) => t(`status.${r.status}`)} />
         <Column
           header={t('statement.actions')}
-          frozen
-          alignFrozen="right"
+          {...STICKY_RIGHT}
           body={(r: StatementRow) => (
             <Button
               label={t('statement.open')}

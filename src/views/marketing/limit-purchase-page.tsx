@@ -14,7 +14,7 @@ import {
 } from '../../machines/marketing/limit-purchase-form.ts'
 import { getLimitPurchaseList, type LimitPurchaseFilters } from '../../services/marketing.api.ts'
 import { FilterBar, TextFilter } from '../shared/filter-bar.tsx'
-import { CellText, PagedTable } from '../shared/paged-table.tsx'
+import { CellText, PagedTable, STICKY_RIGHT } from '../shared/paged-table.tsx'
 import { RowActions } from '../shared/row-actions.tsx'
 import { LimitRuleDialog } from './limit-rule-dialog.tsx'
 import { useListDecisions } from './promotion-decision.tsx'
@@ -89,7 +89,7 @@ export default function LimitPurchasePage() {
           <Column field="perBuyerLimit" header={t('fields.perBuyerLimit')} />
           <Column header={t('fields.window')} sortable sortField="startAt" body={windowText} />
           <Column header={t('fields.state')} body={(r: LimitPurchaseRow) => <StateTag state={r.state} />} />
-          <Column header={t('fields.actions')} frozen alignFrozen="right" body={actions} />
+          <Column header={t('fields.actions')} {...STICKY_RIGHT} body={actions} />
         </PagedTable>
       </PromotionTabPanel>
       {editing && (

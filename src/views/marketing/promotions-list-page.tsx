@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next'
 import { navigate } from 'wouter/use-browser-location'
 import type { PromotionRow } from '../../../contract/marketing.schema.ts'
 import { getPromotionList, type PromotionListFilters } from '../../services/marketing.api.ts'
-import { CellText, PagedTable } from '../shared/paged-table.tsx'
+import { CellText, PagedTable, STICKY_RIGHT } from '../shared/paged-table.tsx'
 import { RowActions } from '../shared/row-actions.tsx'
 import { useListDecisions } from './promotion-decision.tsx'
 import { PromotionFilterBar } from './promotion-filter-bar.tsx'
@@ -66,7 +66,7 @@ export default function PromotionsListPage() {
           <Column header={t('fields.window')} sortable sortField="startAt" body={windowText} />
           <Column field="productCount" header={t('fields.productCount')} />
           <Column header={t('fields.state')} body={(r: PromotionRow) => <StateTag state={r.state} />} />
-          <Column header={t('fields.actions')} frozen alignFrozen="right" body={actions} />
+          <Column header={t('fields.actions')} {...STICKY_RIGHT} body={actions} />
         </PagedTable>
       </PromotionTabPanel>
       {decisions.dialog}

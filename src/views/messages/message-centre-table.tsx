@@ -4,7 +4,7 @@ import { Column } from 'primereact/column'
 import { useTranslation } from 'react-i18next'
 import type { MessageItem } from '../../../contract/messages.schema.ts'
 import { formatDateTime } from '../shared/date-time.ts'
-import { CellText, PagedTable } from '../shared/paged-table.tsx'
+import { CellText, PagedTable, STICKY_RIGHT } from '../shared/paged-table.tsx'
 import { MessageCentreActions } from './message-centre-actions.tsx'
 import type { MessageTabsActor } from './message-centre-actors.ts'
 
@@ -35,8 +35,7 @@ export function MessageCentreTable({ actor }: { actor: MessageTabsActor }) {
       />
       <Column
         header={t('centre.columns.actions')}
-        frozen
-        alignFrozen="right"
+        {...STICKY_RIGHT}
         body={(m: MessageItem) => <MessageCentreActions actor={actor} message={m} />}
       />
     </PagedTable>

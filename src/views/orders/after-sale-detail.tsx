@@ -13,7 +13,7 @@ import { DetailList } from '../shared/detail-page.tsx'
 import { ErrorNotice } from '../shared/error-notice.tsx'
 import { usePageToast } from '../shared/page-toast.tsx'
 import { RecordFrame } from '../shared/record-frame.tsx'
-import { RecordHistory } from '../shared/record-history.tsx'
+import { RecordHistorySection } from '../shared/record-history-section.tsx'
 import { pathTo } from '../../routes/paths.ts'
 import { allowedActions } from '../../machines/orders/after-sale-actions.ts'
 import { type AfterSaleActor, useAfterSaleActor } from './after-sale-actor.ts'
@@ -188,7 +188,7 @@ function AfterSaleRecord({ record, actor }: { record: AfterSaleDetail; actor: Af
         />
       </section>
       <AfterSaleTimeline record={record} />
-      <RecordHistory
+      <RecordHistorySection
         subjectType="afterSale"
         subjectId={String(record.afterSaleId)}
         refreshKey={record.version}

@@ -17,7 +17,7 @@ import { useLoad } from '../shared/use-load.ts'
 import { DateRangePicker, type DateRangeValue } from '../shared/date-range-picker.tsx'
 import { FilterBar, SelectFilter, TextFilter } from '../shared/filter-bar.tsx'
 import { NewItemsBanner } from '../shared/new-items-banner.tsx'
-import { dateTimeColumn, PagedTable, yuanColumn } from '../shared/paged-table.tsx'
+import { dateTimeColumn, PagedTable, yuanColumn, STICKY_RIGHT } from '../shared/paged-table.tsx'
 import { recordIdParam } from '../shared/record-not-found.tsx'
 import { usePagedList } from '../shared/use-paged-list.ts'
 import { AfterSaleDetailDialog, STATUS_SEVERITY } from './after-sale-detail.tsx'
@@ -152,8 +152,7 @@ export default function AfterSalesPage() {
           />
           <Column
             header={t('fields.actions')}
-            frozen
-            alignFrozen="right"
+            {...STICKY_RIGHT}
             body={(r: AfterSaleRow) => (
               <Button
                 type="button"

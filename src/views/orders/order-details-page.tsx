@@ -16,7 +16,7 @@ import { ErrorNotice } from '../shared/error-notice.tsx'
 import { OrderCancelButton, useOrderRecord } from '../shared/order-record.tsx'
 import { RecordFrame } from '../shared/record-frame.tsx'
 import { RecordNotFound, recordIdParam } from '../shared/record-not-found.tsx'
-import { RecordHistory } from '../shared/record-history.tsx'
+import { RecordHistorySection } from '../shared/record-history-section.tsx'
 import { usePageToast } from '../shared/page-toast.tsx'
 import { usePermission } from '../shared/use-permission.ts'
 import { useRefreshMenuCounts } from '../shared/menu-counts.ts'
@@ -104,7 +104,7 @@ function OrderDetailsView({ orderId }: { orderId: string }) {
             <Suspense fallback={null}>
               <OrderStockEffect key={data.version} order={data} />
             </Suspense>
-            <RecordHistory subjectType="order" subjectId={data.orderId} refreshKey={data.version} />
+            <RecordHistorySection subjectType="order" subjectId={data.orderId} refreshKey={data.version} />
             <OrderDialogs order={order} />
             {paying && (
               <Suspense fallback={null}>

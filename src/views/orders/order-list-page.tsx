@@ -15,7 +15,7 @@ import type { OrderRow } from '../../../contract/orders.schema.ts'
 import { offeredActions } from '../../machines/orders/order.machine.ts'
 import * as api from '../../services/orders.api.ts'
 import { NewItemsBanner } from '../shared/new-items-banner.tsx'
-import { dateTimeColumn, PagedTable, yuanColumn } from '../shared/paged-table.tsx'
+import { dateTimeColumn, PagedTable, yuanColumn, STICKY_RIGHT } from '../shared/paged-table.tsx'
 import { RowActions } from '../shared/row-actions.tsx'
 import { usePagedList } from '../shared/use-paged-list.ts'
 import { OrderExportButton } from './order-export-button.tsx'
@@ -148,7 +148,7 @@ export function OrderListPage() {
         <Column field="itemCount" header={t('fields.itemCount')} />
         {yuanColumn<OrderRow>('payAmount', t('fields.payAmount'))}
         {dateTimeColumn<OrderRow>('createdAt', t('fields.createdAt'))}
-        <Column header={t('fields.actions')} frozen alignFrozen="right" body={actions} />
+        <Column header={t('fields.actions')} {...STICKY_RIGHT} body={actions} />
       </PagedTable>
     </section>
   )

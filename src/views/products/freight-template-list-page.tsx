@@ -13,7 +13,7 @@ import { deleteFreightTemplate, getFreightTemplateList } from '../../services/pr
 import { ErrorNotice } from '../shared/error-notice.tsx'
 import { FilterBar, TextFilter } from '../shared/filter-bar.tsx'
 import { usePageToast } from '../shared/page-toast.tsx'
-import { dateTimeColumn, PagedTable, textColumn } from '../shared/paged-table.tsx'
+import { dateTimeColumn, PagedTable, textColumn, STICKY_RIGHT } from '../shared/paged-table.tsx'
 import { useFormSubmit } from '../shared/use-form-submit.ts'
 import { usePagedList } from '../shared/use-paged-list.ts'
 import { FREIGHT_EDIT } from './freight-paths.ts'
@@ -81,8 +81,7 @@ export default function FreightTemplateListPage() {
         {dateTimeColumn<FreightRow>('updatedAt', t('freight.columns.updatedAt'))}
         <Column
           header={t('freight.columns.actions')}
-          frozen
-          alignFrozen="right"
+          {...STICKY_RIGHT}
           body={(r: FreightRow) => (
             <div className="row-actions">
               <Button

@@ -15,7 +15,7 @@ import type { ProductListResponse, ProductRow } from '../../../contract/products
 import { getProductList } from '../../services/products.api.ts'
 import { formatDateTime } from '../shared/date-time.ts'
 import { ErrorNotice } from '../shared/error-notice.tsx'
-import { CellText, PagedTable } from '../shared/paged-table.tsx'
+import { CellText, PagedTable, STICKY_RIGHT } from '../shared/paged-table.tsx'
 import { RowActions } from '../shared/row-actions.tsx'
 import { SpreadsheetMenu } from '../shared/spreadsheet-menu.tsx'
 import { usePagedList } from '../shared/use-paged-list.ts'
@@ -197,7 +197,7 @@ export default function ProductListPage() {
             sortable
             body={(r: ProductRow) => formatDateTime(r.createdAt, i18n.resolvedLanguage)}
           />
-          <Column header={t('fields.actions')} frozen alignFrozen="right" body={actions} />
+          <Column header={t('fields.actions')} {...STICKY_RIGHT} body={actions} />
         </PagedTable>
       </div>
       {stockOf && (

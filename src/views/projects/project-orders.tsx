@@ -11,7 +11,7 @@ import type { ProjectOrderRow, ProjectRow } from '../../../contract/projects.sch
 import { type ListQuery, toListRequest } from '../../../contract/list-query.ts'
 import { getProjectOrderList } from '../../services/projects.api.ts'
 import { FilterBar, SelectFilter, TextFilter } from '../shared/filter-bar.tsx'
-import { CellText, dateTimeColumn, PagedTable } from '../shared/paged-table.tsx'
+import { CellText, dateTimeColumn, PagedTable, STICKY_RIGHT } from '../shared/paged-table.tsx'
 import { usePagedList } from '../shared/use-paged-list.ts'
 import { pathTo } from '../../routes/paths.ts'
 
@@ -90,8 +90,7 @@ export function ProjectOrders({ project }: { project: ProjectRow }) {
         <Column header={t('orders.remark')} body={(o: ProjectOrderRow) => <CellText text={o.remark} />} />
         <Column
           header={t('columns.actions')}
-          frozen
-          alignFrozen="right"
+          {...STICKY_RIGHT}
           body={(o: ProjectOrderRow) => (
             <Button
               label={t('orders.details')}

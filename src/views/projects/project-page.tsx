@@ -14,7 +14,7 @@ import { type ListQuery, toListRequest } from '../../../contract/list-query.ts'
 import { getProjectList } from '../../services/projects.api.ts'
 import { formatDateTime } from '../shared/date-time.ts'
 import { FilterBar, SelectFilter, TextFilter } from '../shared/filter-bar.tsx'
-import { CellText, PagedTable } from '../shared/paged-table.tsx'
+import { CellText, PagedTable, STICKY_RIGHT } from '../shared/paged-table.tsx'
 import { usePagedList } from '../shared/use-paged-list.ts'
 import { ProjectOrders } from './project-orders.tsx'
 import '../shared/list-pattern.css'
@@ -123,8 +123,7 @@ export default function ProjectPage() {
         />
         <Column
           header={t('columns.actions')}
-          frozen
-          alignFrozen="right"
+          {...STICKY_RIGHT}
           body={(p: ProjectRow) => (
             <Button
               label={t('list.orders')}

@@ -11,7 +11,7 @@ import type { ListQuery } from '../../../contract/list-query.ts'
 import type { PurchaseRow } from '../../../contract/purchases.schema.ts'
 import { pathTo } from '../../routes/paths.ts'
 import * as api from '../../services/purchases.api.ts'
-import { dateTimeColumn, PagedTable, yuanColumn } from '../shared/paged-table.tsx'
+import { dateTimeColumn, PagedTable, yuanColumn, STICKY_RIGHT } from '../shared/paged-table.tsx'
 import { RowActions } from '../shared/row-actions.tsx'
 import { usePagedList } from '../shared/use-paged-list.ts'
 import { PurchaseFilterBar } from './purchase-filter-bar.tsx'
@@ -62,7 +62,7 @@ export function PurchaseListPage() {
         <Column field="itemCount" header={t('fields.itemCount')} />
         {yuanColumn<PurchaseRow>('payAmount', t('fields.payAmount'))}
         {dateTimeColumn<PurchaseRow>('createdAt', t('fields.createdAt'))}
-        <Column header={t('fields.actions')} frozen alignFrozen="right" body={actions} />
+        <Column header={t('fields.actions')} {...STICKY_RIGHT} body={actions} />
       </PagedTable>
     </section>
   )

@@ -20,7 +20,7 @@ import { RecordFrame } from '../shared/record-frame.tsx'
 import { RecordNotFound, recordIdParam } from '../shared/record-not-found.tsx'
 import { RepairStepDialog } from './repair-step-dialog.tsx'
 import { RepairTicket } from './repair-ticket.tsx'
-import { RecordHistory } from '../shared/record-history.tsx'
+import { RecordHistorySection } from '../shared/record-history-section.tsx'
 import { RepairTimeline } from './repair-timeline.tsx'
 import { useRepairJob } from './use-repair-job.ts'
 import { useIsRepairStaff } from './use-repair-role.ts'
@@ -101,7 +101,11 @@ function RepairJobView({ repairId }: { repairId: number }) {
             )}
           </section>
           <RepairTimeline history={job.history} staff={staffList} />
-          <RecordHistory subjectType="repair" subjectId={String(job.repairId)} refreshKey={job.version} />
+          <RecordHistorySection
+            subjectType="repair"
+            subjectId={String(job.repairId)}
+            refreshKey={job.version}
+          />
           <RepairStepDialog jobRef={jobRef} staff={staffList} />
         </section>
       )}

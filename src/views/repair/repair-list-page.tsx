@@ -19,7 +19,7 @@ import { useLoad } from '../shared/use-load.ts'
 import { DateRangePicker, type DateRangeValue } from '../shared/date-range-picker.tsx'
 import { ErrorNotice } from '../shared/error-notice.tsx'
 import { FilterBar, SelectFilter, TextFilter } from '../shared/filter-bar.tsx'
-import { CellText, dateTimeColumn, PagedTable } from '../shared/paged-table.tsx'
+import { CellText, dateTimeColumn, PagedTable, STICKY_RIGHT } from '../shared/paged-table.tsx'
 import { usePagedList } from '../shared/use-paged-list.ts'
 import { RepairStatusCountsBar } from './repair-status-counts.tsx'
 import { useIsRepairStaff } from './use-repair-role.ts'
@@ -126,8 +126,7 @@ export default function RepairListPage() {
         {dateTimeColumn<RepairRow>('createdAt', t('columns.createdAt'))}
         <Column
           header={t('columns.actions')}
-          frozen
-          alignFrozen="right"
+          {...STICKY_RIGHT}
           body={(r: RepairRow) => (
             <Button
               label={t('list.view')}

@@ -1,11 +1,16 @@
 // The lazy DataTable bound to a paged-list actor: server-side paging and sorting, the
 // loading overlay, the shared error notice with retry, one empty state. Columns are the
-// caller's children; an actions column marked `frozen alignFrozen="right"` stays in view when
-// a wide table scrolls sideways.
+// caller's children; an actions column given `{...STICKY_RIGHT}` stays in view when a wide
+// table scrolls sideways.
 import { useSelector } from './actors.ts'
 import { Column } from 'primereact/column'
-import { DataTable, type DataTableStateEvent, type DataTableValue } from 'primereact/datatable'
-import { type ReactElement, type ReactNode, useDeferredValue } from 'react'
+import {
+  DataTable,
+  type DataTableProps,
+  type DataTableStateEvent,
+  type DataTableValue,
+} from 'primereact/datatable'
+import { memo, type ReactElement, type ReactNode, useDeferredValue } from 'react'
 import { useTranslation } from 'react-i18next'
 import { cappedCount } from './capped-count.ts'
 import { formatYuan } from '../../../contract/format/yuan.ts'
@@ -35,12 +40,36 @@ export interface PagedTableProps<T extends DataTableValue> {
 
 export const ROWS_PER_PAGE = [10, 20, 50, 100]
 
+/**
+ * The props of a table's actions column: it stays in view at the right edge when a wide table
+ * scrolls sideways (CSS `position: sticky`, list-pattern.css). PrimeReact's own `frozen` column
+ * measured its place after every cell was drawn and drew the whole column again (a second long
+ * task on a phone as each page arrives, issue 37); the last column needs no measuring.
+ */
+export const STICKY_RIGHT = { headerClassName: 'sticky-right', bodyClassName: 'sticky-right' } as const
+
 type PageContext = { list: unknown; total: number; totalIsCapped?: boolean | undefined }
 
 /** Whether two list contexts hold the same loaded page: other changes do not redraw the rows. */
 function samePage(a: PageContext, b: PageContext): boolean {
   return a.list === b.list && a.total === b.total && a.totalIsCapped === b.totalIsCapped
 }
+
+interface DrawnTableProps {
+  table: DataTableProps<DataTableValue[]>
+  language: string
+  columns: ReactNode
+}
+
+/** The DataTable as last drawn: the same props (a deferred value not yet redrawn) draw nothing. */
+const DrawnTable = memo(function DrawnTable({ table, language, columns }: DrawnTableProps) {
+  return (
+    // PrimeReact memoizes body cells: a new language must redraw them.
+    <DataTable {...table} key={language}>
+      {columns}
+    </DataTable>
+  )
+})
 
 export function PagedTable<T extends DataTableValue>({
   list,
@@ -94,8 +123,8 @@ export function PagedTable<T extends DataTableValue>({
     value: rows,
     dataKey,
     lazy: true,
-    // Scrolls sideways inside the card when the columns are wider than the page; frozen columns
-    // (the actions) stay in view.
+    // Scrolls sideways inside the card when the columns are wider than the page; the actions
+    // column (STICKY_RIGHT) stays in view.
     scrollable: true,
     // No paginator under an empty list: "0–0 of 0" says nothing the empty state does not.
     paginator: total > 0,
@@ -130,25 +159,28 @@ export function PagedTable<T extends DataTableValue>({
     ...(rowClassName ? { rowClassName: (row: DataTableValue) => rowClassName(row as T) } : {}),
   }
 
+  // Every later redraw of the table is drawn in the background as well. A list page redraws for
+  // reasons of its own once its rows are on screen (its tab counts, its filter options, a
+  // totals line): each such redraw passed new columns to the table and drew every row again
+  // in one task, as long as the first drawing (issue 37). Now the page's own redraw keeps the
+  // table as drawn, and the table follows in slices the browser can interrupt.
+  const drawn = useDeferredValue<DrawnTableProps>({
+    table: selectable
+      ? ({
+          ...common,
+          selectionMode: 'checkbox',
+          selection,
+          onSelectionChange: (e: { value: unknown }) => onSelectionChange(e.value as T[]),
+        } as DataTableProps<DataTableValue[]>)
+      : common,
+    language: i18n.language,
+    columns: children,
+  })
+
   return (
     <div className="paged-table">
       <ErrorNotice error={error} onRetry={() => list.send({ type: 'list.retry' })} />
-      {selectable ? (
-        <DataTable
-          {...common}
-          // PrimeReact memoizes body cells: a new language must redraw them.
-          key={i18n.language}
-          selectionMode="checkbox"
-          selection={selection}
-          onSelectionChange={(e) => onSelectionChange(e.value as T[])}
-        >
-          {children}
-        </DataTable>
-      ) : (
-        <DataTable {...common} key={i18n.language}>
-          {children}
-        </DataTable>
-      )}
+      <DrawnTable {...drawn} />
       {(ready || rows.length > 0) && footer}
     </div>
   )

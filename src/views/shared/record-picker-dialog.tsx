@@ -8,7 +8,7 @@ import type { DataTableValue } from 'primereact/datatable'
 import { Dialog } from 'primereact/dialog'
 import { type Key, type ReactElement, useState } from 'react'
 import { KeywordFilterBar } from './filter-bar.tsx'
-import { PagedTable } from './paged-table.tsx'
+import { PagedTable, STICKY_RIGHT } from './paged-table.tsx'
 import type { PagedListRef } from './use-paged-list.ts'
 
 /** Pick by ticking rows, then the footer's button. */
@@ -79,8 +79,7 @@ export function RecordPickerDialog<Row extends DataTableValue>(props: RecordPick
           <Column
             key="action"
             header={pick.actionsHeader}
-            frozen
-            alignFrozen="right"
+            {...STICKY_RIGHT}
             body={(row: Row) => {
               const a = pick.action(row)
               return (

@@ -10,7 +10,7 @@ import type { PlatformProductRow } from '../../../contract/third-platform.schema
 import { type ListQuery, toListRequest } from '../../../contract/list-query.ts'
 import { getPlatformProductList } from '../../services/third-platform.api.ts'
 import { KeywordFilterBar } from '../shared/filter-bar.tsx'
-import { dateTimeColumn, PagedTable, textColumn, yuanColumn } from '../shared/paged-table.tsx'
+import { dateTimeColumn, PagedTable, textColumn, yuanColumn, STICKY_RIGHT } from '../shared/paged-table.tsx'
 import { usePagedList } from '../shared/use-paged-list.ts'
 import { ErpConnection } from './erp-connection.tsx'
 import '../shared/list-pattern.css'
@@ -50,8 +50,7 @@ export default function PlatformPage() {
         {dateTimeColumn<PlatformProductRow>('syncedAt', t('columns.syncedAt'))}
         <Column
           header={t('columns.actions')}
-          frozen
-          alignFrozen="right"
+          {...STICKY_RIGHT}
           body={(r: PlatformProductRow) => (
             <Button
               label={t('products.details')}
