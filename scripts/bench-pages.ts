@@ -182,7 +182,7 @@ function freePort(): Promise<number> {
  * default the project's dist/; another build, e.g. one kept from before a change, is served from
  * a working directory that links it as dist/).
  */
-async function startServer(dist: string): Promise<{ base: string; stop: () => void }> {
+export async function startServer(dist: string): Promise<{ base: string; stop: () => void }> {
   const dir = mkdtempSync(join(tmpdir(), 'bench-pages-'))
   const root = process.cwd()
   let cwd = root

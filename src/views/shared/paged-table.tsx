@@ -71,6 +71,20 @@ const DrawnTable = memo(function DrawnTable({ table, language, columns }: DrawnT
   )
 })
 
+/** Whether two drawings of the table agree on all the user acts on: page, sort, ticks, loading. */
+function sameInteraction(a: DrawnTableProps, b: DrawnTableProps): boolean {
+  const [x, y] = [a.table, b.table]
+  return (
+    a.language === b.language &&
+    x.first === y.first &&
+    x.rows === y.rows &&
+    x.sortField === y.sortField &&
+    x.sortOrder === y.sortOrder &&
+    x.loading === y.loading &&
+    (x as { selection?: unknown }).selection === (y as { selection?: unknown }).selection
+  )
+}
+
 export function PagedTable<T extends DataTableValue>({
   list,
   dataKey,
@@ -163,8 +177,10 @@ export function PagedTable<T extends DataTableValue>({
   // reasons of its own once its rows are on screen (its tab counts, its filter options, a
   // totals line): each such redraw passed new columns to the table and drew every row again
   // in one task, as long as the first drawing (issue 37). Now the page's own redraw keeps the
-  // table as drawn, and the table follows in slices the browser can interrupt.
-  const drawn = useDeferredValue<DrawnTableProps>({
+  // table as drawn, and the table follows in slices the browser can interrupt. What the user
+  // does to the table itself (a sort, a page, a ticked row) and the loading overlay are drawn at
+  // once: a second click on a header sorts from the first click's order.
+  const table: DrawnTableProps = {
     table: selectable
       ? ({
           ...common,
@@ -175,7 +191,9 @@ export function PagedTable<T extends DataTableValue>({
       : common,
     language: i18n.language,
     columns: children,
-  })
+  }
+  const deferred = useDeferredValue(table)
+  const drawn = sameInteraction(deferred, table) ? deferred : table
 
   return (
     <div className="paged-table">
