@@ -3,6 +3,6 @@
 /**
  * The cookie that holds the login token (SPEC.md section 4). The browser writes and reads it
  * (src/browser/auth-token.ts); the Node server only looks for it, to name a signed-in page's code
- * in the HTML it sends (server/web-preloads.ts).
+ * in the HTML it sends (server/web-server.ts, server/web-preloads.ts).
  */
 export const TOKEN_COOKIE = 'Admin-Token'

@@ -14,7 +14,8 @@ import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { Plugin, Rolldown } from 'vite'
 import type { PagePreloads } from '../server/web-preloads.ts'
-import { BUILT_PAGE_IDS, ROUTE_TABLE, type RouteDef } from '../src/routes/route-table.ts'
+import { pagesOf } from '../src/routes/route-access.ts'
+import { BUILT_PAGE_IDS, ROUTE_TABLE } from '../src/routes/route-table.ts'
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 const FRAME_MODULES = ['src/views/shell/signed-in-app.tsx', 'src/views/shared/calendar-locale.ts']
@@ -29,14 +30,6 @@ export function pageModules(source: string, from: string): Map<string, string> {
   if (missing.length > 0)
     throw new Error(`page-preloads: no \`id: () => import('…')\` loader read for ${missing.join(', ')}`)
   return modules
-}
-
-function builtPaths(routes: readonly RouteDef[], into = new Map<string, string>()): Map<string, string> {
-  for (const route of routes) {
-    if (route.built) into.set(route.id, route.path)
-    if (route.children) builtPaths(route.children, into)
-  }
-  return into
 }
 
 export function pagePreloadsPlugin(): Plugin {
@@ -72,9 +65,9 @@ export function pagePreloadsPlugin(): Plugin {
       const loaders = resolve(ROOT, PAGE_LOADERS)
       const modules = pageModules(readFileSync(loaders, 'utf8'), loaders)
       const pages: Record<string, string[]> = {}
-      for (const [id, path] of builtPaths(ROUTE_TABLE)) {
-        const module = modules.get(id)
-        if (module) pages[path] = filesOf(module, frameFiles)
+      for (const { route } of pagesOf(ROUTE_TABLE)) {
+        const module = route.built ? modules.get(route.id) : undefined
+        if (module) pages[route.path] = filesOf(module, frameFiles)
       }
       const preloads: PagePreloads = { frame: [...frameFiles].map((f) => `/${f}`), pages }
       writeFileSync(join(options.dir ?? 'dist', 'preloads.json'), JSON.stringify(preloads))

@@ -7,7 +7,6 @@
 // and the links have cost only their downloads.
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { TOKEN_COOKIE } from '../contract/session.constants.ts'
 
 /** dist/preloads.json: the signed-in frame's files, and each built page's (paths from the site root). */
 export interface PagePreloads {
@@ -19,13 +18,6 @@ export interface PagePreloads {
 export function readPagePreloads(distDir: string): PagePreloads | undefined {
   const file = join(distDir, 'preloads.json')
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as PagePreloads) : undefined
-}
-
-/** Whether a `Cookie` header holds a (non-empty) session token. */
-export function holdsSession(cookieHeader: string | undefined): boolean {
-  return (cookieHeader ?? '')
-    .split(/;\s*/)
-    .some((c) => c.startsWith(`${TOKEN_COOKIE}=`) && c.length > TOKEN_COOKIE.length + 1)
 }
 
 /** The built page at `path` (a trailing slash ignored), or undefined: the frame's links only. */

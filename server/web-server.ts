@@ -5,20 +5,16 @@ import { join } from 'node:path'
 import { type ServerType, serve } from '@hono/node-server'
 import { serveStatic } from '@hono/node-server/serve-static'
 import { type Context, Hono } from 'hono'
+import { getCookie } from 'hono/cookie'
 import type { AppDeps } from './app-deps.ts'
 import { bodyLimitOf, createApp } from './app.ts'
 import { compressAnswers } from './web-compress.ts'
-import {
-  builtPage,
-  holdsSession,
-  type PagePreloads,
-  readPagePreloads,
-  withPreloadLinks,
-} from './web-preloads.ts'
+import { builtPage, type PagePreloads, readPagePreloads, withPreloadLinks } from './web-preloads.ts'
 import { bodyFromNodeRequest } from './web-request-body.ts'
 import { ApiError } from './http/api-error.ts'
 import { answerError } from './http/envelope.ts'
 import { ResultCode } from '../contract/codes.ts'
+import { TOKEN_COOKIE } from '../contract/session.constants.ts'
 
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
@@ -139,7 +135,8 @@ export function createWebApp(options: WebServerOptions) {
     if (preloads === undefined) preloads = readPagePreloads(distDir) ?? null
     c.header('Cache-Control', 'no-cache')
     c.header('Vary', 'Cookie')
-    if (!preloads || !holdsSession(c.req.header('Cookie'))) return c.html(indexHtml)
+    // A session cookie (not checked: see web-preloads.ts) asks for the page's code in its HTML.
+    if (!preloads || !getCookie(c, TOKEN_COOKIE)) return c.html(indexHtml)
     const page = builtPage(preloads, c.req.path)
     let html = signedInHtml.get(page ?? '')
     if (!html) {
